@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { pglitePool } from './pglite-pool';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when a connection string is given, otherwise embedded PGlite in
+ * `pgliteDataDir` (`memory://` for an in-memory database in tests). Same schema, same SQL.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!options.pgliteDataDir.startsWith('memory://')) await mkdir(options.pgliteDataDir, { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDataDir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,43 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * Presents an embedded PGlite database as the one-connection pool Kysely's Postgres dialect
+ * expects. PGlite has a single session, so a connection is held exclusively until it is released:
+ * a transaction never sees another request's statements interleaved.
+ */
+export function pglitePool(database: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+
+  const acquire = (): Promise<() => void> => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = queue.then(() => release);
+    queue = queue.then(() => held);
+    return ready;
+  };
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const release = await acquire();
+      const client = {
+        async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+          // Without parameters use the simple protocol, like pg does: it allows several statements
+          // (migrations) in one call.
+          const result =
+            parameters.length === 0
+              ? ((await database.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+              : await database.query<R>(sql, parameters as unknown[]);
+          const command = (/^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<R>['command'];
+          return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+        },
+        release,
+      };
+      return client as PostgresPoolClient;
+    },
+    async end() {
+      await queue;
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/database';
+import { contentRoutes } from './content/routes';
+import { healthRoutes } from './health/routes';
+import { apiError } from './http/errors';
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  logLevel?: string;
+}
+
+/** The data service as a Fastify instance, without listening: tests inject requests into it. */
+export async function buildServer({ database, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: logLevel }, bodyLimit: 64 * 1024 });
+  await app.register(healthRoutes, { db: database.db, kind: database.kind });
+  await app.register(contentRoutes, { db: database.db });
+  app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return apiError(reply, status, status >= 500 ? 'Internal server error' : error.message);
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+// Production server of the brand site: its own process and port; the composition server (or the
+// CDN in production) routes every path that is not /discovery-trial or /api here.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { startAppServer } from '@oriel/server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const build = (await import('./index.js')) as unknown as ServerBuild;
+
+await startAppServer({
+  name: 'brand-site',
+  build,
+  clientDir: join(here, '..', 'client'),
+  publicPath: '/',
+  port: Number(process.env.PORT ?? 3101),
+  host: process.env.HOST ?? '127.0.0.1',
+});

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './menu';
+export * from './provider';
+export * from './frame';

@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Locale, toDataLocale } from '@oriel/i18n';
+import { type DataClient, getJson } from './client';
+
+const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+});
+
+/** SPEC §7: GET /api/collections, Strapi v4 shape. */
+export const collectionsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      attributes: z.object({ name: z.string(), slug: z.string() }).loose(),
+    }),
+  ),
+  meta: z.object({ pagination: paginationSchema }).loose(),
+});
+export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;
+
+/** SPEC §7: GET /api/categories/get-all-categories-with-sub-categories. */
+export const categoriesResponseSchema = z.array(
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    first_lvl_sub_categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+  }),
+);
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** The exact query of SPEC §7: active collections, newest first. */
+export function collectionsPath(locale: Locale): string {
+  const query = new URLSearchParams({
+    locale: toDataLocale(locale),
+    'filters[status][$eq]': 'Active',
+    'sort[0]': 'date:desc',
+    'sort[1]': 'id:desc',
+  });
+  return `/api/collections?${query.toString()}`;
+}
+
+export function categoriesPath(locale: Locale): string {
+  return `/api/categories/get-all-categories-with-sub-categories?locale=${toDataLocale(locale)}`;
+}
+
+export const fetchCollections = (client: DataClient, locale: Locale) =>
+  getJson(client, collectionsPath(locale), collectionsResponseSchema);
+
+export const fetchCategories = (client: DataClient, locale: Locale) =>
+  getJson(client, categoriesPath(locale), categoriesResponseSchema);
+
+export const collectionsQuery = (client: DataClient, locale: Locale) =>
+  queryOptions({ queryKey: ['collections', locale], queryFn: () => fetchCollections(client, locale) });
+
+export const categoriesQuery = (client: DataClient, locale: Locale) =>
+  queryOptions({ queryKey: ['categories', locale], queryFn: () => fetchCategories(client, locale) });
+
+/** What the header menu needs, in one object: both SPEC §7 calls. */
+export interface MenuData {
+  collections: { name: string; slug: string }[];
+  categories: CategoriesResponse;
+}
+
+export async function fetchMenu(client: DataClient, locale: Locale): Promise<MenuData> {
+  const [collections, categories] = await Promise.all([fetchCollections(client, locale), fetchCategories(client, locale)]);
+  return {
+    collections: collections.data.map((c) => ({ name: c.attributes.name, slug: c.attributes.slug })),
+    categories,
+  };
+}
+
+export const menuQuery = (client: DataClient, locale: Locale) =>
+  queryOptions({ queryKey: ['menu', locale], queryFn: () => fetchMenu(client, locale), staleTime: 60_000 });

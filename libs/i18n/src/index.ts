@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './paths';
+export * from './cookie';
+export * from './react';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromParam, localeFromPathname, toDataLocale } from './locales';
+import { appForPath, localePath, stripLocale, switchLocalePath } from './paths';
+import { rootLocaleRedirect, serializeLocaleCookie } from './cookie';
+
+describe('locale paths', () => {
+  it('prefixes Chinese paths with /tc and leaves English bare', () => {
+    expect(localePath('en', '/about')).toBe('/about');
+    expect(localePath('tc', '/about')).toBe('/tc/about');
+    expect(localePath('tc', '/')).toBe('/tc');
+    expect(localePath('tc', '/?ref=x')).toBe('/tc?ref=x');
+  });
+
+  it('switches language on the same page, keeping the query', () => {
+    expect(switchLocalePath('/makeup/lips?sub=lipstick', 'tc')).toBe('/tc/makeup/lips?sub=lipstick');
+    expect(switchLocalePath('/tc/makeup/lips?sub=lipstick', 'en')).toBe('/makeup/lips?sub=lipstick');
+    expect(switchLocalePath('/tc', 'en')).toBe('/');
+    expect(switchLocalePath('/', 'tc')).toBe('/tc');
+  });
+
+  it('reads the locale from the path and the route parameter', () => {
+    expect(localeFromPathname('/tc/about')).toBe('tc');
+    expect(localeFromPathname('/tcx')).toBe('en');
+    expect(stripLocale('/tc/about')).toBe('/about');
+    expect(localeFromParam(undefined)).toBe('en');
+    expect(localeFromParam('tc')).toBe('tc');
+    expect(localeFromParam('fr')).toBeNull();
+  });
+
+  it('maps tc to zh-Hant for the data service', () => {
+    expect(toDataLocale('tc')).toBe('zh-Hant');
+    expect(toDataLocale('en')).toBe('en');
+  });
+
+  it('knows which app owns a path', () => {
+    expect(appForPath('/discovery-trial/palais-royal-gardens')).toBe('discovery-trial');
+    expect(appForPath('/discovery-trialx')).toBe('brand-site');
+    expect(appForPath('/fragrance')).toBe('brand-site');
+  });
+});
+
+describe('locale cookie and root redirect', () => {
+  const request = (headers: Record<string, string>, path = '/') => new Request(`http://localhost${path}`, { headers });
+
+  it('writes i18n_redirected for 365 days on the whole site', () => {
+    expect(serializeLocaleCookie('tc')).toBe('i18n_redirected=tc; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('sends a visitor who chose Chinese from / to /tc', () => {
+    expect(rootLocaleRedirect(request({ cookie: 'i18n_redirected=tc' }))).toBe('/tc');
+    expect(rootLocaleRedirect(request({ cookie: 'i18n_redirected=en', 'accept-language': 'zh-HK' }))).toBeNull();
+  });
+
+  it('follows Accept-Language only without a cookie, only at the root, never for crawlers', () => {
+    expect(rootLocaleRedirect(request({ 'accept-language': 'zh-HK,zh;q=0.9,en;q=0.8' }))).toBe('/tc');
+    expect(rootLocaleRedirect(request({ 'accept-language': 'en-GB,zh;q=0.5' }))).toBeNull();
+    expect(rootLocaleRedirect(request({ 'accept-language': 'zh-HK' }, '/about'))).toBeNull();
+    expect(
+      rootLocaleRedirect(request({ 'accept-language': 'zh-HK', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })),
+    ).toBeNull();
+  });
+});

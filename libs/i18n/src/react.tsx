@@ -1,0 +1,88 @@
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { IntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { brand } from '@oriel/config';
+import enMessages from './compiled/en.json';
+import zhHantMessages from './compiled/zh-Hant.json';
+import { type Locale, localeInfo, timeZone } from './locales';
+import { type AppName, appForPath, localePath } from './paths';
+
+// Precompiled ICU ASTs (see scripts/compile-messages.mjs); typed loosely because react-intl's
+// MessageFormatElement type is not worth importing into every consumer.
+const catalogues = { en: enMessages, tc: zhHantMessages } as unknown as Record<Locale, Record<string, never>>;
+
+export type MessageId = keyof typeof enMessages;
+
+interface LocaleContextValue {
+  locale: Locale;
+  app: AppName;
+}
+const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', app: 'brand-site' });
+
+/** react-intl with the locale's compiled messages, Hong Kong time, and the brand name as a default value. */
+export function I18nProvider({ locale, app, children }: { locale: Locale; app: AppName; children: ReactNode }) {
+  return (
+    <LocaleContext.Provider value={{ locale, app }}>
+      <IntlProvider
+        locale={localeInfo[locale].htmlLang}
+        defaultLocale="en"
+        messages={catalogues[locale]}
+        timeZone={timeZone}
+        defaultRichTextElements={{}}
+        onError={(error) => {
+          if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/** Values every message may use, so no component passes the brand name by hand. */
+export const messageValues = { brand: brand.name };
+
+type LinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
+  /** A locale-free absolute path such as `/fragrance/matin?x=1`. */
+  to: string;
+  /** Link to this locale instead of the current one (the language switch). */
+  locale?: Locale;
+};
+
+/**
+ * A link that adds the locale prefix, so no href is written by hand. A path owned by the other app
+ * (brand site <-> discovery trial) becomes a plain document navigation: the other app has its own
+ * server and router.
+ */
+export function LocalizedLink({ to, locale, ...props }: LinkProps) {
+  const context = useContext(LocaleContext);
+  const href = localePath(locale ?? context.locale, to);
+  if (appForPath(to) !== context.app) return <Link to={href} reloadDocument {...props} />;
+  return <Link to={href} {...props} />;
+}
+
+type NavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
+
+export function LocalizedNavLink({ to, ...props }: NavLinkProps) {
+  const context = useContext(LocaleContext);
+  const href = localePath(context.locale, to);
+  if (appForPath(to) !== context.app) return <NavLink to={href} reloadDocument {...props} />;
+  return <NavLink to={href} {...props} />;
+}
+
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/** Formats a message outside React (route `meta`, server responses), brand name included. */
+export function translate(locale: Locale, id: MessageId, values: Record<string, string | number> = {}): string {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: localeInfo[locale].htmlLang, messages: catalogues[locale], timeZone }, intlCache);
+    intls.set(locale, intl);
+  }
+  return intl.formatMessage({ id }, { ...messageValues, ...values });
+}

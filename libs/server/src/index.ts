@@ -1,0 +1,2 @@
+export * from './app-server';
+export * from './static-files';

@@ -1,0 +1,5 @@
+export * from './header';
+export * from './footer';
+export * from './error-page';
+export * from './document';
+export * from './site-frame';

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Serves the whole site on one port, as production does behind its CDN: each app runs its own
+// server process, and this small path router sends every request to the one that owns the path.
+//   /api/...                                   -> data service (apps/api)
+//   /discovery-trial/..., /tc/discovery-trial/... -> campaign app (apps/discovery-trial)
+//   everything else                            -> brand site (apps/brand-site)
+// The production equivalent (nginx) is in docs/deployment.md.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+if (process.argv.includes('--help')) {
+  console.log(`Usage: node tools/compose/server.mjs
+Starts the data service, the brand site and the campaign app from their production builds and
+serves them on one port. Environment: PORT (default 3000), HOST (default 127.0.0.1); the three
+servers listen on PORT+1, PORT+2 and PORT+3 on loopback. Every other variable is passed on.`);
+  process.exit(0);
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const internal = '127.0.0.1';
+const upstreams = {
+  api: { port: port + 1, entry: 'apps/api/dist/main.js', ready: '/api/health' },
+  'brand-site': { port: port + 2, entry: 'apps/brand-site/build/server/main.js', ready: '/favicon.svg' },
+  'discovery-trial': { port: port + 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/discovery-trial/favicon.svg' },
+};
+
+export function upstreamFor(pathname) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
+  if (/^\/(tc\/)?discovery-trial(\/|$)/.test(pathname)) return 'discovery-trial';
+  return 'brand-site';
+}
+
+const children = new Map();
+let stopping = false;
+
+function startChild(name, { port: childPort, entry }) {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(childPort),
+      HOST: internal,
+      API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${internal}:${upstreams.api.port}`,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) if (line) (stream === child.stderr ? process.stderr : process.stdout).write(`[${name}] ${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`[compose] ${name} exited (${signal ?? code}); stopping the site`);
+      void stop(1);
+    }
+  });
+  children.set(name, child);
+}
+
+async function waitUntilReady(name, { port: childPort, ready }) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!children.has(name)) throw new Error(`${name} exited during start-up`);
+    const ok = await new Promise((resolve) => {
+      const req = http.get({ host: internal, port: childPort, path: ready }, (res) => {
+        res.resume();
+        resolve(res.statusCode !== undefined && res.statusCode < 500);
+      });
+      req.on('error', () => resolve(false));
+      req.setTimeout(2000, () => req.destroy());
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not become ready within 60 s`);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+const proxy = http.createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const target = upstreams[upstreamFor(pathname)];
+  const forwardedFor = req.socket.remoteAddress ?? '';
+  const upstream = http.request(
+    {
+      host: internal,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      agent,
+      headers: {
+        ...req.headers,
+        // This router is the edge: it sets the forwarding headers itself, so a client cannot spoof them.
+        'x-forwarded-for': forwardedFor,
+        'x-forwarded-host': req.headers.host ?? `localhost:${port}`,
+        'x-forwarded-proto': 'http',
+      },
+    },
+    (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad gateway');
+    } else res.destroy(error);
+  });
+  req.pipe(upstream);
+});
+proxy.keepAliveTimeout = 65_000;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  proxy.close();
+  proxy.closeAllConnections();
+  await Promise.all(
+    [...children.values()].map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+        }),
+    ),
+  );
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain || process.env.COMPOSE_START === '1') {
+  for (const [name, upstream] of Object.entries(upstreams)) startChild(name, upstream);
+  try {
+    await waitUntilReady('api', upstreams.api);
+    await Promise.all([waitUntilReady('brand-site', upstreams['brand-site']), waitUntilReady('discovery-trial', upstreams['discovery-trial'])]);
+  } catch (error) {
+    console.error(`[compose] ${error.message}`);
+    await stop(1);
+  }
+  proxy.listen(port, host, () => {
+    console.log(`Maison Oriel is ready on http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  });
+}

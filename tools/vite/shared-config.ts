@@ -1,0 +1,12 @@
+import type { UserConfig } from 'vite';
+
+/** Vite settings both apps share. */
+export const sharedViteConfig = {
+  resolve: {
+    alias: [
+      // Messages are compiled to ICU ASTs ahead of time, so the browser needs no ICU parser.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
+  build: { target: 'es2022' },
+} satisfies UserConfig;
