@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { sharedViteConfig } from '../../tools/vite/shared-config';
+import { sharedViteConfig } from '../../tools/vite/shared-config.ts';
 
 export default defineConfig({
   ...sharedViteConfig,

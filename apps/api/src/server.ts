@@ -15,8 +15,8 @@ export async function buildServer({ database, logLevel = 'info' }: ServerOptions
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
   await app.register(contentRoutes, { db: database.db });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return apiError(reply, status, status >= 500 ? 'Internal server error' : error.message);
   });

@@ -6,7 +6,8 @@ import type { ServerBuild } from 'react-router';
 import { startAppServer } from '@oriel/server';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const build = (await import('./index.js')) as unknown as ServerBuild;
+// The React Router server build sits next to this bundle (build/server/index.js).
+const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild;
 
 await startAppServer({
   name: 'brand-site',

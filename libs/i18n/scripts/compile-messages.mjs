@@ -1,48 +1,66 @@
 #!/usr/bin/env node
-// Compiles the message catalogues (src/messages/*.json, ICU strings) to ICU ASTs in src/compiled/,
-// so the browser bundle formats messages without shipping the ICU parser. `--check` fails when the
-// compiled files are out of date or the catalogues do not have the same keys.
-import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+// Compiles the message catalogues to ICU ASTs so the browser bundle formats messages without
+// shipping the ICU parser. Sources: src/messages/<locale>/<area>.json (one file per area, flat
+// `{ "id": "ICU message" }`); output: src/compiled/<locale>.json. `--check` fails when a compiled
+// file is out of date, an id is defined twice, or the locales do not have the same ids.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 if (process.argv.includes('--help')) {
-  console.log('Usage: compile-messages.mjs [--check]\nCompiles libs/i18n/src/messages/*.json to src/compiled/*.json.');
+  console.log('Usage: compile-messages.mjs [--check]\nCompiles libs/i18n/src/messages/<locale>/*.json to src/compiled/<locale>.json.');
   process.exit(0);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const check = process.argv.includes('--check');
-const files = readdirSync(join(root, 'messages')).filter((f) => f.endsWith('.json')).sort();
-const catalogues = Object.fromEntries(files.map((f) => [f, JSON.parse(readFileSync(join(root, 'messages', f), 'utf8'))]));
-let failed = false;
-const [first, ...rest] = files;
-for (const other of rest) {
-  const a = Object.keys(catalogues[first]);
-  const b = Object.keys(catalogues[other]);
-  const missing = a.filter((k) => !(k in catalogues[other]));
-  const extra = b.filter((k) => !(k in catalogues[first]));
-  if (missing.length || extra.length) {
-    failed = true;
-    console.error(`${other}: missing ${JSON.stringify(missing)}, not in ${first}: ${JSON.stringify(extra)}`);
+const locales = readdirSync(join(root, 'messages')).sort();
+const problems = [];
+
+const catalogues = {};
+for (const locale of locales) {
+  const merged = {};
+  for (const file of readdirSync(join(root, 'messages', locale)).filter((f) => f.endsWith('.json')).sort()) {
+    const messages = JSON.parse(readFileSync(join(root, 'messages', locale, file), 'utf8'));
+    for (const [id, message] of Object.entries(messages)) {
+      if (id in merged) problems.push(`${locale}/${file}: "${id}" is already defined in another file`);
+      merged[id] = message;
+    }
   }
+  catalogues[locale] = merged;
 }
-for (const file of files) {
-  const messages = catalogues[file];
+const [first, ...others] = locales;
+for (const other of others) {
+  const missing = Object.keys(catalogues[first]).filter((k) => !(k in catalogues[other]));
+  const extra = Object.keys(catalogues[other]).filter((k) => !(k in catalogues[first]));
+  if (missing.length) problems.push(`${other}: missing ${missing.join(', ')}`);
+  if (extra.length) problems.push(`${other}: not in ${first}: ${extra.join(', ')}`);
+}
+for (const locale of locales) {
   const compiled = {};
-  for (const id of Object.keys(messages).sort()) compiled[id] = parse(messages[id], { ignoreTag: false });
+  for (const id of Object.keys(catalogues[locale]).sort()) {
+    try {
+      compiled[id] = parse(catalogues[locale][id]);
+    } catch (error) {
+      problems.push(`${locale}: "${id}" is not a valid ICU message: ${error.message}`);
+    }
+  }
   const text = JSON.stringify(compiled) + '\n';
-  const out = join(root, 'compiled', file);
+  const out = join(root, 'compiled', `${locale}.json`);
   if (check) {
     let current = '';
-    try { current = readFileSync(out, 'utf8'); } catch {}
-    if (current !== text) {
-      failed = true;
-      console.error(`${out} is out of date: run npm run -w @oriel/i18n compile`);
+    try {
+      current = readFileSync(out, 'utf8');
+    } catch {
+      // No compiled file yet.
     }
+    if (current !== text) problems.push(`${out} is out of date: run npm run -w @oriel/i18n compile`);
   } else {
     writeFileSync(out, text);
   }
 }
-if (failed) process.exit(1);
-console.log(check ? 'messages: compiled catalogues are current' : `messages: compiled ${files.join(', ')}`);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(check ? 'messages: compiled catalogues are current' : `messages: compiled ${locales.join(', ')}`);

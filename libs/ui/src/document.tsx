@@ -15,6 +15,7 @@ export function Document({ app, children }: { app: AppName; children: ReactNode 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#000000" />
+        <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
         <Meta />
         <Links />
       </head>

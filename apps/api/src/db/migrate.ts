@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database } from './schema';
 import * as contentMenu from './migrations/0001_content_menu';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
@@ -6,7 +7,7 @@ const migrations: Record<string, Migration> = {
   '0001_content_menu': contentMenu,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/discovery-trial/app/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(config) {
+    const { sharedViteConfig } = await import('../tools/vite/shared-config');
+    config.resolve ??= {};
+    const existing = Array.isArray(config.resolve.alias) ? config.resolve.alias : [];
+    config.resolve.alias = [...existing, ...sharedViteConfig.resolve.alias];
+    return config;
+  },
+};
+export default config;

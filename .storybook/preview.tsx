@@ -1,0 +1,61 @@
+import type { Preview } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nProvider, localePath, type Locale } from '@oriel/i18n';
+import '@oriel/ui/styles.css';
+
+/**
+ * Every story renders inside the providers the apps use: react-intl with the chosen locale and a
+ * memory router at the locale's home (components use locale-aware links). The toolbar switches
+ * between English and Traditional Chinese; viewports cover phone (375px) and desktop (1440px).
+ */
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'tc', title: '繁體中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' } },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
+      },
+    },
+  },
+  decorators: [
+    (Story, context) => {
+      const locale = (context.parameters.locale ?? context.globals.locale ?? 'en') as Locale;
+      const path = (context.parameters.path as string | undefined) ?? '/';
+      const router = createMemoryRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <I18nProvider locale={locale} app="brand-site">
+                <Story />
+              </I18nProvider>
+            ),
+          },
+        ],
+        { initialEntries: [localePath(locale, path)] },
+      );
+      return <RouterProvider router={router} />;
+    },
+  ],
+};
+export default preview;

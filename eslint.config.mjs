@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '.nx/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'libs/i18n/src/compiled/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/*/app/**/*.{ts,tsx}', 'apps/*/server/**/*.ts', 'apps/api/src/**/*.ts', 'libs/*/src/**/*.{ts,tsx}'],
+    rules: {
+      // One-way dependencies, really enforced: apps -> libs; ui -> ui/util; data-access ->
+      // data-access/util; util -> util. No library may import an app, ui never fetches data.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'scope:brand-site', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:brand-site'] },
+            { sourceTag: 'scope:discovery-trial', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:discovery-trial'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, stopping at the first failure. Ends with one line
+// "N passed, N failed" that counts every test of every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm test
+Runs: message catalogue check, lint, typecheck, production builds, unit and data-service tests
+(PGlite; also PostgreSQL when TEST_DATABASE_URL is set), Storybook build and story tests, and
+Playwright end-to-end tests in Debian Chromium (/usr/bin/chromium).`);
+  process.exit(0);
+}
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const steps = [
+  ['messages', 'node', ['libs/i18n/scripts/compile-messages.mjs', '--check']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
+  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']],
+  ['unit and data-service tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
+  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/stories.json']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.error('npm test needs Debian Chromium at /usr/bin/chromium: apt-get install chromium (see README).');
+  process.exit(1);
+}
+
+let failedStep = null;
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of ['test-results/vitest.json', 'test-results/stories.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+if (existsSync('test-results/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+if (failedStep && failed === 0) failed = 1;
+if (failedStep) console.error(`\nnpm test: "${failedStep}" failed`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

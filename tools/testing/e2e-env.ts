@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The port the e2e site runs on (not 3000, so a running `npm start` does not get in the way). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3300);
+
+/**
+ * Environment of the site under test: a fresh embedded database per run (seeded at start-up), so
+ * every run starts from the same content and no registration is left over from the last one.
+ */
+export const e2eEnv: Record<string, string> = {
+  PORT: String(e2ePort),
+  PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'oriel-e2e-')), 'pglite'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};

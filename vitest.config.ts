@@ -1,0 +1,53 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { sharedViteConfig } from './tools/vite/shared-config.ts';
+import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  ...sharedViteConfig,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
+          setupFiles: [join(root, 'tools/testing/setup-dom.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          globals: true,
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite databases are memory-hungry to start: keep the number running at once small.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
