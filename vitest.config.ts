@@ -31,8 +31,6 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite databases are memory-hungry to start: keep the number running at once small.
-          maxWorkers: 2,
         },
       },
       {

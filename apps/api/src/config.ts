@@ -11,6 +11,8 @@ const schema = z.object({
   /** Real PostgreSQL when set; otherwise the embedded PGlite database in PGLITE_DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  /** Start the clock at this ISO 8601 time (campaign previews, tests). */
+  APP_NOW: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,14 +1,15 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedContent } from './content/seed';
+import { createClock } from './clock';
+import { seedAll } from './seed';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
 await migrateToLatest(database.db);
-await seedContent(database.db);
-const app = await buildServer({ database, logLevel: config.LOG_LEVEL });
+await seedAll(database.db);
+const app = await buildServer({ database, clock: createClock(config.APP_NOW), logLevel: config.LOG_LEVEL });
 
 const stop = async (signal: string) => {
   app.log.info(`${signal}: finishing requests under way`);

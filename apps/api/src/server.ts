@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
@@ -6,14 +7,15 @@ import { apiError } from './http/errors';
 
 export interface ServerOptions {
   database: DatabaseHandle;
+  clock?: Clock;
   logLevel?: string;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, bodyLimit: 64 * 1024 });
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
-  await app.register(contentRoutes, { db: database.db });
+  await app.register(contentRoutes, { db: database.db, clock });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;

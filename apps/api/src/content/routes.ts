@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
 import { apiError } from '../http/errors';
@@ -31,7 +32,7 @@ function parseSort(query: Record<string, unknown>): { column: 'date' | 'id' | 'n
 
 const contentCache = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database>; clock: Clock }) {
   app.get('/api/collections', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const locale = parseLocale(query.locale);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { seedContent } from '../content/seed';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { seedAll } from '../seed';
 
 /**
  * The databases the data-service tests run on: embedded PGlite always, and real PostgreSQL when
@@ -40,7 +40,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres', options: {
     handle = await openDatabase({ pgliteDataDir: 'memory://' });
   }
   await migrateToLatest(handle.db);
-  if (options.seed !== false) await seedContent(handle.db);
+  if (options.seed !== false) await seedAll(handle.db);
   return {
     ...handle,
     async drop() {
