@@ -41,6 +41,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // Apps are deployables, never dependencies. They export nothing, so the Nx rule does not see
+      // an import of one by package name: refuse it by name.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@oriel/api', '@oriel/brand-site', '@oriel/discovery-trial'].map((name) => ({
+            name,
+            message: 'Apps are not dependencies: move what you need into a library.',
+          })),
+          patterns: [{ group: ['@oriel/api/*', '@oriel/brand-site/*', '@oriel/discovery-trial/*'], message: 'Apps are not dependencies.' }],
+        },
+      ],
     },
   },
 );

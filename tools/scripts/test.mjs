@@ -13,17 +13,18 @@ Playwright end-to-end tests in Debian Chromium (/usr/bin/chromium).`);
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
+// Playwright empties test-results/ when it starts, so the reports that are counted live in .reports/.
+rmSync('.reports', { recursive: true, force: true });
+mkdirSync('.reports', { recursive: true });
 
 const steps = [
   ['messages', 'node', ['libs/i18n/scripts/compile-messages.mjs', '--check']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']],
-  ['unit and data-service tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  ['unit and data-service tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
-  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/stories.json']],
+  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/stories.json']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
@@ -46,14 +47,14 @@ for (const [name, command, args] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const file of ['test-results/vitest.json', 'test-results/stories.json']) {
+for (const file of ['.reports/vitest.json', '.reports/stories.json']) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
 }
-if (existsSync('test-results/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+if (existsSync('.reports/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('.reports/e2e.json', 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
 }
