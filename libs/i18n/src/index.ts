@@ -2,3 +2,4 @@ export * from './locales';
 export * from './paths';
 export * from './cookie';
 export * from './react';
+export * from './seo';
