@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
+import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
 export interface AppServerOptions {
@@ -22,6 +23,8 @@ export interface AppServerOptions {
 export function startAppServer(options: AppServerOptions): Promise<Server> {
   const render = createRequestListener({ build: options.build, mode: process.env.NODE_ENV ?? 'production' });
   const server = createServer(async (req, res) => {
+    // Security headers on every response, whichever code writes it (docs/hardening.md).
+    hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
     try {
       if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
       await render(req, res);

@@ -1,2 +1,3 @@
 export * from './app-server';
 export * from './static-files';
+export * from './security-headers';
