@@ -14,6 +14,22 @@ const schema = z.object({
   /** Start the clock at this ISO 8601 time (campaign previews, tests). */
   APP_NOW: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One-time codes (docs/otp.md): `outbox` stores them in the database and delivers nothing. */
+  OTP_TRANSPORT: z.enum(['outbox', 'gateway']).default('outbox'),
+  /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */
+  OTP_SECRET: z.string().min(32).optional(),
+  OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('MaisonOriel'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+}).superRefine((env, ctx) => {
+  if (env.OTP_TRANSPORT !== 'gateway') return;
+  for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when OTP_TRANSPORT=gateway' });
+  }
 });
 
 export type ApiConfig = z.infer<typeof schema> & { pgliteDataDir: string };

@@ -4,18 +4,25 @@ import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { apiError } from './http/errors';
+import { loadConfig } from './config';
+import { otpRoutes } from './otp/routes';
+import { createOtpContext, type OtpOverrides } from './otp/setup';
 
 export interface ServerOptions {
   database: DatabaseHandle;
   clock?: Clock;
   logLevel?: string;
+  /** Tests: limits and transport of the one-time-code service. */
+  otp?: OtpOverrides;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, bodyLimit: 64 * 1024 });
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
   await app.register(contentRoutes, { db: database.db, clock });
+  const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
+  await app.register(otpRoutes, { otp });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+import type { LoyaltyTables } from '../loyalty/tables';
+import type { OtpTables } from '../otp/tables';
+
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
 
@@ -36,7 +39,7 @@ export interface SubCategoryTextsTable {
   name: string;
 }
 
-export interface Database {
+export interface Database extends OtpTables, LoyaltyTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

@@ -1,0 +1,34 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+export type OtpChannel = 'sms' | 'email';
+
+/** A destination a code can be sent to, in its one canonical spelling (E.164 or lower-case email). */
+export interface Destination {
+  channel: OtpChannel;
+  /** `+85291234567` or `mei.chan@example.com`. */
+  address: string;
+}
+
+const email = z.email().max(254);
+
+/**
+ * Normalises what a visitor typed: phone numbers to E.164 (libphonenumber-js; they must be valid
+ * numbers of their country), email addresses to lower case. Null when it is not well formed.
+ */
+export function normaliseDestination(channel: OtpChannel, raw: string): Destination | null {
+  const value = raw.trim();
+  if (value.length === 0 || value.length > 254 || value.includes('\u0000')) return null;
+  if (channel === 'email') {
+    const lower = value.toLowerCase();
+    return email.safeParse(lower).success ? { channel, address: lower } : null;
+  }
+  const phone = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
+  if (!phone || !phone.isValid()) return null;
+  return { channel, address: phone.number };
+}
+
+/** Phone from a calling code (`852`) and a national number (`9123 4567`), as the forms collect it. */
+export function phoneFromParts(callingCode: string, number: string): string {
+  return `+${callingCode.replace(/\D/g, '')}${number.replace(/[\s-]/g, '')}`;
+}

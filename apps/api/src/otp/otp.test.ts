@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../clock';
+import { buildServer } from '../server';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { DeliveryError, type OtpTransport } from './transports';
+
+const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+describe.each(databaseKinds)('one-time codes on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = createClock();
+  let failDelivery = false;
+  let phoneSeq = 0;
+  /** A fresh, valid Hong Kong mobile number per test, so the per-destination limits do not meet. */
+  const nextPhone = () => {
+    const digits = `6${String(10_000_000 + ++phoneSeq).slice(1)}`;
+    return `+852 ${digits.slice(0, 4)} ${digits.slice(4)}`;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    const outbox = (await import('./transports')).outboxTransport(database.db, () => clock.now());
+    const transport: OtpTransport = {
+      name: 'outbox',
+      async deliver(message) {
+        if (failDelivery) throw new DeliveryError('SMS gateway answered 502');
+        await outbox.deliver(message);
+      },
+    };
+    app = await buildServer({ database, clock, logLevel: 'silent', otp: { transport, limits: { ipSendLimit: 1000 } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const send = (destination: string, options: { channel?: 'sms' | 'email'; purpose?: string; ip?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      headers: json,
+      remoteAddress: options.ip ?? '203.0.113.7',
+      payload: { channel: options.channel ?? (destination.includes('@') ? 'email' : 'sms'), destination, purpose: options.purpose ?? 'loyalty-lookup' },
+    });
+  const verify = (destination: string, code: string, purpose = 'loyalty-lookup') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      headers: json,
+      payload: { channel: destination.includes('@') ? 'email' : 'sms', destination, purpose, code },
+    });
+  const latestCode = async (to: string): Promise<string> => {
+    const response = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+    return response.json().data[0].code;
+  };
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('sends a six-digit code, verifies it once, and keeps only its hash', async () => {
+    const phone = nextPhone();
+    const sent = await send(phone);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect(sent.json().data).toEqual({ channel: 'sms', expiresInSeconds: 180, resendAfterSeconds: 60 });
+    const code = await latestCode(phone.replace(/\s/g, ''));
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = await database.db.selectFrom('otp_codes').selectAll().where('destination', '=', phone.replace(/\s/g, '')).execute();
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const first = await verify(phone, code);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ verified: true, verificationToken: expect.any(String) });
+    const again = await verify(phone, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({ message: 'The verification code is invalid / expired.', details: { code: 'otp_invalid' } });
+  });
+
+  it('lists the outbox newest first, for the E.164 number however it was typed', async () => {
+    const phone = nextPhone();
+    await send(phone);
+    clock.advance(61_000);
+    await send(phone.replace('+852 ', '+852-'));
+    const outbox = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(phone.replace(/\s/g, ''))}` })).json().data;
+    expect(outbox).toHaveLength(2);
+    expect(outbox[0].createdAt > outbox[1].createdAt).toBe(true);
+    expect(outbox[0].body).toContain(outbox[0].code);
+    // Only the newest code is valid.
+    expect((await verify(phone, outbox[1].code)).statusCode).toBe(400);
+    expect((await verify(phone, outbox[0].code)).statusCode).toBe(200);
+  });
+
+  it('binds a code to its purpose: a loyalty code cannot verify a registration', async () => {
+    const email = 'purpose@example.com';
+    await send(email);
+    const code = await latestCode(email);
+    expect((await verify(email, code, 'campaign-registration')).statusCode).toBe(400);
+    expect((await verify('PURPOSE@example.com', code, 'loyalty-lookup')).statusCode).toBe(200);
+  });
+
+  it('burns a code after exactly five wrong guesses, even when twenty arrive at once', async () => {
+    const phone = nextPhone();
+    await send(phone);
+    const code = await latestCode(phone.replace(/\s/g, ''));
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => verify(phone, wrong(code))));
+    expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
+    const row = await database.db.selectFrom('otp_codes').select('attempts').where('destination', '=', phone.replace(/\s/g, '')).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect((await verify(phone, code)).statusCode).toBe(400);
+  });
+
+  it('still accepts the right code after four wrong guesses', async () => {
+    const phone = nextPhone();
+    await send(phone);
+    const code = await latestCode(phone.replace(/\s/g, ''));
+    for (let i = 0; i < 4; i++) expect((await verify(phone, wrong(code))).statusCode).toBe(400);
+    expect((await verify(phone, code)).statusCode).toBe(200);
+  });
+
+  it('expires phone codes after 3 minutes and email codes after 10', async () => {
+    const phone = nextPhone();
+    const email = `expiry-${kind}@example.com`;
+    await send(phone);
+    await send(email);
+    const phoneCode = await latestCode(phone.replace(/\s/g, ''));
+    const emailCode = await latestCode(email);
+    clock.advance(181_000);
+    expect((await verify(phone, phoneCode)).json().error.message).toBe('The verification code is invalid / expired.');
+    clock.advance(9 * 60_000 - 181_000 - 1_000);
+    const emailStillValid = await verify(email, emailCode);
+    expect(emailStillValid.statusCode).toBe(200);
+
+    const email2 = `expiry2-${kind}@example.com`;
+    await send(email2);
+    const code2 = await latestCode(email2);
+    clock.advance(600_000);
+    expect((await verify(email2, code2)).statusCode).toBe(400);
+  });
+
+  it('holds a 60-second resend cooldown with Retry-After', async () => {
+    const phone = nextPhone();
+    expect((await send(phone)).statusCode).toBe(202);
+    clock.advance(20_000);
+    const early = await send(phone);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json().error.details).toEqual({ code: 'cooldown', retryAfterSeconds: 40 });
+    clock.advance(40_000);
+    expect((await send(phone)).statusCode).toBe(202);
+  });
+
+  it('allows at most five sends per destination in ten minutes, whatever the purpose', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(phone, { purpose: i % 2 ? 'campaign-registration' : 'loyalty-lookup' })).statusCode).toBe(202);
+      clock.advance(61_000);
+    }
+    const sixth = await send(phone);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.details.code).toBe('destination_limit');
+    // The oldest of the five leaves the window 10 minutes after it was sent: 5 x 61 s have passed.
+    expect(Number(sixth.headers['retry-after'])).toBe(600 - 5 * 61);
+    clock.advance((600 - 5 * 61) * 1000);
+    expect((await send(phone)).statusCode).toBe(202);
+  });
+
+  it('refuses cross-site requests and bodies that are not JSON', async () => {
+    const base = { method: 'POST' as const, url: '/api/otp/send', payload: { channel: 'sms', destination: nextPhone(), purpose: 'loyalty-lookup' } };
+    expect((await app.inject({ ...base, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
+    expect((await app.inject({ ...base, headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: 'localhost' } })).statusCode).toBe(403);
+    const form = await app.inject({ method: 'POST', url: '/api/otp/send', headers: { 'content-type': 'text/plain' }, payload: 'channel=sms' });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('answers 400 for a destination that is not well formed', async () => {
+    const badPhone = await send('+852 1234', { channel: 'sms' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().error.details.code).toBe('invalid_destination');
+    expect((await send('not-an-email', { channel: 'email' })).statusCode).toBe(400);
+    expect((await send('+852 9999 0000', { purpose: 'everything' })).statusCode).toBe(400);
+  });
+
+  it('does not count a send the gateway failed to deliver', async () => {
+    const phone = nextPhone();
+    failDelivery = true;
+    const failed = await send(phone);
+    failDelivery = false;
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('30');
+    expect((await send(phone)).statusCode).toBe(202);
+  });
+});
+
+describe.each(databaseKinds)('per-IP send limit on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    app = await buildServer({ database, clock: createClock(), logLevel: 'silent', otp: { limits: { ipSendLimit: 3 } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('accepts exactly the limit from one address, even in parallel, and tells when to retry', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/otp/send',
+          headers: json,
+          remoteAddress: '198.51.100.9',
+          payload: { channel: 'email', destination: `ip-${i}@example.com`, purpose: 'campaign-registration' },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 202)).toHaveLength(3);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json().error.details.code).toBe('ip_limit');
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(590);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      headers: json,
+      remoteAddress: '198.51.100.10',
+      payload: { channel: 'email', destination: 'ip-other@example.com', purpose: 'campaign-registration' },
+    });
+    expect(other.statusCode).toBe(202);
+  });
+});

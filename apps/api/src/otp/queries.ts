@@ -1,0 +1,193 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Every SQL statement of the one-time-code area. */
+
+type Db = Kysely<Database>;
+
+export interface SendWindow {
+  ipSends: number;
+  oldestIpSend: Date | null;
+  destinationSends: number;
+  oldestDestinationSend: Date | null;
+  newestDestinationSend: Date | null;
+}
+
+/**
+ * Serialises sends per destination and per client address for the rest of the transaction, on every
+ * instance: the counts read next cannot be raced by a parallel request.
+ */
+export async function lockSendKeys(trx: Db, destination: string, ipHash: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-destination:${destination}`}))`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-ip:${ipHash}`}))`.execute(trx);
+}
+
+export async function readSendWindow(trx: Db, destination: string, ipHash: string, since: Date): Promise<SendWindow> {
+  const byIp = await trx
+    .selectFrom('otp_sends')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('ip_hash', '=', ipHash)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const byDestination = await trx
+    .selectFrom('otp_sends')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .where('destination', '=', destination)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+  return {
+    ipSends: Number(byIp.count),
+    oldestIpSend: date(byIp.oldest),
+    destinationSends: Number(byDestination.count),
+    oldestDestinationSend: date(byDestination.oldest),
+    newestDestinationSend: date(byDestination.newest),
+  };
+}
+
+export async function recordSend(trx: Db, values: { destination: string; ipHash: string; at: Date }): Promise<string> {
+  const row = await trx
+    .insertInto('otp_sends')
+    .values({ destination: values.destination, ip_hash: values.ipHash, created_at: values.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Stores a new code and retires the earlier ones for the same destination and purpose. */
+export async function insertCode(
+  trx: Db,
+  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date },
+): Promise<string> {
+  await trx
+    .updateTable('otp_codes')
+    .set({ superseded: true })
+    .where('destination', '=', values.destination)
+    .where('purpose', '=', values.purpose)
+    .where('superseded', '=', false)
+    .execute();
+  const row = await trx
+    .insertInto('otp_codes')
+    .values({
+      destination: values.destination,
+      channel: values.channel,
+      purpose: values.purpose,
+      code_hash: values.codeHash,
+      created_at: values.at,
+      expires_at: values.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Undoes a send whose delivery failed: it must not count against the visitor's limits. */
+export async function cancelSend(db: Db, sendId: string, codeId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('otp_codes').where('id', '=', codeId).execute();
+    await trx.deleteFrom('otp_sends').where('id', '=', sendId).execute();
+  });
+}
+
+export async function findCurrentCode(db: Db, destination: string, purpose: string) {
+  return db
+    .selectFrom('otp_codes')
+    .select(['id', 'code_hash', 'expires_at', 'attempts'])
+    .where('destination', '=', destination)
+    .where('purpose', '=', purpose)
+    .where('superseded', '=', false)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes one guess from a code's allowance in a single conditional UPDATE, so that guesses arriving
+ * at once cannot overdraw it. False when the allowance is spent (the code is burnt) or it was used.
+ */
+export async function takeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
+  const row = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a code used; false if a parallel request used it first. */
+export async function consumeCode(db: Db, codeId: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('otp_codes')
+    .set({ consumed_at: at })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertVerification(
+  db: Db,
+  values: { tokenHash: string; destination: string; purpose: string; at: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('otp_verifications')
+    .values({
+      token_hash: values.tokenHash,
+      destination: values.destination,
+      purpose: values.purpose,
+      created_at: values.at,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/** Redeems a verification once, for the destination and purpose it was issued for. */
+export async function redeemVerification(db: Db, values: { tokenHash: string; destination: string; purpose: string; at: Date }): Promise<boolean> {
+  const row = await db
+    .updateTable('otp_verifications')
+    .set({ consumed_at: values.at })
+    .where('token_hash', '=', values.tokenHash)
+    .where('destination', '=', values.destination)
+    .where('purpose', '=', values.purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', values.at)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listOutbox(db: Db, destination: string) {
+  return db
+    .selectFrom('otp_outbox')
+    .select(['destination', 'channel', 'purpose', 'code', 'body', 'created_at'])
+    .where('destination', '=', destination)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+
+/**
+ * Development only: moves one destination's codes and sends back in time, as if the clock had run
+ * on for that destination alone (end-to-end tests of expiry that leave other tests' codes alone).
+ */
+export async function ageDestination(db: Db, destination: string, seconds: number): Promise<void> {
+  const shift = sql<Date>`make_interval(secs => ${seconds})`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('otp_codes')
+      .set((eb) => ({ created_at: sql`${eb.ref('created_at')} - ${shift}`, expires_at: sql`${eb.ref('expires_at')} - ${shift}` }))
+      .where('destination', '=', destination)
+      .execute();
+    await trx
+      .updateTable('otp_sends')
+      .set((eb) => ({ created_at: sql`${eb.ref('created_at')} - ${shift}` }))
+      .where('destination', '=', destination)
+      .execute();
+  });
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '../http/errors';
+import { normaliseDestination } from './destination';
+import { refuseCrossSiteAndNonJson } from './guards';
+import { ageDestination, listOutbox } from './queries';
+import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
+import { DeliveryError } from './transports';
+
+const channel = z.enum(['sms', 'email']);
+const purpose = z.enum(otpPurposes);
+
+const sendBody = z.object({
+  channel,
+  destination: z.string().max(254),
+  purpose,
+  locale: z.enum(['en', 'zh-Hant']).default('en'),
+});
+
+const verifyBody = z.object({
+  channel,
+  destination: z.string().max(254),
+  purpose,
+  code: z.string().max(16),
+});
+
+/** English fallbacks; the sites show their own localised text keyed by `details.code`. */
+const limitMessages: Record<SendLimit, string> = {
+  cooldown: 'Please wait before requesting another code.',
+  destination_limit: 'Too many codes were requested for this destination. Please try again later.',
+  ip_limit: 'Too many codes were requested from your network. Please try again later.',
+};
+
+export const invalidCodeMessage = 'The verification code is invalid / expired.';
+
+function invalidBody(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  return apiError(reply, 400, `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, { code: 'invalid_request' });
+}
+
+export async function otpRoutes(app: FastifyInstance, { otp }: { otp: OtpContext }) {
+  if (otp.transport.name === 'outbox') {
+    app.log.warn('OTP_TRANSPORT=outbox: one-time codes are stored in the database and NOT delivered; /api/dev/outbox is enabled.');
+  }
+
+  app.post('/api/otp/send', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+    const parsed = sendBody.safeParse(request.body);
+    if (!parsed.success) return invalidBody(reply, parsed.error);
+    const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
+    if (!destination) {
+      return apiError(reply, 400, parsed.data.channel === 'sms' ? 'The phone number is not valid.' : 'Email is invalid', { code: 'invalid_destination' });
+    }
+    let result;
+    try {
+      result = await sendCode(otp, { destination, purpose: parsed.data.purpose, locale: parsed.data.locale, ip: request.ip });
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error;
+      request.log.warn({ channel: destination.channel, reason: error.message }, 'one-time code not delivered');
+      reply.header('retry-after', '30');
+      return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', { code: 'delivery_failed', retryAfterSeconds: 30 });
+    }
+    if (!result.ok) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      return apiError(reply, 429, limitMessages[result.limit], { code: result.limit, retryAfterSeconds: result.retryAfterSeconds });
+    }
+    return reply
+      .code(202)
+      .header('cache-control', 'no-store')
+      .send({ data: { channel: destination.channel, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds } });
+  });
+
+  app.post('/api/otp/verify', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+    const parsed = verifyBody.safeParse(request.body);
+    if (!parsed.success) return invalidBody(reply, parsed.error);
+    const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
+    const code = parsed.data.code.trim();
+    if (!destination || !/^\d{6}$/.test(code)) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code });
+    if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ data: { verified: true, verificationToken: result.verificationToken, expiresInSeconds: result.expiresInSeconds } });
+  });
+
+  if (otp.transport.name !== 'outbox') return;
+
+  app.get('/api/dev/outbox', async (request, reply) => {
+    const to = String((request.query as Record<string, unknown>).to ?? '');
+    const destination = normaliseDestination(to.includes('@') ? 'email' : 'sms', to);
+    if (!destination) return apiError(reply, 400, 'Give ?to= an E.164 phone number or an email address.');
+    const rows = await listOutbox(otp.db, destination.address);
+    return reply.header('cache-control', 'no-store').send({
+      data: rows.map((r) => ({
+        destination: r.destination,
+        channel: r.channel,
+        purpose: r.purpose,
+        code: r.code,
+        body: r.body,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    });
+  });
+
+  const ageBody = z.object({ destination: z.string().max(254), seconds: z.number().int().min(1).max(86_400) });
+  app.post('/api/dev/otp/age', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+    const parsed = ageBody.safeParse(request.body);
+    if (!parsed.success) return invalidBody(reply, parsed.error);
+    const to = parsed.data.destination;
+    const destination = normaliseDestination(to.includes('@') ? 'email' : 'sms', to);
+    if (!destination) return apiError(reply, 400, 'Give an E.164 phone number or an email address.');
+    await ageDestination(otp.db, destination.address, parsed.data.seconds);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
+import type { Destination } from './destination';
+import * as queries from './queries';
+import type { OtpLocale, OtpTransport } from './transports';
+
+/** What a code may be used for: a code sent for one purpose never verifies another. */
+export const otpPurposes = ['loyalty-lookup', 'campaign-registration'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+export interface OtpLimits {
+  /** SPEC §9: phone 3 minutes, email 10 minutes. */
+  validitySeconds: { sms: number; email: number };
+  maxAttempts: number;
+  cooldownSeconds: number;
+  destinationSendLimit: number;
+  ipSendLimit: number;
+  windowSeconds: number;
+  /** How long a verified destination can be redeemed by the form that asked for the code. */
+  verificationSeconds: number;
+}
+
+export const defaultOtpLimits: OtpLimits = {
+  validitySeconds: { sms: 180, email: 600 },
+  maxAttempts: 5,
+  cooldownSeconds: 60,
+  destinationSendLimit: 5,
+  ipSendLimit: 30,
+  windowSeconds: 600,
+  verificationSeconds: 1800,
+};
+
+export interface OtpContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+  transport: OtpTransport;
+  limits: OtpLimits;
+}
+
+export type SendLimit = 'cooldown' | 'destination_limit' | 'ip_limit';
+
+export type SendResult =
+  | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
+  | { ok: false; limit: SendLimit; retryAfterSeconds: number };
+
+const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - from.getTime()) / 1000));
+
+/**
+ * Sends a fresh code unless a limit says no. The limits are checked and the send recorded under
+ * per-destination and per-IP locks; a failed delivery is taken back so it does not count.
+ */
+export async function sendCode(
+  context: OtpContext,
+  request: { destination: Destination; purpose: OtpPurpose; locale: OtpLocale; ip: string },
+): Promise<SendResult> {
+  const { db, clock, secret, limits } = context;
+  const now = clock.now();
+  const address = request.destination.address;
+  const ipHash = hashIp(secret, request.ip);
+  const validity = limits.validitySeconds[request.destination.channel];
+  const code = generateCode();
+
+  type Reservation = { refused: { limit: SendLimit; retryAfterSeconds: number } } | { sendId: string; codeId: string };
+  const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
+    await queries.lockSendKeys(trx, address, ipHash);
+    const window = await queries.readSendWindow(trx, address, ipHash, new Date(now.getTime() - limits.windowSeconds * 1000));
+    const refusals: { limit: SendLimit; retryAfterSeconds: number }[] = [];
+    if (window.newestDestinationSend && now.getTime() - window.newestDestinationSend.getTime() < limits.cooldownSeconds * 1000) {
+      refusals.push({ limit: 'cooldown', retryAfterSeconds: secondsUntil(now, window.newestDestinationSend.getTime() + limits.cooldownSeconds * 1000) });
+    }
+    if (window.destinationSends >= limits.destinationSendLimit && window.oldestDestinationSend) {
+      refusals.push({
+        limit: 'destination_limit',
+        retryAfterSeconds: secondsUntil(now, window.oldestDestinationSend.getTime() + limits.windowSeconds * 1000),
+      });
+    }
+    if (window.ipSends >= limits.ipSendLimit && window.oldestIpSend) {
+      refusals.push({ limit: 'ip_limit', retryAfterSeconds: secondsUntil(now, window.oldestIpSend.getTime() + limits.windowSeconds * 1000) });
+    }
+    const refused = refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+    if (refused) return { refused };
+    const sendId = await queries.recordSend(trx, { destination: address, ipHash, at: now });
+    const codeId = await queries.insertCode(trx, {
+      destination: address,
+      channel: request.destination.channel,
+      purpose: request.purpose,
+      codeHash: hashCode(secret, code, address, request.purpose),
+      at: now,
+      expiresAt: new Date(now.getTime() + validity * 1000),
+    });
+    return { sendId, codeId };
+  });
+  if ('refused' in reserved) return { ok: false, ...reserved.refused };
+
+  try {
+    await context.transport.deliver({
+      destination: request.destination,
+      purpose: request.purpose,
+      code,
+      locale: request.locale,
+      validMinutes: Math.round(validity / 60),
+    });
+  } catch (error) {
+    await queries.cancelSend(db, reserved.sendId, reserved.codeId);
+    throw error;
+  }
+  return { ok: true, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds };
+}
+
+export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false };
+
+/**
+ * Checks a guess against the destination's current code. Every guess spends one of the code's
+ * attempts first (atomically), so five wrong guesses burn it however fast they arrive.
+ */
+export async function verifyCode(
+  context: OtpContext,
+  request: { destination: Destination; purpose: OtpPurpose; code: string },
+): Promise<VerifyResult> {
+  const { db, clock, secret, limits } = context;
+  const now = clock.now();
+  const address = request.destination.address;
+  const current = await queries.findCurrentCode(db, address, request.purpose);
+  if (!current || new Date(current.expires_at).getTime() <= now.getTime()) return { ok: false };
+  if (!(await queries.takeAttempt(db, current.id, limits.maxAttempts))) return { ok: false };
+  if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) return { ok: false };
+  if (!(await queries.consumeCode(db, current.id, now))) return { ok: false };
+  const token = generateToken();
+  await queries.insertVerification(db, {
+    tokenHash: hashToken(secret, token),
+    destination: address,
+    purpose: request.purpose,
+    at: now,
+    expiresAt: new Date(now.getTime() + limits.verificationSeconds * 1000),
+  });
+  return { ok: true, verificationToken: token, expiresInSeconds: limits.verificationSeconds };
+}
+
+/**
+ * For the areas that asked for a code (loyalty lookup, campaign registration): true exactly once
+ * for a token issued for this destination and purpose and not yet expired.
+ */
+export async function redeemVerification(
+  context: Pick<OtpContext, 'db' | 'clock' | 'secret'>,
+  request: { token: string; destination: Destination; purpose: OtpPurpose },
+): Promise<boolean> {
+  if (request.token.length === 0 || request.token.length > 100) return false;
+  return queries.redeemVerification(context.db, {
+    tokenHash: hashToken(context.secret, request.token),
+    destination: request.destination.address,
+    purpose: request.purpose,
+    at: context.clock.now(),
+  });
+}
