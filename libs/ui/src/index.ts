@@ -3,3 +3,4 @@ export * from './footer';
 export * from './error-page';
 export * from './document';
 export * from './site-frame';
+export * from './editorial';

@@ -1,0 +1,75 @@
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink } from '@oriel/i18n';
+import { type ImageAsset, ResponsiveImage } from './image';
+
+/** SPEC §3: a product's tag, in either spelling the content uses (`NEW`/`new`, `BEST-SELLER`/`best_seller`). */
+export type ProductTag = 'new' | 'best_seller';
+
+export function normaliseTag(tag: string | null | undefined): ProductTag | null {
+  if (!tag) return null;
+  const t = tag.toLowerCase().replace('-', '_');
+  return t === 'new' ? 'new' : t === 'best_seller' ? 'best_seller' : null;
+}
+
+export function TagBadge({ tag }: { tag: ProductTag }) {
+  return (
+    <span className={`ed-tag ed-tag--${tag}`} data-slot="tag">
+      <FormattedMessage id={tag === 'new' ? 'catalogue.tag.new' : 'catalogue.tag.bestSeller'} />
+    </span>
+  );
+}
+
+export interface ProductCardData {
+  /** Locale-free path of the product page. */
+  to: string;
+  name: string;
+  /** Collection or category, shown above the name. */
+  line?: string;
+  /** Olfactory family, colour tone or volume: one quiet line under the name. */
+  note?: string;
+  tag?: ProductTag | null;
+  image: ImageAsset;
+}
+
+/** A product in a grid: picture, tag, collection and name; the whole card is one link. */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="ed-product-card" data-slot="product-card">
+      <LocalizedLink to={product.to} className="ed-product-card__link">
+        <div className="ed-product-card__media">
+          <ResponsiveImage image={product.image} alt="" sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw" priority={priority} />
+          {product.tag && <TagBadge tag={product.tag} />}
+        </div>
+        {product.line && <p className="ed-product-card__line">{product.line}</p>}
+        <Heading className="ed-product-card__name">{product.name}</Heading>
+        {product.note && <p className="ed-product-card__note">{product.note}</p>}
+      </LocalizedLink>
+    </article>
+  );
+}
+
+/** Products in a responsive grid (2 columns on a phone, 3 on a tablet, 4 on a desktop). */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel = 3,
+  label,
+}: {
+  products: readonly ProductCardData[];
+  /** How many of the first cards are above the fold (loaded eagerly). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  /** Accessible name of the list when no heading labels it. */
+  label?: string;
+}) {
+  return (
+    <ul className="ed-product-grid" data-slot="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.to}>
+          <ProductCard product={product} priority={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

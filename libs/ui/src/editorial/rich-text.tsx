@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { type ImageAsset, ResponsiveImage } from './image';
+
+/** Structured body text from the data service: no HTML is ever injected. */
+export type RichBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: readonly string[]; ordered?: boolean }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'image'; image: ImageAsset; caption?: string };
+
+/**
+ * Long-form text (articles, the house, legal pages). Accepts blocks, or plain text in which a blank
+ * line starts a paragraph and a line starting with `## ` is a sub-heading.
+ */
+export function RichText({ content, className = '', lead = false }: { content: string | readonly RichBlock[]; className?: string; lead?: boolean }) {
+  const blocks = typeof content === 'string' ? textToBlocks(content) : content;
+  return (
+    <div className={`ed-rich-text${lead ? ' ed-rich-text--lead' : ''} ${className}`.trim()} data-slot="rich-text">
+      {blocks.map((block, index) => renderBlock(block, index))}
+    </div>
+  );
+}
+
+function renderBlock(block: RichBlock, key: number): ReactNode {
+  switch (block.type) {
+    case 'heading':
+      return <h2 key={key}>{block.text}</h2>;
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List key={key}>
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </List>
+      );
+    }
+    case 'quote':
+      return (
+        <blockquote key={key}>
+          <p>{block.text}</p>
+          {block.cite && <footer>{block.cite}</footer>}
+        </blockquote>
+      );
+    case 'image':
+      return (
+        <figure key={key} className="ed-rich-text__figure">
+          <ResponsiveImage image={block.image} sizes="(max-width: 800px) 100vw, 46rem" />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+    default:
+      return <p key={key}>{block.text}</p>;
+  }
+}
+
+export function textToBlocks(text: string): RichBlock[] {
+  const blocks: RichBlock[] = [];
+  for (const chunk of text.split(/\n\s*\n/)) {
+    const trimmed = chunk.trim();
+    if (!trimmed) continue;
+    const lines = trimmed.split('\n').map((l) => l.trim());
+    if (trimmed.startsWith('## ')) blocks.push({ type: 'heading', text: trimmed.slice(3).trim() });
+    else if (lines.every((l) => l.startsWith('- '))) blocks.push({ type: 'list', items: lines.map((l) => l.slice(2).trim()) });
+    else if (lines.every((l) => /^\d+\.\s/.test(l))) blocks.push({ type: 'list', ordered: true, items: lines.map((l) => l.replace(/^\d+\.\s+/, '')) });
+    else if (trimmed.startsWith('> ')) blocks.push({ type: 'quote', text: lines.map((l) => l.replace(/^>\s?/, '')).join(' ') });
+    else blocks.push({ type: 'paragraph', text: lines.join(' ') });
+  }
+  return blocks;
+}
