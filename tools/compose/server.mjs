@@ -56,7 +56,11 @@ function startChild(name, { port: childPort, entry }) {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const line of lines) if (line) (stream === child.stderr ? process.stderr : process.stdout).write(`[${name}] ${line}\n`);
+      for (const line of lines) {
+        // Each server announces its own loopback port; the site announces one public URL instead.
+        if (!line || / listening on http:\/\//.test(line)) continue;
+        (stream === child.stderr ? process.stderr : process.stdout).write(`[${name}] ${line}\n`);
+      }
     });
   }
   child.on('exit', (code, signal) => {
