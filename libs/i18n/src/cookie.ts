@@ -46,3 +46,12 @@ export function rootLocaleRedirect(request: Request): string | null {
   if (isLocale(chosen)) return chosen === 'tc' ? `/tc${url.search}` : null;
   return prefersChinese(request.headers.get('accept-language')) ? `/tc${url.search}` : null;
 }
+
+/**
+ * Remembers the visitor's choice in the browser when they use the language switch, so the next
+ * first visit to `/` lands in the chosen locale.
+ */
+export function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = serializeLocaleCookie(locale, { secure: window.location.protocol === 'https:' });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrereleaseGateConfigError, readPrereleaseGate } from '@oriel/ui';
 
 /** `NAME=` in an env file means "not configured". */
 const unsetWhenEmpty = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === '' ? undefined : v), type.optional());
@@ -11,6 +12,21 @@ const schema = z.object({
   GTM_ID: unsetWhenEmpty(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)),
   CHAT_WIDGET_SRC: unsetWhenEmpty(z.url({ protocol: /^https$/ })),
   JQUERY_SRC: unsetWhenEmpty(z.url({ protocol: /^https$/ })),
+  /** Pre-release gate (decision 024): off by default; `on` needs the username and the password's hex SHA-256. */
+  PRERELEASE_GATE: z.enum(['on', 'off']).default('off'),
+  PRERELEASE_GATE_USERNAME: unsetWhenEmpty(z.string().max(256)),
+  PRERELEASE_GATE_PASSWORD_SHA256: unsetWhenEmpty(z.string()),
 });
 
 export const env = schema.parse(process.env);
+
+/** The gate's settings, or null when it is off. A gate switched on but incomplete stops the server here. */
+export const prereleaseGate = (() => {
+  try {
+    return readPrereleaseGate(env);
+  } catch (error) {
+    if (!(error instanceof PrereleaseGateConfigError)) throw error;
+    console.error(`[discovery-trial] ${error.message}`);
+    process.exit(1);
+  }
+})();

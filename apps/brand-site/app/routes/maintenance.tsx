@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { localeFromParam, translate } from '@oriel/i18n';
+import { MaintenancePage } from '@oriel/ui';
+import type { Route } from './+types/maintenance';
+
+/** SPEC §9: the site is expected back within 2 hours; crawlers are told to come back then (decision 023). */
+const retryAfterSeconds = 2 * 60 * 60;
+
+export function loader() {
+  return data(null, { status: 503, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = localeFromParam(params.lang) ?? 'en';
+  return [{ title: translate(locale, 'maintenance.metaTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Maintenance() {
+  return <MaintenancePage />;
+}

@@ -1,0 +1,81 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import { LocalizedLink, localeFromPathname, localePath, translate } from '@oriel/i18n';
+import { usePageStatusCycle } from '../page-status/page-status';
+
+/** Which message an error status gets (SPEC §2/§8). */
+export function errorMessageId(status: number, unmatched: boolean): 'error.unmatched' | 'error.notFound' | 'error.server' | 'error.other' {
+  if (status === 404) return unmatched ? 'error.unmatched' : 'error.notFound';
+  return status === 500 ? 'error.server' : 'error.other';
+}
+
+/**
+ * The error page of SPEC §2/§8: 404 "Page not found" with "Back to Homepage" (an unmatched route
+ * says "This page could not be found"), 500 "We are updating this page. Please check back later."
+ * and any other status "An error occurred" with a link home.
+ */
+export function ErrorPage({ status, unmatched = false }: { status: number; unmatched?: boolean }) {
+  usePageStatusCycle();
+  const id = errorMessageId(status, unmatched);
+  return (
+    <main className="oriel-error" data-slot="error-page" data-status={status}>
+      <div className="oriel-error__inner">
+        <p className="oriel-error__status" aria-hidden="true">
+          {status}
+        </p>
+        <span className="oriel-rule" aria-hidden="true" />
+        <h1 className="oriel-error__title">
+          <FormattedMessage id={id} />
+        </h1>
+        {status === 404 && unmatched && (
+          <p className="oriel-error__text">
+            <FormattedMessage id="error.notFound" />
+          </p>
+        )}
+        {status !== 500 && (
+          <LocalizedLink to="/" className="oriel-button">
+            <FormattedMessage id="error.backHome" />
+          </LocalizedLink>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * SPEC §8 "Error page itself fails": plain markup, no react-intl context needed, a link home.
+ * `translate()` is a pure function, so this renders even when the providers are what broke.
+ */
+export function ErrorFallback({ pathname }: { pathname: string }) {
+  const locale = localeFromPathname(pathname);
+  return (
+    <main className="oriel-error" data-slot="error-fallback" data-status="500">
+      <div className="oriel-error__inner">
+        <h1 className="oriel-error__title">{translate(locale, 'error.fallback')}</h1>
+        <a className="oriel-button" href={localePath(locale, '/')}>
+          {translate(locale, 'error.backHome')}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('error page failed:', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <ErrorFallback pathname={this.props.pathname} /> : this.props.children;
+  }
+}
+
+/** Renders `children` (an error page, with or without the frame), or the fallback if they fail too. */
+export function SafeErrorPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorPageBoundary pathname={pathname}>{children}</ErrorPageBoundary>;
+}

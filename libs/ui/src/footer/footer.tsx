@@ -1,0 +1,106 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { brand } from '@oriel/config';
+import { LocalizedLink, messageValues } from '@oriel/i18n';
+import { ChatAppIcon, FacebookIcon, InstagramIcon, LifestyleAppIcon, MicroblogIcon } from './social-icons';
+
+/**
+ * The site footer of SPEC §2: the three legal pages, Facebook and Instagram in a new tab, the
+ * enquiry e-mail (subject "{brand} Enquiry"), the Hong Kong phone number, three social networks
+ * the house is not on yet (shown, not linked) and the copyright line with the current year.
+ */
+export function Footer({ year }: { year: number }) {
+  const intl = useIntl();
+  const subject = intl.formatMessage({ id: 'footer.enquirySubject' }, messageValues);
+  return (
+    <footer className="oriel-footer" data-slot="footer">
+      <div className="oriel-footer__inner">
+        <div className="oriel-footer__brand">
+          <LocalizedLink to="/" className="oriel-footer__wordmark" aria-label={intl.formatMessage({ id: 'nav.home' }, messageValues)}>
+            <span aria-hidden="true">{brand.name}</span>
+          </LocalizedLink>
+          <p className="oriel-footer__tagline">
+            <FormattedMessage id="brand.tagline" />
+          </p>
+        </div>
+
+        <section className="oriel-footer__column" aria-labelledby="oriel-footer-contact">
+          <h2 id="oriel-footer-contact" className="oriel-footer__title">
+            <FormattedMessage id="footer.contact" />
+          </h2>
+          <ul>
+            <li>
+              <a href={`mailto:${brand.email}?subject=${encodeURIComponent(subject)}`}>
+                <FormattedMessage id="footer.enquiry" />
+              </a>
+            </li>
+            <li>
+              <span className="oriel-footer__hint">
+                <FormattedMessage id="footer.phone" />
+              </span>{' '}
+              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+            </li>
+          </ul>
+        </section>
+
+        <section className="oriel-footer__column" aria-labelledby="oriel-footer-follow">
+          <h2 id="oriel-footer-follow" className="oriel-footer__title">
+            <FormattedMessage id="footer.follow" />
+          </h2>
+          <ul className="oriel-footer__social">
+            <li>
+              <a href={brand.social.facebook} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'footer.facebook' }, messageValues)}>
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a href={brand.social.instagram} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'footer.instagram' }, messageValues)}>
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <span className="oriel-footer__unlinked" role="img" aria-label={intl.formatMessage({ id: 'footer.weibo' })}>
+                <MicroblogIcon />
+              </span>
+            </li>
+            <li>
+              <span className="oriel-footer__unlinked" role="img" aria-label={intl.formatMessage({ id: 'footer.wechat' })}>
+                <ChatAppIcon />
+              </span>
+            </li>
+            <li>
+              <span className="oriel-footer__unlinked" role="img" aria-label={intl.formatMessage({ id: 'footer.xiaohongshu' })}>
+                <LifestyleAppIcon />
+              </span>
+            </li>
+          </ul>
+        </section>
+
+        <nav className="oriel-footer__column" aria-labelledby="oriel-footer-legal">
+          <h2 id="oriel-footer-legal" className="oriel-footer__title">
+            <FormattedMessage id="footer.legal" />
+          </h2>
+          <ul>
+            <li>
+              <LocalizedLink to="/legals-and-policy?sub=terms-of-use">
+                <FormattedMessage id="footer.terms" />
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/legals-and-policy?sub=privacy-policy">
+                <FormattedMessage id="footer.privacy" />
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/legals-and-policy?sub=cookie-policy">
+                <FormattedMessage id="footer.cookies" />
+              </LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="oriel-footer__copyright">
+        <FormattedMessage id="footer.copyright" values={{ ...messageValues, year }} />
+      </p>
+    </footer>
+  );
+}

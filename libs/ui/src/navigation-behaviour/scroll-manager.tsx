@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** SPEC §9: a hash target is scrolled to after 500 ms, 80px below the top (clear of the fixed header). */
+export const hashScrollDelayMs = 500;
+export const hashScrollOffsetPx = 80;
+/** SPEC §2: back navigation restores the saved position after 500 ms. */
+export const restoreScrollDelayMs = 500;
+
+const storageKey = 'oriel:scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number): void {
+  try {
+    const positions = readPositions();
+    positions[key] = y;
+    sessionStorage.setItem(storageKey, JSON.stringify(positions));
+  } catch {
+    // Storage full or disabled: back navigation then simply starts at the top.
+  }
+}
+
+/** Where a hash target sits, 80px below the top of the viewport. */
+export function hashTargetTop(hash: string): number | null {
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep the raw value.
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return null;
+  return Math.max(0, target.getBoundingClientRect().top + window.scrollY - hashScrollOffsetPx);
+}
+
+/**
+ * The scroll behaviour of SPEC §2 in place of the browser's: a hash target after 500 ms with an
+ * 80px offset, back/forward restores the position saved for that history entry after 500 ms (the
+ * page has had time to lay out), any other navigation starts at the top.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Remember where the visitor is on this history entry.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(location.key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (location.hash) {
+      timer = setTimeout(() => {
+        const top = hashTargetTop(location.hash);
+        if (top !== null) window.scrollTo({ top, behavior: 'auto' });
+      }, hashScrollDelayMs);
+    } else if (navigationType === 'POP') {
+      const saved = readPositions()[location.key];
+      if (saved !== undefined) timer = setTimeout(() => window.scrollTo({ top: saved, behavior: 'auto' }), restoreScrollDelayMs);
+    } else {
+      window.scrollTo({ top: 0, behavior: 'auto' });
+    }
+    return () => clearTimeout(timer);
+    // Runs once per history entry; the hash and type belong to that entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return null;
+}
