@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { sharedViteConfig } from '../../tools/vite/shared-config.ts';
+import { sharedViteConfig, sharedVitePlugins } from '../../tools/vite/shared-config.ts';
 
 export default defineConfig({
   ...sharedViteConfig,
   base: '/discovery-trial/',
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...sharedVitePlugins],
 });

@@ -1,4 +1,5 @@
-import type { UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** Vite settings both apps share. */
 export const sharedViteConfig = {
@@ -10,3 +11,6 @@ export const sharedViteConfig = {
   },
   build: { target: 'es2022' },
 } satisfies UserConfig;
+
+/** Plugins both apps add after their framework plugin: precompressed client files (decision 071). */
+export const sharedVitePlugins: PluginOption[] = [precompress()];

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Lighthouse 13 (mobile preset, simulated throttling) in Debian Chromium, launched with the flags
+// every browser test here uses. One browser for all runs; Lighthouse resets storage and cache
+// before each run, so runs do not warm each other up.
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures the benchmark reports from one Lighthouse result. */
+export function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: lhr.categories.performance.score,
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    totalBytes: audit('total-byte-weight') ?? bytesOf('total'),
+    jsBytes: bytesOf('script'),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times per URL and keeps, per URL, the run with the median performance
+ * score (so the figures of one row come from one real run) plus the median of each metric.
+ */
+export async function runLighthouse(urls, { runs = 3, log = () => {} } = {}) {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const started = Date.now();
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const figures = figuresOf(result.lhr);
+        samples.push(figures);
+        log(`  lighthouse ${url} run ${run + 1}/${runs}: score ${figures.score} LCP ${Math.round(figures.lcpMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      }
+      const pick = (key) => median(samples.map((s) => s[key] ?? 0));
+      results.push({
+        url,
+        runs,
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        fcpMs: pick('fcpMs'),
+        totalBytes: pick('totalBytes'),
+        jsBytes: pick('jsBytes'),
+        errors: samples.map((s) => s.runtimeError).filter(Boolean),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.length === 0) {
+    console.log(`Usage: node tools/bench/lighthouse.mjs [--runs N] <url>...
+Runs Lighthouse 13 (performance only, mobile preset, simulated throttling) in Debian Chromium
+(${chromiumPath}) against each URL, N times (default 3), and prints the median score, LCP, CLS, TBT,
+total bytes and JS bytes as JSON. The site must already be running (npm run bench starts it).`);
+    process.exit(args.length === 0 ? 1 : 0);
+  }
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+  const results = await runLighthouse(args, { runs, log: (line) => console.error(line) });
+  console.log(JSON.stringify(results, null, 2));
+}
