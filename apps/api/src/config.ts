@@ -24,6 +24,8 @@ const schema = z.object({
   SMS_SENDER: z.string().default('MaisonOriel'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  /** Bearer token of the campaign CSV exports (docs/campaigns.md); the exports are off without it. */
+  CAMPAIGN_EXPORT_TOKEN: z.string().min(24).optional(),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;

@@ -7,6 +7,9 @@ import { apiError } from './http/errors';
 import { loadConfig } from './config';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, type OtpOverrides } from './otp/setup';
+import { campaignRoutes } from './campaigns/routes';
+import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
+import { contactVerifier } from './registrations/verify-contact';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -14,15 +17,27 @@ export interface ServerOptions {
   logLevel?: string;
   /** Tests: limits and transport of the one-time-code service. */
   otp?: OtpOverrides;
+  /** Tests: the per-client submit limit of the registration form. */
+  registrationLimit?: RegistrationRouteOptions['submitLimit'];
+  /** Tests: the campaign CSV export token (otherwise CAMPAIGN_EXPORT_TOKEN). */
+  exportToken?: string;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel }, bodyLimit: 64 * 1024 });
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
   await app.register(contentRoutes, { db: database.db, clock });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   await app.register(otpRoutes, { otp });
+  await app.register(campaignRoutes, { db: database.db, clock });
+  await app.register(registrationRoutes, {
+    db: database.db,
+    clock,
+    verifyContact: contactVerifier(otp),
+    exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
+    submitLimit: registrationLimit,
+  });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;

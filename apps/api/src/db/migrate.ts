@@ -3,12 +3,14 @@ import type { Database } from './schema';
 import * as contentMenu from './migrations/0001_content_menu';
 import * as otp from './migrations/0010_otp';
 import * as loyalty from './migrations/0011_loyalty';
+import * as campaigns from './migrations/0020_campaigns';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
   '0001_content_menu': contentMenu,
   '0010_otp': otp,
   '0011_loyalty': loyalty,
+  '0020_campaigns': campaigns,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

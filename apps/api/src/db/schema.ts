@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 
 import type { LoyaltyTables } from '../loyalty/tables';
 import type { OtpTables } from '../otp/tables';
+import type { CampaignTables } from '../campaigns/tables';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
@@ -39,7 +40,7 @@ export interface SubCategoryTextsTable {
   name: string;
 }
 
-export interface Database extends OtpTables, LoyaltyTables {
+export interface Database extends OtpTables, LoyaltyTables, CampaignTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

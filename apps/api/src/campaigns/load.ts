@@ -1,0 +1,156 @@
+import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { campaignSlugs } from '@oriel/config';
+import type { Database } from '../db/schema';
+import { ContentError, ContentReader, checkReference, checkUnique, readContentVersion, writeContentVersion } from '../content/loader';
+import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
+
+export const campaignsArea = 'campaigns';
+/** Hong Kong keeps one offset all year (no daylight saving): slot times in the files are local. */
+const hongKongOffset = '+08:00';
+
+export interface CampaignBundle {
+  version: string;
+  locations: LocationsFile['locations'];
+  campaigns: { file: string; slug: string; data: CampaignFile }[];
+}
+
+/** `content/`: CONTENT_DIR, or the nearest folder above this module (or the working directory) holding campaign files. */
+export function findCampaignContentDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CONTENT_DIR) return resolve(env.CONTENT_DIR);
+  for (const start of [dirname(fileURLToPath(import.meta.url)), process.cwd()]) {
+    for (let dir = start; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, 'content', 'campaigns', 'locations.yaml'))) return join(dir, 'content');
+      if (dirname(dir) === dir) break;
+    }
+  }
+  throw new Error('No content/campaigns folder found: set CONTENT_DIR to the folder that holds the content files.');
+}
+
+/** Reads and checks `content/campaigns/` (every campaign file plus the shared locations file). */
+export async function readCampaignBundle(root = findCampaignContentDir()): Promise<CampaignBundle> {
+  const reader = new ContentReader(root);
+  const locations = await reader.readFile('campaigns/locations.yaml', locationsFileSchema);
+  const names = (await readdir(join(root, 'campaigns'))).filter((n) => n.endsWith('.yaml') && n !== 'locations.yaml').sort();
+  const entries = [];
+  for (const name of names) entries.push(await reader.readFile(`campaigns/${name}`, campaignFileSchema));
+  checkUnique(entries, (c) => c.slugKey, 'slugKey');
+  const codes = new Set(locations.data.locations.map((l) => l.code));
+  for (const entry of entries) {
+    entry.data.registration?.locations.forEach((l, i) => checkReference(entry.file, `registration.locations.${i}.code`, l.code, codes, 'location'));
+    const results = new Set(entry.data.quiz?.results.map((r) => r.code));
+    entry.data.quiz?.questions.forEach((q, qi) =>
+      q.options.forEach((o, oi) => checkReference(entry.file, `quiz.questions.${qi}.options.${oi}.result`, o.result, results, 'quiz result')),
+    );
+    if (entry.data.pages.thankYou === false && entry.data.registration && !entry.data.texts.en.thankYou) {
+      throw new ContentError(entry.file, 'texts.en.thankYou', 'a campaign with a form needs thank-you texts');
+    }
+  }
+  return {
+    version: reader.version(),
+    locations: locations.data.locations,
+    campaigns: entries.map((e) => ({ file: e.file, slug: campaignSlugs[e.data.slugKey], data: e.data })),
+  };
+}
+
+type Schedule = NonNullable<CampaignFile['registration']>['locations'][number]['schedule'][number];
+
+/** Every session a schedule describes, as Hong Kong times. */
+export function expandSchedule(schedule: Schedule): { startsAt: Date; endsAt: Date; quota: number }[] {
+  let dates = schedule.dates ?? [];
+  if (!schedule.dates) {
+    dates = [];
+    for (let day = new Date(`${schedule.from}T00:00:00Z`); day <= new Date(`${schedule.to}T00:00:00Z`); day = new Date(day.getTime() + 86_400_000)) {
+      if (!schedule.weekdays || schedule.weekdays.includes(day.getUTCDay())) dates.push(day.toISOString().slice(0, 10));
+    }
+  }
+  return dates.flatMap((date) =>
+    schedule.times.map((time) => {
+      const startsAt = new Date(`${date}T${time}:00${hongKongOffset}`);
+      return { startsAt, endsAt: new Date(startsAt.getTime() + schedule.minutes * 60_000), quota: schedule.quota };
+    }),
+  );
+}
+
+/**
+ * Writes the bundle: campaigns upserted by slug, texts replaced, slots upserted by start time.
+ * A slot's quota is never set below what is already booked, and a slot that holds bookings is
+ * never deleted (a booked visitor keeps the place even if the file changes).
+ */
+export async function storeCampaigns(db: Kysely<Database>, bundle: CampaignBundle): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const locationIds = new Map<string, number>();
+    for (const l of bundle.locations) {
+      const row = await trx
+        .insertInto('redemption_locations')
+        .values({ code: l.code, kind: l.kind, texts: JSON.stringify(l.texts) })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ kind: l.kind, texts: JSON.stringify(l.texts) }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      locationIds.set(l.code, row.id);
+    }
+    for (const { slug, data: c } of bundle.campaigns) {
+      const values = {
+        opens_at: new Date(c.opensAt),
+        closes_at: new Date(c.closesAt),
+        retention_until: c.retentionUntil,
+        statement_version: c.statementVersion,
+        has_edm: c.pages.edm,
+        has_thank_you: c.pages.thankYou,
+        registration_kind: c.registration?.kind ?? null,
+        fee_hkd: c.registration?.feeHkd ?? null,
+        fee_redeemable: c.registration?.feeRedeemable ?? false,
+        session_minutes: c.registration?.sessionMinutes ?? null,
+        theme: JSON.stringify(c.theme),
+        quiz: c.quiz ? JSON.stringify(c.quiz) : null,
+        giveaway_closes_at: c.giveaway ? new Date(c.giveaway.closesAt) : null,
+        giveaway_prize_hkd: c.giveaway?.prizeValueHkd ?? null,
+      };
+      const { id } = await trx
+        .insertInto('campaigns')
+        .values({ slug, ...values })
+        .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const locale of ['en', 'zh-Hant'] as const) {
+        const content = JSON.stringify({ ...c.texts[locale], giveaway: c.giveaway?.texts[locale] ?? null });
+        await trx
+          .insertInto('campaign_texts')
+          .values({ campaign_id: id, locale, content })
+          .onConflict((oc) => oc.columns(['campaign_id', 'locale']).doUpdateSet({ content }))
+          .execute();
+      }
+      const slots = (c.registration?.locations ?? []).flatMap((l) =>
+        l.schedule.flatMap(expandSchedule).map((s) => ({ campaign_id: id, location_id: locationIds.get(l.code)!, starts_at: s.startsAt, ends_at: s.endsAt, quota: s.quota })),
+      );
+      if (slots.length > 0) {
+        await trx
+          .insertInto('campaign_slots')
+          .values(slots)
+          .onConflict((oc) =>
+            oc.columns(['campaign_id', 'location_id', 'starts_at']).doUpdateSet((eb) => ({
+              ends_at: eb.ref('excluded.ends_at'),
+              quota: eb.fn('greatest', [eb.ref('excluded.quota'), eb.ref('campaign_slots.booked')]),
+            })),
+          )
+          .execute();
+      }
+      const keep = new Set(slots.map((s) => `${s.location_id}|${s.starts_at.getTime()}`));
+      const existing = await trx.selectFrom('campaign_slots').select(['id', 'location_id', 'starts_at', 'booked']).where('campaign_id', '=', id).execute();
+      const stale = existing.filter((s) => s.booked === 0 && !keep.has(`${s.location_id}|${new Date(s.starts_at).getTime()}`)).map((s) => s.id);
+      if (stale.length > 0) await trx.deleteFrom('campaign_slots').where('id', 'in', stale).execute();
+    }
+  });
+}
+
+/** Loads `content/campaigns/` into the database unless this exact version is already there. */
+export async function seedCampaigns(db: Kysely<Database>, options: { force?: boolean } = {}): Promise<{ version: string; loaded: boolean }> {
+  const bundle = await readCampaignBundle();
+  if (!options.force && (await readContentVersion(db, campaignsArea)) === bundle.version) return { version: bundle.version, loaded: false };
+  await storeCampaigns(db, bundle);
+  await writeContentVersion(db, campaignsArea, bundle.version);
+  return { version: bundle.version, loaded: true };
+}

@@ -1,0 +1,117 @@
+import { type Kysely, sql } from 'kysely';
+import type { DataLocale, Database } from '../db/schema';
+
+// All SQL of the campaigns area (reads). Registrations write in ../registrations/queries.ts.
+
+export interface CampaignRow {
+  id: number;
+  slug: string;
+  opens_at: Date;
+  closes_at: Date;
+  retention_until: string;
+  statement_version: string;
+  has_edm: boolean;
+  has_thank_you: boolean;
+  registration_kind: 'sample' | 'workshop' | null;
+  fee_hkd: number | null;
+  fee_redeemable: boolean;
+  session_minutes: number | null;
+  theme: unknown;
+  quiz: unknown;
+  giveaway_closes_at: Date | null;
+  giveaway_prize_hkd: number | null;
+  content: unknown;
+}
+
+export async function findCampaign(db: Kysely<Database>, slug: string, locale: DataLocale): Promise<CampaignRow | undefined> {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('campaign_texts as t', (j) => j.onRef('t.campaign_id', '=', 'c.id').on('t.locale', '=', locale))
+    .select([
+      'c.id',
+      'c.slug',
+      'c.opens_at',
+      'c.closes_at',
+      sql<string>`to_char(c.retention_until, 'YYYY-MM-DD')`.as('retention_until'),
+      'c.statement_version',
+      'c.has_edm',
+      'c.has_thank_you',
+      'c.registration_kind',
+      'c.fee_hkd',
+      'c.fee_redeemable',
+      'c.session_minutes',
+      'c.theme',
+      'c.quiz',
+      'c.giveaway_closes_at',
+      'c.giveaway_prize_hkd',
+      't.content',
+    ])
+    .where('c.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function listCampaignSummaries(db: Kysely<Database>) {
+  return db.selectFrom('campaigns').select(['id', 'slug', 'opens_at', 'closes_at', 'registration_kind']).orderBy('opens_at', 'desc').execute();
+}
+
+export interface LocationRow {
+  id: number;
+  code: string;
+  kind: 'boutique' | 'pop-up';
+  texts: unknown;
+}
+
+/** The redemption locations a campaign has slots at, in the order the file lists them. */
+export async function listCampaignLocations(db: Kysely<Database>, campaignId: number): Promise<LocationRow[]> {
+  return db
+    .selectFrom('redemption_locations as l')
+    .select(['l.id', 'l.code', 'l.kind', 'l.texts'])
+    .where((eb) => eb.exists(eb.selectFrom('campaign_slots as s').select('s.id').whereRef('s.location_id', '=', 'l.id').where('s.campaign_id', '=', campaignId)))
+    .orderBy('l.id')
+    .execute();
+}
+
+export interface SlotRow {
+  id: number;
+  location_code: string;
+  starts_at: Date;
+  ends_at: Date;
+  quota: number;
+  booked: number;
+  /** Hong Kong date and time of the start, as the form shows and sends them. */
+  date: string;
+  time: string;
+}
+
+/** The slots still to come (start after `now`), with what is booked. */
+export async function listUpcomingSlots(db: Kysely<Database>, campaignId: number, now: Date): Promise<SlotRow[]> {
+  return db
+    .selectFrom('campaign_slots as s')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select([
+      's.id',
+      'l.code as location_code',
+      's.starts_at',
+      's.ends_at',
+      's.quota',
+      's.booked',
+      sql<string>`to_char(s.starts_at AT TIME ZONE 'Asia/Hong_Kong', 'YYYY-MM-DD')`.as('date'),
+      sql<string>`to_char(s.starts_at AT TIME ZONE 'Asia/Hong_Kong', 'HH24:MI')`.as('time'),
+    ])
+    .where('s.campaign_id', '=', campaignId)
+    .where('s.starts_at', '>', now)
+    .orderBy('s.starts_at')
+    .orderBy('l.id')
+    .execute();
+}
+
+/** Places left in slots still to come: 0 means every reservation is taken (or none remains). */
+export async function remainingCapacity(db: Kysely<Database>, campaignId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('campaign_slots')
+    .select(sql<string>`coalesce(sum(quota - booked), 0)`.as('remaining'))
+    .where('campaign_id', '=', campaignId)
+    .where('starts_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.remaining);
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { DataLocale, Database } from '../db/schema';
+import { apiError } from '../http/errors';
+import type { CampaignFile, QuizContent } from './content-schema';
+import { findCampaign, listCampaignLocations, listUpcomingSlots, remainingCapacity } from './queries';
+import { campaignState, giveawayState } from './state';
+
+const dataLocales: readonly DataLocale[] = ['en', 'zh-Hant'];
+// Campaign state moves with the clock and the bookings: shared caches may keep it only briefly.
+const campaignCache = 'public, max-age=0, s-maxage=5';
+
+function parseLocale(value: unknown): DataLocale | null {
+  if (value === undefined || value === '') return 'en';
+  return dataLocales.includes(value as DataLocale) ? (value as DataLocale) : null;
+}
+
+type Texts = CampaignFile['texts']['en'] & { giveaway: NonNullable<CampaignFile['giveaway']>['texts']['en'] | null };
+type LocationTexts = Record<DataLocale, { name: string; address: string; hours: string }>;
+
+function localiseQuiz(quiz: QuizContent, locale: DataLocale) {
+  return {
+    questions: quiz.questions.map((q) => ({ question: q.texts[locale].question, options: q.options.map((o) => ({ label: o.texts[locale].label, result: o.result })) })),
+    results: quiz.results.map((r) => ({ code: r.code, volumeMl: r.volumeMl, ...r.texts[locale] })),
+  };
+}
+
+export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  /** One campaign in the Strapi v4 shape: facts, texts of the locale, state at the service's "now". */
+  app.get('/api/campaigns/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const query = request.query as Record<string, unknown>;
+    const locale = parseLocale(query.locale);
+    if (!locale) return apiError(reply, 400, `Unknown locale "${String(query.locale)}": use en or zh-Hant.`);
+    const campaign = await findCampaign(db, slug, locale);
+    if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
+    const now = clock.now();
+    const remaining = campaign.registration_kind ? await remainingCapacity(db, campaign.id, now) : 0;
+    const texts = campaign.content as Texts;
+    const locations = campaign.registration_kind ? await listCampaignLocations(db, campaign.id) : [];
+    reply.header('cache-control', campaignCache);
+    return {
+      data: {
+        id: campaign.id,
+        attributes: {
+          slug: campaign.slug,
+          locale,
+          state: campaignState(campaign, now, remaining),
+          opensAt: new Date(campaign.opens_at).toISOString(),
+          closesAt: new Date(campaign.closes_at).toISOString(),
+          retentionUntil: campaign.retention_until,
+          statementVersion: campaign.statement_version,
+          pages: { edm: campaign.has_edm, thankYou: campaign.has_thank_you },
+          theme: campaign.theme as CampaignFile['theme'],
+          title: texts.title,
+          kicker: texts.kicker,
+          summary: texts.summary,
+          body: texts.body,
+          facts: texts.facts,
+          edm: texts.edm ?? null,
+          thankYou: texts.thankYou,
+          registration: campaign.registration_kind
+            ? {
+                kind: campaign.registration_kind,
+                feeHkd: campaign.fee_hkd,
+                feeRedeemable: campaign.fee_redeemable,
+                sessionMinutes: campaign.session_minutes,
+                remaining,
+                locations: locations.map((l) => ({ code: l.code, kind: l.kind, ...(l.texts as LocationTexts)[locale] })),
+              }
+            : null,
+          quiz: campaign.quiz ? localiseQuiz(campaign.quiz as QuizContent, locale) : null,
+          giveaway:
+            campaign.giveaway_closes_at && texts.giveaway
+              ? {
+                  state: giveawayState(campaign.giveaway_closes_at, now),
+                  closesAt: new Date(campaign.giveaway_closes_at).toISOString(),
+                  prizeValueHkd: campaign.giveaway_prize_hkd,
+                  ...texts.giveaway,
+                }
+              : null,
+        },
+      },
+      meta: { now: now.toISOString() },
+    };
+  });
+
+  /** The slots still to come, with the places left in each (never cached: it changes with every booking). */
+  app.get('/api/campaigns/:slug/slots', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const campaign = await findCampaign(db, slug, 'en');
+    if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
+    const now = clock.now();
+    const slots = await listUpcomingSlots(db, campaign.id, now);
+    reply.header('cache-control', 'no-store');
+    return {
+      data: slots.map((s) => ({
+        id: s.id,
+        location: s.location_code,
+        date: s.date,
+        time: s.time,
+        startsAt: new Date(s.starts_at).toISOString(),
+        endsAt: new Date(s.ends_at).toISOString(),
+        quota: s.quota,
+        remaining: Math.max(0, s.quota - s.booked),
+      })),
+      meta: { now: now.toISOString() },
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+
+/** Kysely types of the campaign and registration tables (migration 0020_campaigns). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  slug: string;
+  opens_at: Date;
+  closes_at: Date;
+  retention_until: string;
+  statement_version: string;
+  has_edm: boolean;
+  has_thank_you: boolean;
+  registration_kind: 'sample' | 'workshop' | null;
+  fee_hkd: number | null;
+  fee_redeemable: Generated<boolean>;
+  session_minutes: number | null;
+  theme: unknown;
+  quiz: unknown;
+  giveaway_closes_at: Date | null;
+  giveaway_prize_hkd: number | null;
+}
+export interface CampaignTextsTable {
+  campaign_id: number;
+  locale: 'en' | 'zh-Hant';
+  content: unknown;
+}
+export interface RedemptionLocationsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'boutique' | 'pop-up';
+  texts: unknown;
+}
+export interface CampaignSlotsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  location_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  quota: number;
+  booked: Generated<number>;
+}
+export interface RegistrationsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  slot_id: number;
+  salutation: string;
+  first_name: string;
+  last_name: string;
+  age_range: string;
+  email: string;
+  email_normalised: string;
+  calling_code: string;
+  contact_number: string;
+  phone_normalised: string;
+  province: string | null;
+  communication: string[];
+  marketing_opt_out: boolean;
+  marketing_opt_out_at: Date | null;
+  statement_version: string;
+  terms_accepted_at: Date;
+  locale: string;
+  created_at: Date;
+}
+export interface RegistrationRequestsTable {
+  idempotency_key: string;
+  campaign_id: number;
+  status: number;
+  response: unknown;
+  created_at: Date;
+}
+export interface RegistrationAttemptsTable {
+  client: string;
+  at: Date;
+}
+
+export interface CampaignTables {
+  campaigns: CampaignsTable;
+  campaign_texts: CampaignTextsTable;
+  redemption_locations: RedemptionLocationsTable;
+  campaign_slots: CampaignSlotsTable;
+  registrations: RegistrationsTable;
+  registration_requests: RegistrationRequestsTable;
+  registration_attempts: RegistrationAttemptsTable;
+}

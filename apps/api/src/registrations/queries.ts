@@ -1,0 +1,147 @@
+import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+// All SQL of the registrations area.
+
+/** The first answer given for an idempotency key, if a submit with it has succeeded. */
+export async function findStoredAnswer(db: Kysely<Database>, key: string) {
+  return db.selectFrom('registration_requests').select(['campaign_id', 'status', 'response']).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Takes the idempotency key for this transaction. A parallel submit with the same key waits here
+ * until this one commits (then finds the stored answer) or rolls back (then goes ahead itself).
+ */
+export async function reserveIdempotencyKey(trx: Transaction<Database>, key: string, campaignId: number, at: Date): Promise<boolean> {
+  const row = await trx
+    .insertInto('registration_requests')
+    .values({ idempotency_key: key, campaign_id: campaignId, status: 0, response: 'null', created_at: at })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function storeAnswer(trx: Transaction<Database>, key: string, status: number, response: unknown): Promise<void> {
+  await trx.updateTable('registration_requests').set({ status, response: JSON.stringify(response) }).where('idempotency_key', '=', key).execute();
+}
+
+export interface SlotForBooking {
+  id: number;
+  location_code: string;
+  date: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export async function findSlot(db: Kysely<Database>, campaignId: number, slotId: number): Promise<SlotForBooking | undefined> {
+  return db
+    .selectFrom('campaign_slots as s')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select(['s.id', 'l.code as location_code', sql<string>`to_char(s.starts_at AT TIME ZONE 'Asia/Hong_Kong', 'YYYY-MM-DD')`.as('date'), 's.starts_at', 's.ends_at'])
+    .where('s.campaign_id', '=', campaignId)
+    .where('s.id', '=', slotId)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims one place, atomically: the row lock of the UPDATE serialises concurrent claims and the
+ * condition re-reads `booked` after the lock, so a slot of quota Q gives exactly Q places.
+ * false when the slot is full or its time has come.
+ */
+export async function claimTimeSlot(trx: Transaction<Database>, slotId: number, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('campaign_slots')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('id', '=', slotId)
+    .where((eb) => eb('booked', '<', eb.ref('quota')))
+    .where('starts_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Which of the number and the address this campaign already holds a registration for. */
+export async function findDuplicates(db: Kysely<Database>, campaignId: number, phone: string, email: string) {
+  const rows = await db
+    .selectFrom('registrations')
+    .select(['phone_normalised', 'email_normalised'])
+    .where('campaign_id', '=', campaignId)
+    .where((eb) => eb.or([eb('phone_normalised', '=', phone), eb('email_normalised', '=', email)]))
+    .execute();
+  return { phone: rows.some((r) => r.phone_normalised === phone), email: rows.some((r) => r.email_normalised === email) };
+}
+
+export async function insertRegistration(trx: Transaction<Database>, row: Insertable<Database['registrations']>) {
+  return trx.insertInto('registrations').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+}
+
+/** Counts this client's submits in the window and records this one (the limit holds across instances). */
+export async function countAndRecordAttempt(db: Kysely<Database>, client: string, now: Date, windowMs: number): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
+  const row = await db
+    .selectFrom('registration_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client', '=', client)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('registration_attempts').values({ client, at: now }).execute();
+  await db.deleteFrom('registration_attempts').where('at', '<', new Date(now.getTime() - 24 * 3_600_000)).execute();
+  return Number(row.n);
+}
+
+/** A campaign's registrations for the CSV export, oldest first. */
+export async function listRegistrationsForExport(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('campaign_slots as s', 's.id', 'r.slot_id')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select([
+      'r.id',
+      'r.created_at',
+      'r.salutation',
+      'r.first_name',
+      'r.last_name',
+      'r.age_range',
+      'r.email',
+      'r.phone_normalised',
+      'r.province',
+      'l.code as location',
+      's.starts_at',
+      'r.communication',
+      'r.marketing_opt_out',
+      'r.marketing_opt_out_at',
+      'r.statement_version',
+      'r.locale',
+    ])
+    .where('r.campaign_id', '=', campaignId)
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function listSlotsForExport(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('campaign_slots as s')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select(['s.id', 'l.code as location', 's.starts_at', 's.ends_at', 's.quota', 's.booked'])
+    .where('s.campaign_id', '=', campaignId)
+    .orderBy('s.starts_at')
+    .orderBy('l.id')
+    .execute();
+}
+
+/**
+ * PDPO: deletes the registrations (and their idempotency records) of every campaign whose
+ * retention date has passed. Slot counts stay, so the campaign's history keeps its totals.
+ */
+export async function purgeExpiredRegistrations(db: Kysely<Database>, today: string): Promise<{ slug: string; deleted: number }[]> {
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx.selectFrom('campaigns').select(['id', 'slug']).where('retention_until', '<', today).execute();
+    const result = [];
+    for (const c of expired) {
+      const deleted = await trx.deleteFrom('registrations').where('campaign_id', '=', c.id).executeTakeFirst();
+      await trx.deleteFrom('registration_requests').where('campaign_id', '=', c.id).execute();
+      result.push({ slug: c.slug, deleted: Number(deleted.numDeletedRows) });
+    }
+    return result;
+  });
+}

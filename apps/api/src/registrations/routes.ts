@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
+import { apiError } from '../http/errors';
+import { refuseCrossSiteAndNonJson } from '../otp/guards';
+import { findCampaign } from '../campaigns/queries';
+import { registrationsCsv, slotsCsv } from './csv';
+import { countAndRecordAttempt } from './queries';
+import { type RegistrationContext, submitRegistration } from './service';
+
+export interface RegistrationRouteOptions extends RegistrationContext {
+  /** CAMPAIGN_EXPORT_TOKEN: the CSV exports answer 404 while it is not configured. */
+  exportToken?: string;
+  /** Submits per client address in `windowMs` (held in the database, so across instances). */
+  submitLimit?: { max: number; windowMs: number };
+}
+
+const envelope = z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,80}$/) }).loose();
+
+/** Connection-level failures: the database is down or restarting, so the visitor should retry. */
+function databaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code) || /Connection terminated|connect ECONNREFUSED/i.test(String((error as Error)?.message));
+}
+
+function unavailable(reply: FastifyReply) {
+  reply.header('retry-after', '5');
+  return apiError(reply, 503, 'The reservation service is unavailable for a moment. Please try again.', { form: 'registration.error.unavailable', fields: {} });
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions) {
+  const limit = options.submitLimit ?? { max: 20, windowMs: 10 * 60_000 };
+
+  app.post('/api/registrations', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+    const head = envelope.safeParse(request.body);
+    if (!head.success) return apiError(reply, 400, 'Name the campaign: { "campaign": "<slug>", ... }', { fields: {}, form: 'registration.error.submit' });
+    const parsed = registrationSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error);
+      return apiError(reply, 400, 'Some fields need attention.', { fields, ...(fields.idempotency_key ? { form: 'registration.error.submit' } : {}) });
+    }
+    // The honeypot is invisible to people; a filled one is a bot. It learns nothing from the answer.
+    if (parsed.data.website !== '') return apiError(reply, 400, 'Oops! Something went wrong while submitting the form.', { fields: {}, form: 'registration.error.submit' });
+    try {
+      const attempts = await countAndRecordAttempt(options.db, request.ip, options.clock.now(), limit.windowMs);
+      if (attempts >= limit.max) {
+        reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
+        return apiError(reply, 429, 'Too many submissions from your network. Please try again later.', { fields: {}, form: 'registration.error.submit' });
+      }
+      const outcome = await submitRegistration(options, head.data.campaign, parsed.data);
+      if (!outcome.ok) return apiError(reply, outcome.status, outcome.message, { fields: outcome.fields, ...(outcome.form ? { form: outcome.form } : {}) });
+      return reply.code(outcome.status).header('cache-control', 'no-store').send({ data: outcome.booking });
+    } catch (error) {
+      if (databaseUnavailable(error)) {
+        request.log.warn({ code: (error as { code?: string }).code }, 'registration refused: database unavailable');
+        return unavailable(reply);
+      }
+      throw error;
+    }
+  });
+
+  /** CSV for the campaign team: `Authorization: Bearer <CAMPAIGN_EXPORT_TOKEN>`. */
+  app.get('/api/campaigns/:slug/export/:part', async (request, reply) => {
+    const { slug, part } = request.params as { slug: string; part: string };
+    if (!options.exportToken) return apiError(reply, 404, `No resource at GET ${request.url.split('?')[0]}`);
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!sameToken(token, options.exportToken)) {
+      reply.header('www-authenticate', 'Bearer');
+      return apiError(reply, 401, 'A valid export token is required.');
+    }
+    if (part !== 'registrations.csv' && part !== 'slots.csv') return apiError(reply, 404, 'Export registrations.csv or slots.csv.');
+    const campaign = await findCampaign(options.db, slug, 'en');
+    if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
+    const csv = part === 'slots.csv' ? await slotsCsv(options.db, campaign.id) : await registrationsCsv(options.db, campaign.id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${slug}-${part}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { callingCodes, digitsFor } from '../calling-codes';
+import { provinces } from '../provinces';
+
+/**
+ * The sample / workshop registration form of SPEC §3, as ONE schema: react-hook-form validates
+ * with it in the browser, the campaign app's action and the data service re-check with it. Every
+ * message is a message id (area `registration`) resolved at render time; a message that needs a
+ * value carries it after `#` (`registration.error.contactNumberLength#num=8`, see `describeError`).
+ */
+
+export const salutations = ['ms', 'mrs', 'mr'] as const;
+export const ageRanges = ['18-24', '25-34', '35-44', '45-54', '55-plus'] as const;
+export const communicationChannels = ['email', 'mobile', 'sms', 'social_media', 'whatsapp'] as const;
+
+/** Length limits of the free-text fields (SPEC §5 leaves them open; docs/decisions/051). */
+export const registrationLimits = { name: 50, email: 254, idempotencyKey: 64 } as const;
+
+export type Salutation = (typeof salutations)[number];
+export type AgeRange = (typeof ageRanges)[number];
+export type CommunicationChannel = (typeof communicationChannels)[number];
+
+const callingCodeValues = callingCodes.map((c) => c.code) as string[];
+const provinceValues = provinces.map((p) => p.value) as string[];
+// The HTML living standard's e-mail rule (what <input type=email> accepts), with a dot in the domain.
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const tooLong = (max: number) => `registration.error.tooLong#max=${max}`;
+const requiredText = (id: string, max: number) => z.string({ error: id }).trim().min(1, id).max(max, tooLong(max));
+const choice = <T extends readonly [string, ...string[]]>(values: T, id: string) => z.enum(values, { error: id });
+
+export const registrationSchema = z
+  .object({
+    salutation: choice(salutations, 'registration.error.salutation'),
+    first_name: requiredText('registration.error.firstName', registrationLimits.name),
+    last_name: requiredText('registration.error.lastName', registrationLimits.name),
+    age_range: choice(ageRanges, 'registration.error.ageRange'),
+    email: z
+      .string({ error: 'registration.error.emailRequired' })
+      .trim()
+      .min(1, 'registration.error.emailRequired')
+      .max(registrationLimits.email, tooLong(registrationLimits.email))
+      .regex(emailPattern, 'registration.error.emailInvalid'),
+    calling_code: z.string({ error: 'registration.error.callingCode' }).refine((v) => callingCodeValues.includes(v), 'registration.error.callingCode'),
+    contact_number: z
+      .string({ error: 'registration.error.contactNumberRequired' })
+      .trim()
+      .min(1, 'registration.error.contactNumberRequired')
+      .max(20, 'registration.error.onlyNumber')
+      .regex(/^\d+$/, 'registration.error.onlyNumber'),
+    /** Proof from the OTP service that this number received and returned its code. */
+    otp_token: z.string().max(512).default(''),
+    province: z.string().max(40).default(''),
+    redemption_location: z.string({ error: 'registration.error.redemptionLocation' }).min(1, 'registration.error.redemptionLocation').max(60),
+    pickup_date: z.string({ error: 'registration.error.pickupDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'registration.error.pickupDate'),
+    /** The id of the chosen time slot (its time is shown, its id is sent). */
+    pickup_time: z.string({ error: 'registration.error.pickupTime' }).regex(/^\d{1,10}$/, 'registration.error.pickupTime'),
+    terms: z.boolean({ error: 'registration.error.terms' }).refine((v) => v, 'registration.error.terms'),
+    marketing_opt_out: z.boolean().default(false),
+    communication: z.array(choice(communicationChannels, 'registration.error.communication')).max(communicationChannels.length).default([]),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: z.string().max(200).default(''),
+    idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'registration.error.submit'),
+    locale: z.enum(['en', 'tc']).default('en'),
+  })
+  .superRefine((value, ctx) => {
+    const digits = digitsFor(value.calling_code);
+    if (digits !== undefined && /^\d+$/.test(value.contact_number) && value.contact_number.length !== digits) {
+      ctx.addIssue({ code: 'custom', path: ['contact_number'], message: `registration.error.contactNumberLength#num=${digits}` });
+    } else if (digits !== undefined && /^\d+$/.test(value.contact_number) && value.otp_token === '') {
+      ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'registration.error.contactNumberUnverified' });
+    }
+    if (value.calling_code === '86' && !provinceValues.includes(value.province)) {
+      ctx.addIssue({ code: 'custom', path: ['province'], message: 'registration.error.province' });
+    }
+    if (!value.marketing_opt_out && value.communication.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['communication'], message: 'registration.error.communication' });
+    }
+  });
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export type RegistrationField = keyof Registration;
+
+/** The fields in the order they appear on the form (focus goes to the first one in error). */
+export const registrationFieldOrder: RegistrationField[] = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'age_range',
+  'email',
+  'calling_code',
+  'contact_number',
+  'province',
+  'redemption_location',
+  'pickup_date',
+  'pickup_time',
+  'terms',
+  'communication',
+];
+
+/** `registration.error.contactNumberLength#num=8` -> `{ id, values: { num: '8' } }`. */
+export function describeError(message: string): { id: string; values: Record<string, string> } {
+  const [id = message, query = ''] = message.split('#');
+  return { id, values: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** Field errors of a failed parse, first message per field, in form order. */
+export function fieldErrorsOf(error: z.ZodError): Partial<Record<RegistrationField, string>> {
+  const result: Partial<Record<RegistrationField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as RegistrationField | undefined;
+    if (field && !(field in result)) result[field] = issue.message;
+  }
+  return result;
+}
+
+/** The number as the registrations table stores it, for the per-campaign duplicate check. */
+export function normalisedPhone(callingCode: string, contactNumber: string): string {
+  return `+${callingCode}${contactNumber.replace(/\D/g, '')}`;
+}
+
+/**
+ * What the data service answers when it refuses a registration: the field errors (message ids)
+ * and, for anything that is not a field's fault, a form error.
+ */
+export const registrationErrorDetailsSchema = z.object({
+  fields: z.record(z.string(), z.string()).default({}),
+  form: z.string().optional(),
+});
+export type RegistrationErrorDetails = z.infer<typeof registrationErrorDetailsSchema>;
