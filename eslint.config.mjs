@@ -37,7 +37,8 @@ export default tseslint.config(
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'scope:brand-site', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:brand-site'] },
             { sourceTag: 'scope:discovery-trial', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:discovery-trial'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
+            // The data service is a Node host too: it shares the security headers of libs/server (docs/hardening.md).
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },
           ],
         },
       ],

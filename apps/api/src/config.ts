@@ -14,6 +14,11 @@ const schema = z.object({
   /** Start the clock at this ISO 8601 time (campaign previews, tests). */
   APP_NOW: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which peers may set X-Forwarded-For (Fastify `trustProxy`): only the edge in front of the
+   * service (tools/compose/server.mjs or nginx, which overwrite it). `loopback` by default.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** One-time codes (docs/otp.md): `outbox` stores them in the database and delivers nothing. */
   OTP_TRANSPORT: z.enum(['outbox', 'gateway']).default('outbox'),
   /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { apiError } from './http/errors';
+import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, type OtpOverrides } from './otp/setup';
@@ -21,11 +22,14 @@ export interface ServerOptions {
   registrationLimit?: RegistrationRouteOptions['submitLimit'];
   /** Tests: the campaign CSV export token (otherwise CAMPAIGN_EXPORT_TOKEN). */
   exportToken?: string;
+  /** Tests: where the logs go (docs/hardening.md). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel }, bodyLimit: 64 * 1024 });
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
+  await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
   await app.register(contentRoutes, { db: database.db, clock });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
@@ -39,10 +43,6 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     submitLimit: registrationLimit,
   });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return apiError(reply, status, status >= 500 ? 'Internal server error' : error.message);
-  });
+  app.setErrorHandler((error, request, reply) => app.hardening.handleError(error as FastifyError, request, reply));
   return app;
 }

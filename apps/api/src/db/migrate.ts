@@ -4,6 +4,7 @@ import * as contentMenu from './migrations/0001_content_menu';
 import * as otp from './migrations/0010_otp';
 import * as loyalty from './migrations/0011_loyalty';
 import * as campaigns from './migrations/0020_campaigns';
+import * as rateLimits from './migrations/0030_rate_limits';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0010_otp': otp,
   '0011_loyalty': loyalty,
   '0020_campaigns': campaigns,
+  '0030_rate_limits': rateLimits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { createNonce, securityHeaders } from '@oriel/server/security-headers';
+import type { Database } from '../db/schema';
+import { apiError } from './errors';
+import { inputProblem } from './input';
+import { logRedactPaths, logSerializers } from './logging';
+import { StaleCache, isDatabaseUnavailable } from './stale-cache';
+
+/**
+ * The data service's shared defences, applied to every route of every area (docs/hardening.md):
+ * security headers and request ids on every response; on every state-changing request, refusal
+ * of cross-site requests and of bodies that are not JSON; refusal of NUL bytes, control
+ * characters and over-long strings anywhere in the input; database outages answered with 503 +
+ * Retry-After (writes) or the last good answer (public reads); readiness for the load balancer.
+ */
+
+/** The Fastify options the hardening relies on: trusted proxy, request ids, redacted logs, body limit. */
+export function hardenedServerOptions({
+  logLevel = 'info',
+  trustProxy = 'loopback',
+  logStream,
+}: {
+  logLevel?: string;
+  /** Who may set X-Forwarded-For: the edge only (tools/compose/server.mjs overwrites it). */
+  trustProxy?: string | boolean;
+  /** Tests capture the logs here. */
+  logStream?: NodeJS.WritableStream;
+}): FastifyServerOptions {
+  return {
+    logger: {
+      level: logLevel,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy,
+    // genReqId reads X-Request-Id itself, keeping it only when well-formed.
+    requestIdHeader: false,
+    // An incoming id is kept only when it looks like one (it ends up in logs and headers).
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  };
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Message ids the browser resolves in the visitor's language (area `hardening`). */
+export const hardeningMessageIds = {
+  crossSite: 'hardening.crossSite',
+  unsupportedMediaType: 'hardening.unsupportedMediaType',
+  payloadTooLarge: 'hardening.payloadTooLarge',
+  invalidInput: 'hardening.invalidInput',
+  serviceUnavailable: 'hardening.serviceUnavailable',
+} as const;
+
+function sameSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  // `request.host` honours X-Forwarded-Host from the trusted edge only.
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+export interface HardeningOptions {
+  db: Kysely<Database>;
+  /** Seconds a client should wait before retrying while the database is unavailable. */
+  retryAfterSeconds?: number;
+}
+
+async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5 }: HardeningOptions) {
+  const stale = new StaleCache();
+  // Every route registered after this plugin, for the fuzz test (docs/hardening.md).
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    for (const [name, value] of Object.entries(securityHeaders({ nonce: createNonce() }))) reply.header(name, value);
+    // The API is called by our own pages; nobody else's page may read or frame it.
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (!stateChanging.has(request.method)) return;
+    if (!sameSite(request)) {
+      return apiError(reply, 403, 'Cross-site requests are refused.', { code: 'cross_site', messageId: hardeningMessageIds.crossSite });
+    }
+    const type = request.headers['content-type'];
+    const needsJson = request.method !== 'DELETE' || hasBody(request);
+    if (needsJson && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
+      return apiError(reply, 415, 'Send the request body as application/json.', {
+        code: 'unsupported_media_type',
+        messageId: hardeningMessageIds.unsupportedMediaType,
+      });
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = inputProblem(request.query, 'query') ?? inputProblem(request.params, 'path') ?? inputProblem(request.body, 'body');
+    if (problem) return apiError(reply, 400, problem, { code: 'invalid_input', messageId: hardeningMessageIds.invalidInput });
+  });
+
+  // Public reads keep their last good answer for when the database goes away.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200) stale.remember(request, reply, payload);
+    return payload;
+  });
+
+  app.get('/api/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await Promise.race([
+        sql`select 1`.execute(db),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database too slow')), 1500).unref()),
+      ]);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ status: 'unavailable' });
+    }
+  });
+
+  app.decorate('hardening', {
+    routes,
+    /** The error handler: client errors in the Strapi shape, database outages as 503 or stale reads. */
+    handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ databaseError: error.code ?? error.message }, 'database unavailable');
+        if (request.method === 'GET' && stale.serve(request, reply)) return reply;
+        reply.header('retry-after', String(retryAfterSeconds));
+        return apiError(reply, 503, 'The service is briefly unavailable. Please try again in a moment; nothing you entered is lost.', {
+          code: 'service_unavailable',
+          messageId: hardeningMessageIds.serviceUnavailable,
+          retryAfterSeconds,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) {
+        return apiError(reply, 413, 'The request is too large (64 KB at most).', { code: 'payload_too_large', messageId: hardeningMessageIds.payloadTooLarge });
+      }
+      if (status === 415) {
+        return apiError(reply, 415, 'Send the request body as application/json.', { code: 'unsupported_media_type', messageId: hardeningMessageIds.unsupportedMediaType });
+      }
+      if (status >= 400 && status < 500) {
+        return apiError(reply, status, error.validation ? `Invalid request: ${error.message}` : error.message, {
+          code: 'invalid_input',
+          messageId: hardeningMessageIds.invalidInput,
+        });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return apiError(reply, 500, 'Internal server error');
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hardening: { routes: { method: string; url: string }[]; handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply };
+  }
+}
+
+// Like fastify-plugin: the hooks apply to every route of the server, not only inside this plugin.
+(hardeningPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export const hardening = hardeningPlugin;

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
+
+/**
+ * What the logs may hold: method, path, status, timings, request id. Never personal data or
+ * codes: query strings are dropped from logged URLs (they may carry an email or a phone number),
+ * and any field with a personal name is censored wherever it appears.
+ */
+const personalFields = [
+  'email',
+  'phone',
+  'phone_number',
+  'contact_number',
+  'mobile',
+  'first_name',
+  'last_name',
+  'lastName',
+  'firstName',
+  'name',
+  'destination',
+  'address',
+  'code',
+  'otp',
+  'token',
+  'verification_token',
+  'verificationToken',
+  'password',
+  'authorization',
+  'cookie',
+];
+
+export const logRedactPaths = [
+  ...personalFields,
+  ...personalFields.map((f) => `*.${f}`),
+  ...personalFields.map((f) => `*.*.${f}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-forwarded-for"]',
+  'res.headers["set-cookie"]',
+];
+
+/** The logged request: no query string, no client address, no headers. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return { method: request.method, url: request.url.split('?')[0] ?? '', requestId: request.id };
+  },
+  res(reply: FastifyReply) {
+    return { statusCode: reply.statusCode };
+  },
+  /** Error messages can quote data (a unique-key violation names the email): scrub them. */
+  err(error: FastifyError) {
+    const serialized = { ...stdSerializers.err(error) } as Record<string, unknown>;
+    for (const key of ['message', 'stack', 'detail']) {
+      if (typeof serialized[key] === 'string') serialized[key] = scrubPersonalData(serialized[key] as string);
+    }
+    return serialized as ReturnType<typeof stdSerializers.err>;
+  },
+};
+
+/** Removes what looks like an email, a phone number or a one-time code from free text. */
+export function scrubPersonalData(text: string): string {
+  return text
+    .replace(/[^\s@()=<>"']+@[^\s@()=<>"']+/g, '[redacted-email]')
+    .replace(/\+?\d[\d\s-]{4,}\d/g, '[redacted-number]');
+}
