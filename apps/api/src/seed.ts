@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { seedContent } from './content/seed';
+import { seedLoyalty } from './loyalty/seed';
 import { seedCampaigns } from './campaigns/load';
 import type { Database } from './db/schema';
 
@@ -10,4 +11,5 @@ import type { Database } from './db/schema';
 export async function seedAll(db: Kysely<Database>): Promise<void> {
   await seedContent(db);
   await seedCampaigns(db);
+  await seedLoyalty(db);
 }

@@ -6,6 +6,7 @@ import { healthRoutes } from './health/routes';
 import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
+import { loyaltyRoutes } from './loyalty/routes';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
@@ -34,6 +35,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(contentRoutes, { db: database.db, clock });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   await app.register(otpRoutes, { otp });
+  await app.register(loyaltyRoutes, { otp });
   await app.register(campaignRoutes, { db: database.db, clock });
   await app.register(registrationRoutes, {
     db: database.db,

@@ -2,3 +2,5 @@ export * from './client';
 export * from './menu';
 export * from './provider';
 export * from './frame';
+export * from './otp';
+export * from './loyalty';

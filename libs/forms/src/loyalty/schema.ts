@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { callingCodes, digitsFor } from '../calling-codes';
+
+/**
+ * The loyalty inquiry of SPEC §3 (phone + last name, or email + last name) as one schema: the
+ * lookup form validates with it in the browser and the data service re-checks with it. Messages
+ * are message ids of the `loyalty` area, resolved at render time; `#num=8` carries a value.
+ */
+
+export const loyaltyLimits = { lastName: 50, email: 254, phone: 15 } as const;
+
+const callingCodeValues = callingCodes.map((c) => c.code) as string[];
+// The HTML living standard's e-mail rule (what <input type=email> accepts), with a dot in the domain.
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const lastName = z
+  .string({ error: 'loyalty.error.lastNameRequired' })
+  .trim()
+  .min(1, 'loyalty.error.lastNameRequired')
+  .max(loyaltyLimits.lastName, `loyalty.error.tooLong#max=${loyaltyLimits.lastName}`);
+
+export const loyaltyPhoneInquirySchema = z
+  .object({
+    channel: z.literal('sms'),
+    callingCode: z.string({ error: 'loyalty.error.callingCode' }).refine((v) => callingCodeValues.includes(v), 'loyalty.error.callingCode'),
+    phoneNumber: z
+      .string({ error: 'loyalty.error.phoneRequired' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, 'loyalty.error.phoneRequired')
+          .max(loyaltyLimits.phone, 'loyalty.error.onlyNumber')
+          .regex(/^\d+$/, 'loyalty.error.onlyNumber'),
+      ),
+    lastName,
+  })
+  .superRefine((value, ctx) => {
+    const digits = digitsFor(value.callingCode);
+    if (digits && /^\d+$/.test(value.phoneNumber) && value.phoneNumber.length !== digits) {
+      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: `loyalty.error.phoneLength#num=${digits}` });
+    }
+  });
+
+export const loyaltyEmailInquirySchema = z.object({
+  channel: z.literal('email'),
+  email: z
+    .string({ error: 'loyalty.error.emailRequired' })
+    .trim()
+    .min(1, 'loyalty.error.emailRequired')
+    .max(loyaltyLimits.email, `loyalty.error.tooLong#max=${loyaltyLimits.email}`)
+    .regex(emailPattern, 'loyalty.error.emailInvalid'),
+  lastName,
+});
+
+export const loyaltyInquirySchema = z.discriminatedUnion('channel', [loyaltyPhoneInquirySchema, loyaltyEmailInquirySchema]);
+export type LoyaltyInquiry = z.infer<typeof loyaltyInquirySchema>;
+export type LoyaltyInquiryInput = z.input<typeof loyaltyInquirySchema>;
+
+/** The lookup request: the inquiry plus the OTP service's proof that the destination was verified. */
+export const loyaltyLookupSchema = z.intersection(loyaltyInquirySchema, z.object({ verificationToken: z.string().min(1).max(200) }));
+export type LoyaltyLookupRequest = z.input<typeof loyaltyLookupSchema>;
+
+/** Where the one-time code goes: `+85291234567` or the email address. */
+export function inquiryDestination(inquiry: LoyaltyInquiry): string {
+  return inquiry.channel === 'sms' ? `+${inquiry.callingCode}${inquiry.phoneNumber}` : inquiry.email.toLowerCase();
+}
+
+/** Splits `loyalty.error.phoneLength#num=8` into a message id and its values. */
+export function describeLoyaltyError(message: string): { id: string; values: Record<string, string> } {
+  const [id = message, query = ''] = message.split('#');
+  return { id, values: Object.fromEntries(new URLSearchParams(query)) };
+}
