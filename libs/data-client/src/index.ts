@@ -1,5 +1,6 @@
 export * from './client';
 export * from './menu';
+export * from './content';
 export * from './provider';
 export * from './frame';
 export * from './otp';

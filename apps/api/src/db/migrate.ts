@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './schema';
 import * as contentMenu from './migrations/0001_content_menu';
+import * as contentModel from './migrations/0002_content_model';
 import * as otp from './migrations/0010_otp';
 import * as loyalty from './migrations/0011_loyalty';
 import * as campaigns from './migrations/0020_campaigns';
@@ -9,6 +10,7 @@ import * as rateLimits from './migrations/0030_rate_limits';
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
   '0001_content_menu': contentMenu,
+  '0002_content_model': contentModel,
   '0010_otp': otp,
   '0011_loyalty': loyalty,
   '0020_campaigns': campaigns,

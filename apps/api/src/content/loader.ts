@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+
+/**
+ * The content-loading framework every area uses (content, campaigns, loyalty): read the YAML files
+ * of a folder under `content/`, validate each with zod, and fail loudly naming the file and field.
+ * How to add an area: docs/content.md.
+ */
+
+/** Bad content: names the file (relative to content/) and the field. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(`content/${file}: ${field || '(file)'}: ${detail}`);
+    this.name = 'ContentError';
+  }
+}
+
+/**
+ * The `content/` folder: CONTENT_DIR when set, otherwise the nearest `content/` above this module
+ * (works from the sources, from the bundle in apps/api/dist and from any working directory).
+ */
+export function findContentDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CONTENT_DIR) return resolve(env.CONTENT_DIR);
+  for (const start of [dirname(fileURLToPath(import.meta.url)), process.cwd()]) {
+    let dir = start;
+    for (;;) {
+      if (existsSync(join(dir, 'content', 'media', 'manifest.json'))) return join(dir, 'content');
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  throw new Error('No content/ folder found: set CONTENT_DIR to the folder that holds the content files.');
+}
+
+export interface ContentEntry<T> {
+  /** Path relative to content/, with forward slashes: named in errors. */
+  file: string;
+  data: T;
+}
+
+/** Every file read for one area: its hash is the content version stored in the database. */
+export class ContentReader {
+  private readonly hash = createHash('sha256');
+  readonly files: string[] = [];
+
+  constructor(readonly root: string) {}
+
+  /** Reads and validates one YAML (or JSON) file. */
+  async readFile<T extends z.ZodType>(file: string, schema: T): Promise<ContentEntry<z.infer<T>>> {
+    const path = join(this.root, file);
+    let raw: string;
+    try {
+      raw = await readFile(path, 'utf8');
+    } catch {
+      throw new ContentError(file, '', 'file is missing');
+    }
+    this.hash.update(file).update('\0').update(raw).update('\0');
+    this.files.push(file);
+    let value: unknown;
+    try {
+      value = file.endsWith('.json') ? JSON.parse(raw) : parseYaml(raw, { uniqueKeys: true });
+    } catch (error) {
+      throw new ContentError(file, '', `not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
+    }
+    return { file, data: parsed.data };
+  }
+
+  /** Reads every `*.yaml` file under a folder (recursively, in name order). */
+  async readFolder<T extends z.ZodType>(folder: string, schema: T): Promise<ContentEntry<z.infer<T>>[]> {
+    const dir = join(this.root, folder);
+    if (!existsSync(dir)) return [];
+    const names = (await readdir(dir, { recursive: true })).filter((n) => n.endsWith('.yaml')).sort();
+    const entries: ContentEntry<z.infer<T>>[] = [];
+    for (const name of names) {
+      entries.push(await this.readFile(relative(this.root, join(dir, name)).split(sep).join('/'), schema));
+    }
+    return entries;
+  }
+
+  /** The version of everything read so far. */
+  version(): string {
+    return this.hash.copy().digest('hex').slice(0, 16);
+  }
+}
+
+/** Fails with the file and field when an entry names something that does not exist. */
+export function checkReference(file: string, field: string, value: string, known: { has(value: string): boolean }, what: string): void {
+  if (!known.has(value)) throw new ContentError(file, field, `no ${what} "${value}"`);
+}
+
+/** Fails when two entries of a folder share a key (slug). */
+export function checkUnique<T>(entries: ContentEntry<T>[], key: (data: T) => string, field: string): void {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    const value = key(entry.data);
+    const other = seen.get(value);
+    if (other) throw new ContentError(entry.file, field, `"${value}" is already used by content/${other}`);
+    seen.set(value, entry.file);
+  }
+}
+
+export async function readContentVersion(db: Kysely<Database>, area: string): Promise<string | null> {
+  const row = await db.selectFrom('content_versions').select('version').where('area', '=', area).executeTakeFirst();
+  return row?.version ?? null;
+}
+
+export async function writeContentVersion(db: Kysely<Database>, area: string, version: string): Promise<void> {
+  await db
+    .insertInto('content_versions')
+    .values({ area, version })
+    .onConflict((oc) => oc.column('area').doUpdateSet({ version, loaded_at: new Date() }))
+    .execute();
+}
