@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { loadFrame } from '@oriel/data-client';
+import { localeFromParam } from '@oriel/i18n';
 import { Document, RootError, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
+import { serverDataClient } from './lib/data.server';
 import { prereleaseGate } from './lib/env.server';
 import type { Route } from './+types/root';
 
-/** The pre-release gate's settings, and whether this request still has to pass it (decision 024). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) } };
+/**
+ * The frame's data (locale check, first-visit redirect to /tc, header menu) and the pre-release
+ * gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
+  const lang = localeFromParam(params.lang) ? params.lang : undefined;
+  const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
+  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) } };
 }
 
-/** The gate state only changes with the unlock cookie, which the page itself handles. */
-export function shouldRevalidate() {
-  return false;
+/** The menu is loaded again on every language switch, and only then. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
 }
 
 /** While the pre-release gate is on, nothing of the site may be indexed. */

@@ -1,23 +1,29 @@
-import { Outlet, useRouteLoaderData } from 'react-router';
-import { DataProvider, loadFrame } from '@oriel/data-client';
+import { Outlet, data, useRouteLoaderData } from 'react-router';
+import { DataProvider } from '@oriel/data-client';
+import { localeFromParam } from '@oriel/i18n';
 import { FrameError, SiteFrame } from '@oriel/ui';
-import { serverDataClient } from '../lib/data.server';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/locale-layout';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadFrame({ request, lang: params.lang, client: serverDataClient, now: new Date() });
+/** Only no prefix (English) or `/tc`: any other first segment is a page that does not exist. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!localeFromParam(params.lang)) throw data({ unmatched: true }, { status: 404 });
+  return null;
 }
 
-export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+/** Header, page and footer around every page, with the data the root loader prepared. */
+export default function LocaleLayout() {
+  const frame = useRouteLoaderData<typeof rootLoader>('root')?.frame;
   return (
-    <DataProvider state={loaderData.dehydratedState}>
-      <SiteFrame menu={loaderData.menu} year={loaderData.year}>
+    <DataProvider state={frame?.dehydratedState}>
+      <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
         <Outlet />
       </SiteFrame>
     </DataProvider>
   );
 }
 
+/** Any error of a page: the frame stays (its data comes from the root), the error page inside it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <FrameError error={error} frame={useRouteLoaderData<typeof loader>('routes/locale-layout')} />;
+  return <FrameError error={error} frame={useRouteLoaderData<typeof rootLoader>('root')?.frame} />;
 }
