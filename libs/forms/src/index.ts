@@ -1,2 +1,3 @@
 export * from './provinces';
 export * from './calling-codes';
+export * from './otp';

@@ -1,0 +1,2 @@
+export * from './use-otp-flow';
+export * from './otp-verification';
