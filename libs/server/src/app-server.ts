@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { type ServerBuild, createRequestHandler } from 'react-router';
+import { createHtmlCache } from './html-cache';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
@@ -14,20 +15,31 @@ export interface AppServerOptions {
   publicPath: string;
   port: number;
   host: string;
+  /** In-process cache of anonymous, publicly cacheable HTML (decision 073); on unless false. */
+  htmlCache?: boolean;
 }
+
+/** Cookies the frame renders differently for (SPEC: pre-release gate, locale choice). */
+const htmlCacheKeyCookies = ['sl-brand-uat-login', 'i18n_redirected'];
 
 /**
  * One React Router app on its own HTTP server: client files first, then server rendering.
  * Stops cleanly on SIGINT / SIGTERM, finishing the requests already under way.
  */
 export function startAppServer(options: AppServerOptions): Promise<Server> {
-  const render = createRequestListener({ build: options.build, mode: process.env.NODE_ENV ?? 'production' });
+  const mode = process.env.NODE_ENV ?? 'production';
+  const render = createRequestListener({ build: options.build, mode });
+  const htmlCache =
+    options.htmlCache === false
+      ? null
+      : createHtmlCache({ renderFresh: createRequestHandler(options.build, mode), keyCookies: htmlCacheKeyCookies });
   const server = createServer(async (req, res) => {
     // Security headers on every response, whichever code writes it (docs/hardening.md).
     hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
     try {
       if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
-      await render(req, res);
+      if (htmlCache) await htmlCache.handle(req, res, render);
+      else await render(req, res);
     } catch (error) {
       console.error(`[${options.name}]`, error);
       if (!res.headersSent) {

@@ -1,3 +1,4 @@
 export * from './app-server';
 export * from './static-files';
 export * from './security-headers';
+export * from './html-cache';
