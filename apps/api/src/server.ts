@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
@@ -45,6 +45,5 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     submitLimit: registrationLimit,
   });
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
-  app.setErrorHandler((error, request, reply) => app.hardening.handleError(error as FastifyError, request, reply));
   return app;
 }

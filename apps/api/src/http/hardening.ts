@@ -45,7 +45,24 @@ export function hardenedServerOptions({
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    // Malformed URLs and over-long path parameters never reach the routes: answer them in the
+    // same shape, with the same headers.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      const status = error.statusCode ?? 400;
+      return apiError(reply, status, status === 414 ? 'The address is too long.' : 'The address is not valid.', {
+        code: 'invalid_input',
+        messageId: hardeningMessageIds.invalidInput,
+      });
+    },
   };
+}
+
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  for (const [name, value] of Object.entries(securityHeaders({ nonce: createNonce() }))) reply.header(name, value);
+  // The API is called by our own pages; nobody else's page may read or frame it.
+  reply.header('cross-origin-resource-policy', 'same-origin');
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -92,10 +109,7 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    for (const [name, value] of Object.entries(securityHeaders({ nonce: createNonce() }))) reply.header(name, value);
-    // The API is called by our own pages; nobody else's page may read or frame it.
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    setSecurityHeaders(request, reply);
     if (!stateChanging.has(request.method)) return;
     if (!sameSite(request)) {
       return apiError(reply, 403, 'Cross-site requests are refused.', { code: 'cross_site', messageId: hardeningMessageIds.crossSite });
@@ -134,37 +148,39 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
     }
   });
 
-  app.decorate('hardening', {
-    routes,
-    /** The error handler: client errors in the Strapi shape, database outages as 503 or stale reads. */
-    handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ databaseError: error.code ?? error.message }, 'database unavailable');
-        if (request.method === 'GET' && stale.serve(request, reply)) return reply;
-        reply.header('retry-after', String(retryAfterSeconds));
-        return apiError(reply, 503, 'The service is briefly unavailable. Please try again in a moment; nothing you entered is lost.', {
-          code: 'service_unavailable',
-          messageId: hardeningMessageIds.serviceUnavailable,
-          retryAfterSeconds,
-        });
-      }
-      const status = error.statusCode ?? 500;
-      if (status === 413) {
-        return apiError(reply, 413, 'The request is too large (64 KB at most).', { code: 'payload_too_large', messageId: hardeningMessageIds.payloadTooLarge });
-      }
-      if (status === 415) {
-        return apiError(reply, 415, 'Send the request body as application/json.', { code: 'unsupported_media_type', messageId: hardeningMessageIds.unsupportedMediaType });
-      }
-      if (status >= 400 && status < 500) {
-        return apiError(reply, status, error.validation ? `Invalid request: ${error.message}` : error.message, {
-          code: 'invalid_input',
-          messageId: hardeningMessageIds.invalidInput,
-        });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return apiError(reply, 500, 'Internal server error');
-    },
-  });
+  // Set here, before any area registers its routes: a plugin keeps the error handler its parent
+  // had when it was registered, so a handler set at the end of buildServer never reached them.
+  app.setErrorHandler(handleError);
+  app.decorate('hardening', { routes, handleError });
+
+  /** Client errors in the Strapi shape, database outages as 503 or stale reads, the rest as 500. */
+  function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ databaseError: error.code ?? error.message }, 'database unavailable');
+      if (request.method === 'GET' && stale.serve(request, reply)) return reply;
+      reply.header('retry-after', String(retryAfterSeconds));
+      return apiError(reply, 503, 'The service is briefly unavailable. Please try again in a moment; nothing you entered is lost.', {
+        code: 'service_unavailable',
+        messageId: hardeningMessageIds.serviceUnavailable,
+        retryAfterSeconds,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return apiError(reply, 413, 'The request is too large (64 KB at most).', { code: 'payload_too_large', messageId: hardeningMessageIds.payloadTooLarge });
+    }
+    if (status === 415) {
+      return apiError(reply, 415, 'Send the request body as application/json.', { code: 'unsupported_media_type', messageId: hardeningMessageIds.unsupportedMediaType });
+    }
+    if (status >= 400 && status < 500) {
+      return apiError(reply, status, error.validation ? `Invalid request: ${error.message}` : error.message, {
+        code: 'invalid_input',
+        messageId: hardeningMessageIds.invalidInput,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return apiError(reply, 500, 'Internal server error');
+  }
 }
 
 declare module 'fastify' {
