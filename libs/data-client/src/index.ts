@@ -3,5 +3,6 @@ export * from './menu';
 export * from './content';
 export * from './provider';
 export * from './frame';
+export * from './campaigns';
 export * from './otp';
 export * from './loyalty';

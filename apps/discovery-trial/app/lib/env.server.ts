@@ -8,6 +8,8 @@ const unsetWhenEmpty = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v 
 const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:3100'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** "Now" at start-up (ISO 8601 with offset), for campaign previews and tests; the clock runs on. */
+  APP_NOW: unsetWhenEmpty(z.iso.datetime({ offset: true })),
   /** Third-party scripts (SPEC §7), each loaded only when set; see docs/hardening.md. */
   GTM_ID: unsetWhenEmpty(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)),
   CHAT_WIDGET_SRC: unsetWhenEmpty(z.url({ protocol: /^https$/ })),

@@ -1,30 +1,67 @@
-import { FormattedMessage } from 'react-intl';
-import { data } from 'react-router';
-import { campaignSlugs } from '@oriel/config';
-import { LocalizedLink, localeFromParam, translate } from '@oriel/i18n';
+import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router';
+import { brand } from '@oriel/config';
+import { postRegistration } from '@oriel/data-client';
+import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
+import { localePath, translate } from '@oriel/i18n';
+import { CampaignPage } from '../components/campaign-page';
+import type { RegistrationActionData } from '../components/registration-form';
+import { campaignParams, loadCampaign, loadSlots } from '../lib/campaign.server';
+import { now } from '../lib/clock.server';
+import { serverDataClient } from '../lib/data.server';
+import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
-const known = new Set<string>(Object.values(campaignSlugs));
-
-export function loader({ params }: Route.LoaderArgs) {
-  if (!known.has(params.slug)) throw data({ unmatched: true }, { status: 404 });
-  return { slug: params.slug };
+export async function loader({ params }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams(params);
+  const campaign = await loadCampaign(slug, locale);
+  const slots = await loadSlots(campaign);
+  // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
+  const daysToOpen = campaign.state === 'upcoming' ? Math.max(1, Math.ceil((Date.parse(campaign.opensAt) - now().getTime()) / 86_400_000)) : 0;
+  return { locale, campaign, slots, daysToOpen };
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const locale = localeFromParam(params.lang) ?? 'en';
-  return [{ title: translate(locale, 'campaign.discoverLink') }];
+/** Only the quiz's `?result=` changed: the campaign and its slots are still what they were. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/**
+ * The form's server action: the shared schema again (the browser's check is a courtesy), then the
+ * data service books. A booking goes to the campaign's thank-you page (or back to the form, which
+ * shows its thank-you screen); a refusal goes back as field and form errors.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams(params);
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return data<RegistrationActionData>({ ok: false, fields: {}, form: 'registration.error.submit' }, { status: 403 });
+  const body = await request.json().catch(() => null);
+  const parsed = registrationSchema.safeParse(body);
+  if (!parsed.success) return data<RegistrationActionData>({ ok: false, fields: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const answer = await postRegistration(serverDataClient, { ...parsed.data, campaign: slug }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+  if (!answer.ok) {
+    const headers: HeadersInit = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {};
+    return data<RegistrationActionData>({ ok: false, fields: answer.fields, form: answer.form, retryAfterSeconds: answer.retryAfterSeconds }, { status: answer.status, headers });
+  }
+  const campaign = await loadCampaign(slug, locale);
+  if (campaign.pages.thankYou) {
+    throw redirect(localePath(locale, `/discovery-trial/${slug}/thank-you?ref=${encodeURIComponent(answer.booking.reference)}&at=${encodeURIComponent(answer.booking.startsAt)}&location=${encodeURIComponent(answer.booking.location)}`));
+  }
+  return data<RegistrationActionData>({ ok: true, booking: answer.booking });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { campaign, locale } = loaderData;
+  return [
+    { title: translate(locale, 'campaigns.metaTitle', { title: campaign.title, brand: brand.name }) },
+    { name: 'description', content: campaign.summary },
+    { property: 'og:title', content: campaign.title },
+    { property: 'og:description', content: campaign.summary },
+  ];
 }
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="oriel-campaign" data-campaign={loaderData.slug}>
-      <h1>
-        <FormattedMessage id="campaign.discoverLink" />
-      </h1>
-      <LocalizedLink to="/">
-        <FormattedMessage id="error.backHome" />
-      </LocalizedLink>
-    </main>
-  );
+  return <CampaignPage key={loaderData.campaign.slug} campaign={loaderData.campaign} slots={loaderData.slots} daysToOpen={loaderData.daysToOpen} />;
 }

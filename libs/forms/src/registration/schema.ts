@@ -99,6 +99,20 @@ export const registrationFieldOrder: RegistrationField[] = [
   'communication',
 ];
 
+/**
+ * What is wrong with a number before a code can be sent to it (the same rules as the schema), or
+ * null when it can receive one.
+ */
+export function contactNumberProblem(callingCode: string, contactNumber: string): string | null {
+  if (!callingCodeValues.includes(callingCode)) return 'registration.error.callingCode';
+  const value = contactNumber.trim();
+  if (value === '') return 'registration.error.contactNumberRequired';
+  if (!/^\d+$/.test(value)) return 'registration.error.onlyNumber';
+  const digits = digitsFor(callingCode);
+  if (digits !== undefined && value.length !== digits) return `registration.error.contactNumberLength#num=${digits}`;
+  return null;
+}
+
 /** `registration.error.contactNumberLength#num=8` -> `{ id, values: { num: '8' } }`. */
 export function describeError(message: string): { id: string; values: Record<string, string> } {
   const [id = message, query = ''] = message.split('#');

@@ -1,0 +1,165 @@
+import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { CampaignSlug } from '@oriel/config';
+import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
+import { campaignDesigns } from '../campaigns/registry';
+import { DiscoveryQuiz } from './quiz';
+import { Giveaway } from './giveaway';
+import { RegistrationForm } from './registration-form';
+import { StateNotice } from './state-notice';
+
+/** The campaign's palette (from its content file) as CSS custom properties. */
+export function themeStyle(campaign: Campaign): CSSProperties {
+  return { '--campaign-accent': campaign.theme.accent, '--campaign-ground': campaign.theme.ground } as CSSProperties;
+}
+
+export function CampaignShell({ campaign, children, bare = false }: { campaign: Campaign; children: ReactNode; bare?: boolean }) {
+  const design = campaignDesigns[campaign.slug as CampaignSlug];
+  return (
+    <main
+      id="main"
+      className={`campaign campaign--${design.tone}${bare ? ' campaign--bare' : ''}`}
+      style={themeStyle(campaign)}
+      data-campaign={campaign.slug}
+      data-state={campaign.state}
+    >
+      {children}
+    </main>
+  );
+}
+
+export function CampaignHero({ campaign, children }: { campaign: Campaign; children?: ReactNode }) {
+  const { Motif, layout } = campaignDesigns[campaign.slug as CampaignSlug];
+  return (
+    <header className={`campaign-hero campaign-hero--${layout}`}>
+      <div className="campaign-hero__text">
+        <p className="campaign-kicker">{campaign.kicker}</p>
+        <h1>{campaign.title}</h1>
+        <p className="campaign-lead">{campaign.summary}</p>
+        {children}
+      </div>
+      <div className="campaign-hero__art">
+        <Motif />
+      </div>
+    </header>
+  );
+}
+
+/** Thank-you screen: shown in place of the form, or as the campaign's /thank-you page. */
+export function ThankYou({ campaign, booking, headingLevel = 2 }: { campaign: Campaign; booking?: Booking | null; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const location = booking ? campaign.registration?.locations.find((l) => l.code === booking.location) : undefined;
+  return (
+    <section className="campaign-thanks" aria-labelledby="thank-you-title" data-slot="thank-you" tabIndex={-1}>
+      <p className="campaign-kicker">{campaign.title}</p>
+      <Heading id="thank-you-title">{campaign.thankYou.headline}</Heading>
+      {campaign.thankYou.body.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {booking && (
+        <dl className="campaign-facts">
+          <div>
+            <dt>
+              <FormattedMessage id="campaigns.thankYou.reference" />
+            </dt>
+            <dd data-slot="booking-reference">{booking.reference}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="campaigns.thankYou.when" />
+            </dt>
+            <dd>
+              <FormattedDate value={booking.startsAt} weekday="long" day="numeric" month="long" year="numeric" hour="2-digit" minute="2-digit" hourCycle="h23" />
+            </dd>
+          </div>
+          {location && (
+            <div>
+              <dt>
+                <FormattedMessage id="campaigns.thankYou.where" />
+              </dt>
+              <dd>
+                {location.name}
+                <br />
+                {location.address}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function FeeNote({ registration }: { registration: NonNullable<Campaign['registration']> }) {
+  if (!registration.feeHkd) return <FormattedMessage id="campaigns.complimentary" />;
+  return (
+    <FormattedMessage
+      id="campaigns.feeNote"
+      values={{ fee: registration.feeHkd, redeemable: String(registration.feeRedeemable), minutes: registration.sessionMinutes ?? 0 }}
+    />
+  );
+}
+
+/** A campaign page: hero, story and facts, then the quiz, the giveaway and the form its content has. */
+export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Campaign; slots: TimeSlot[]; daysToOpen?: number }) {
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const onBooked = useCallback((b: Booking) => {
+    setBooking(b);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="thank-you"]')?.focus());
+  }, []);
+  const registration = campaign.registration;
+  return (
+    <CampaignShell campaign={campaign}>
+      <CampaignHero campaign={campaign}>
+        {registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} daysToOpen={daysToOpen} />}
+        {registration && campaign.state === 'open' && !booking && (
+          <a className="campaign-button" href="#register">
+            <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.reserveWorkshop' : 'campaigns.reserveSample'} />
+          </a>
+        )}
+      </CampaignHero>
+
+      <section className="campaign-story" aria-labelledby="campaign-story-title">
+        <h2 id="campaign-story-title" className="visually-hidden">
+          <FormattedMessage id="campaigns.about" values={{ title: campaign.title }} />
+        </h2>
+        <div className="campaign-story__text">
+          {campaign.body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {campaign.facts.length > 0 && (
+          <dl className="campaign-facts">
+            {campaign.facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      {campaign.quiz && campaign.state !== 'upcoming' && <DiscoveryQuiz quiz={campaign.quiz} />}
+      {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
+
+      {registration && (
+        <section id="register" className="campaign-register" aria-labelledby="register-title">
+          <h2 id="register-title">
+            <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.registerWorkshop' : 'campaigns.registerSample'} />
+          </h2>
+          <p className="campaign-register__fee">
+            <FeeNote registration={registration} />
+          </p>
+          {booking ? (
+            <ThankYou campaign={campaign} booking={booking} />
+          ) : campaign.state === 'open' ? (
+            <RegistrationForm campaign={campaign} slots={slots} onBooked={onBooked} />
+          ) : (
+            <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} announce={false} />
+          )}
+        </section>
+      )}
+    </CampaignShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { brand } from '@oriel/config';
+import type { Campaign } from '@oriel/data-client';
+import { messageValues } from '@oriel/i18n';
+
+/** A giveaway (SPEC §9): its prize and rules, one prize per participant, open or closed by its date. */
+export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveaway']> }) {
+  const intl = useIntl();
+  const closes = <FormattedDate value={giveaway.closesAt} day="numeric" month="long" year="numeric" />;
+  return (
+    <section className="campaign-giveaway" aria-labelledby="giveaway-title" data-state={giveaway.state} data-slot="giveaway">
+      <p className="campaign-kicker">
+        <FormattedMessage id="campaigns.giveaway.kicker" />
+      </p>
+      <h2 id="giveaway-title">{giveaway.title}</h2>
+      <p className="campaign-giveaway__prize">
+        {giveaway.prize}
+        {giveaway.prizeValueHkd ? (
+          <>
+            {' · '}
+            <FormattedMessage id="campaigns.giveaway.worth" values={{ value: giveaway.prizeValueHkd }} />
+          </>
+        ) : null}
+      </p>
+      <p className={`campaign-state campaign-state--${giveaway.state === 'open' ? 'open' : 'ended'}`} role="status">
+        <FormattedMessage id={giveaway.state === 'open' ? 'campaigns.giveaway.open' : 'campaigns.giveaway.closed'} values={{ date: closes }} />
+      </p>
+      <h3>
+        <FormattedMessage id="campaigns.giveaway.rules" />
+      </h3>
+      <ol className="campaign-giveaway__rules">
+        {giveaway.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+        <li>
+          <FormattedMessage id="campaigns.giveaway.onePrize" />
+        </li>
+      </ol>
+      {giveaway.state === 'open' && (
+        <a
+          className="campaign-button"
+          href={brand.social.instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage({ id: 'campaigns.giveaway.instagramLabel' }, messageValues)}
+        >
+          <FormattedMessage id="campaigns.giveaway.instagram" />
+        </a>
+      )}
+      {giveaway.state === 'closed' && (
+        <a className="campaign-link" href={brand.social.instagram} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="campaigns.giveaway.follow" values={messageValues} />
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { CampaignState } from '@oriel/data-client';
+
+/** SPEC §4's campaign states, as the visitor reads them; `open` says until when. */
+export function StateNotice({ state, opensAt, closesAt, announce = true, daysToOpen = 0 }: { state: CampaignState; opensAt: string; closesAt: string; announce?: boolean; daysToOpen?: number }) {
+  const date = (iso: string) => <FormattedDate value={iso} day="numeric" month="long" year="numeric" hour="2-digit" minute="2-digit" hourCycle="h23" />;
+  return (
+    <p className={`campaign-state campaign-state--${state}`} role={announce ? 'status' : undefined} data-state={state} data-slot="campaign-state">
+      {state === 'ended' && <FormattedMessage id="campaigns.state.ended" />}
+      {state === 'full' && <FormattedMessage id="campaigns.state.full" />}
+      {state === 'upcoming' && <FormattedMessage id="campaigns.state.upcoming" values={{ date: date(opensAt), days: daysToOpen }} />}
+      {state === 'open' && <FormattedMessage id="campaigns.state.open" values={{ date: date(closesAt) }} />}
+    </p>
+  );
+}

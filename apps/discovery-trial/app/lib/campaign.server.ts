@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import { type CampaignSlug, campaignSlugs } from '@oriel/config';
+import { type Campaign, DataServiceError, type TimeSlot, fetchCampaign, fetchSlots } from '@oriel/data-client';
+import { type Locale, localeFromParam } from '@oriel/i18n';
+import { serverDataClient } from './data.server';
+
+const known = new Set<string>(Object.values(campaignSlugs));
+
+export function isCampaignSlug(slug: string | undefined): slug is CampaignSlug {
+  return slug !== undefined && known.has(slug);
+}
+
+/** 404 (the frame's "This page could not be found") for an unknown locale prefix or campaign. */
+export function campaignParams(params: { lang?: string; slug?: string }): { locale: Locale; slug: CampaignSlug } {
+  const locale = localeFromParam(params.lang);
+  if (!locale || !isCampaignSlug(params.slug)) throw data({ unmatched: true }, { status: 404 });
+  return { locale, slug: params.slug };
+}
+
+/** The campaign as the data service describes it now; a campaign it does not know is a 404. */
+export async function loadCampaign(slug: CampaignSlug, locale: Locale): Promise<Campaign> {
+  try {
+    return await fetchCampaign(serverDataClient, slug, locale);
+  } catch (error) {
+    if (error instanceof DataServiceError && error.status === 404) throw data({ unmatched: true }, { status: 404 });
+    throw error;
+  }
+}
+
+/** Slots still to come, only while the form is open (nothing to choose otherwise). */
+export async function loadSlots(campaign: Campaign): Promise<TimeSlot[]> {
+  if (!campaign.registration || campaign.state !== 'open') return [];
+  return fetchSlots(serverDataClient, campaign.slug);
+}

@@ -1,0 +1,53 @@
+import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
+import { brand } from '@oriel/config';
+import { LocalizedLink, translate } from '@oriel/i18n';
+import { CampaignHero, CampaignShell } from '../components/campaign-page';
+import { StateNotice } from '../components/state-notice';
+import { campaignParams, loadCampaign } from '../lib/campaign.server';
+import '../styles/campaign.css';
+import type { Route } from './+types/campaign-edm';
+
+/** The focused landing for e-mail traffic (SPEC §2): no header or footer, one call to action. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams(params);
+  const campaign = await loadCampaign(slug, locale);
+  if (!campaign.pages.edm || !campaign.edm) throw data({ unmatched: true }, { status: 404 });
+  return { locale, campaign, edm: campaign.edm };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'campaigns.metaTitle', { title: loaderData.edm.headline, brand: brand.name }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function CampaignEdm({ loaderData }: Route.ComponentProps) {
+  const { campaign, edm } = loaderData;
+  const target = campaign.registration ? `/discovery-trial/${campaign.slug}#register` : `/discovery-trial/${campaign.slug}`;
+  return (
+    <CampaignShell campaign={campaign} bare>
+      <p className="campaign-bare__brand" aria-hidden="true">
+        {brand.name}
+      </p>
+      <CampaignHero campaign={{ ...campaign, title: edm.headline, summary: edm.body[0] ?? campaign.summary }}>
+        {edm.body.slice(1).map((p) => (
+          <p key={p} className="campaign-lead">
+            {p}
+          </p>
+        ))}
+        {campaign.registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} />}
+        <LocalizedLink className="campaign-button" to={target} data-slot="edm-cta">
+          {edm.cta}
+        </LocalizedLink>
+        <p className="campaign-bare__more">
+          <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
+            <FormattedMessage id="campaigns.edm.more" values={{ title: campaign.title }} />
+          </LocalizedLink>
+        </p>
+      </CampaignHero>
+    </CampaignShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
+import { brand } from '@oriel/config';
+import { LocalizedLink, translate } from '@oriel/i18n';
+import { CampaignShell, ThankYou } from '../components/campaign-page';
+import { campaignParams, loadCampaign } from '../lib/campaign.server';
+import '../styles/campaign.css';
+import type { Route } from './+types/campaign-thank-you';
+
+/** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams(params);
+  const campaign = await loadCampaign(slug, locale);
+  if (!campaign.pages.thankYou) throw data({ unmatched: true }, { status: 404 });
+  const url = new URL(request.url);
+  const reference = url.searchParams.get('ref');
+  const startsAt = url.searchParams.get('at');
+  const location = url.searchParams.get('location');
+  // Only what the redirect put there, checked: a reference, an instant and a location code. No personal data.
+  const booking =
+    reference && /^[A-Z]{3}-\d{6,}$/.test(reference) && startsAt && !Number.isNaN(Date.parse(startsAt)) && location && /^[a-z0-9-]{1,60}$/.test(location)
+      ? { reference, startsAt, endsAt: startsAt, location, campaign: slug }
+      : null;
+  return { locale, campaign, booking };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'campaigns.metaTitle', { title: loaderData.campaign.thankYou.headline, brand: brand.name }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
+  const { campaign, booking } = loaderData;
+  return (
+    <CampaignShell campaign={campaign} bare>
+      <p className="campaign-bare__brand" aria-hidden="true">
+        {brand.name}
+      </p>
+      <ThankYou campaign={campaign} booking={booking} headingLevel={1} />
+      <p className="campaign-bare__more">
+        <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
+          <FormattedMessage id="campaigns.thankYou.back" values={{ title: campaign.title }} />
+        </LocalizedLink>
+      </p>
+    </CampaignShell>
+  );
+}

@@ -1,0 +1,149 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Locale, toDataLocale } from '@oriel/i18n';
+import { type DataClient, getJson } from './client';
+
+/** GET /api/campaigns/:slug?locale= (Strapi v4 shape): facts, texts and the state at the service's "now". */
+export const campaignStateSchema = z.enum(['upcoming', 'open', 'full', 'ended']);
+export type CampaignState = z.infer<typeof campaignStateSchema>;
+
+const quizResultSchema = z.object({
+  code: z.string(),
+  volumeMl: z.number(),
+  product: z.string(),
+  collection: z.string(),
+  description: z.string(),
+  quote: z.string(),
+  ingredients: z.array(z.string()),
+});
+
+export const campaignResponseSchema = z.object({
+  data: z.object({
+    id: z.number(),
+    attributes: z.object({
+      slug: z.string(),
+      locale: z.enum(['en', 'zh-Hant']),
+      state: campaignStateSchema,
+      opensAt: z.string(),
+      closesAt: z.string(),
+      retentionUntil: z.string(),
+      statementVersion: z.string(),
+      pages: z.object({ edm: z.boolean(), thankYou: z.boolean() }),
+      theme: z.object({ accent: z.string(), ground: z.string() }),
+      title: z.string(),
+      kicker: z.string(),
+      summary: z.string(),
+      body: z.array(z.string()),
+      facts: z.array(z.object({ label: z.string(), value: z.string() })),
+      edm: z.object({ headline: z.string(), body: z.array(z.string()), cta: z.string() }).nullable(),
+      thankYou: z.object({ headline: z.string(), body: z.array(z.string()) }),
+      registration: z
+        .object({
+          kind: z.enum(['sample', 'workshop']),
+          feeHkd: z.number().nullable(),
+          feeRedeemable: z.boolean(),
+          sessionMinutes: z.number().nullable(),
+          remaining: z.number(),
+          locations: z.array(z.object({ code: z.string(), kind: z.enum(['boutique', 'pop-up']), name: z.string(), address: z.string(), hours: z.string() })),
+        })
+        .nullable(),
+      quiz: z
+        .object({
+          questions: z.array(z.object({ question: z.string(), options: z.array(z.object({ label: z.string(), result: z.string() })) })),
+          results: z.array(quizResultSchema),
+        })
+        .nullable(),
+      giveaway: z
+        .object({
+          state: z.enum(['open', 'closed']),
+          closesAt: z.string(),
+          prizeValueHkd: z.number().nullable(),
+          title: z.string(),
+          prize: z.string(),
+          rules: z.array(z.string()),
+        })
+        .nullable(),
+    }),
+  }),
+  meta: z.object({ now: z.string() }),
+});
+export type Campaign = z.infer<typeof campaignResponseSchema>['data']['attributes'];
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** GET /api/campaigns/:slug/slots: sessions still to come with the places left (never cached). */
+export const slotsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      location: z.string(),
+      date: z.string(),
+      time: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      quota: z.number(),
+      remaining: z.number(),
+    }),
+  ),
+  meta: z.object({ now: z.string() }),
+});
+export type TimeSlot = z.infer<typeof slotsResponseSchema>['data'][number];
+
+export const campaignPath = (slug: string, locale: Locale) => `/api/campaigns/${encodeURIComponent(slug)}?locale=${toDataLocale(locale)}`;
+export const slotsPath = (slug: string) => `/api/campaigns/${encodeURIComponent(slug)}/slots`;
+
+export const fetchCampaign = async (client: DataClient, slug: string, locale: Locale) =>
+  (await getJson(client, campaignPath(slug, locale), campaignResponseSchema)).data.attributes;
+
+export const fetchSlots = async (client: DataClient, slug: string) => (await getJson(client, slotsPath(slug), slotsResponseSchema)).data;
+
+export const campaignQuery = (client: DataClient, slug: string, locale: Locale) =>
+  queryOptions({ queryKey: ['campaign', slug, locale], queryFn: () => fetchCampaign(client, slug, locale), staleTime: 5_000 });
+
+export const slotsQuery = (client: DataClient, slug: string) =>
+  queryOptions({ queryKey: ['campaign-slots', slug], queryFn: () => fetchSlots(client, slug), staleTime: 0 });
+
+export const bookingSchema = z.object({ reference: z.string(), campaign: z.string(), location: z.string(), startsAt: z.string(), endsAt: z.string() });
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** What the registration endpoint answers: a booking, or field and form errors as message ids. */
+export type RegistrationAnswer =
+  | { ok: true; booking: Booking }
+  | { ok: false; status: number; fields: Record<string, string>; form?: string; retryAfterSeconds?: number };
+
+const refusalSchema = z.object({
+  error: z.object({ details: z.object({ fields: z.record(z.string(), z.string()).default({}), form: z.string().optional() }).loose().optional() }),
+});
+
+/**
+ * POST /api/registrations from the campaign app's server action. Never throws for an answer of
+ * the service: a refusal, a 503 or an unreachable service all come back as form errors.
+ */
+export async function postRegistration(client: DataClient, body: unknown, headers: Record<string, string> = {}): Promise<RegistrationAnswer> {
+  let response: Response;
+  try {
+    response = await client.fetch(`${client.baseUrl}/api/registrations`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 503, fields: {}, form: 'registration.error.unavailable' };
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const parsed = z.object({ data: bookingSchema }).safeParse(payload);
+    if (parsed.success) return { ok: true, booking: parsed.data.data };
+    return { ok: false, status: 502, fields: {}, form: 'registration.error.submit' };
+  }
+  const details = refusalSchema.safeParse(payload).data?.error.details;
+  const retry = Number(response.headers.get('retry-after'));
+  const fallback = response.status === 503 || response.status === 502 ? 'registration.error.unavailable' : 'registration.error.submit';
+  const fields = details?.fields ?? {};
+  return {
+    ok: false,
+    status: response.status,
+    fields,
+    form: details?.form ?? (Object.keys(fields).length === 0 ? fallback : undefined),
+    ...(Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
+  };
+}
