@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
+import { collectRoutes, openApiRoutes } from './openapi/routes';
 import { healthRoutes } from './health/routes';
 import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
@@ -30,6 +31,7 @@ export interface ServerOptions {
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
 export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
+  collectRoutes(app);
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind });
   await app.register(contentRoutes, { db: database.db, clock });
@@ -44,6 +46,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
     submitLimit: registrationLimit,
   });
+  await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   return app;
 }

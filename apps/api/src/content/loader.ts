@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/schema';
 
 /**

@@ -17,7 +17,7 @@ function resolve<T>(texts: TextPair, entry: string, fallbacks: Map<string, strin
     if (texts.loc[key] === undefined) missing.push(key);
     else merged[key] = texts.loc[key];
   }
-  if (missing.length) fallbacks.set(entry, missing);
+  if (missing.length) fallbacks.set(entry, missing.sort());
   return merged as T;
 }
 
