@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { localeInfo, switchLocalePath, useLocale, writeLocaleCookie } from '@oriel/i18n';
 
@@ -8,7 +8,6 @@ import { localeInfo, switchLocalePath, useLocale, writeLocaleCookie } from '@ori
  * is reloaded in that language.
  */
 export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
-  const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const other = locale === 'en' ? 'tc' : 'en';
@@ -19,13 +18,15 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
       to={switchLocalePath(pathname + search, other)}
       lang={localeInfo[other].htmlLang}
       hrefLang={localeInfo[other].hreflang}
-      aria-label={intl.formatMessage({ id: 'lang.switchLabel' })}
       onClick={() => {
         writeLocaleCookie(other);
         onSwitch?.();
       }}
     >
-      <FormattedMessage id="lang.switchTo" />
+      <FormattedMessage id="lang.switchTo" />{' '}
+      <span className="oriel-sr-only">
+        <FormattedMessage id="lang.switchLabel" />
+      </span>
     </Link>
   );
 }

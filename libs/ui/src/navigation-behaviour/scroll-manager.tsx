@@ -57,6 +57,10 @@ export function ScrollManager() {
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
+      // Once the router has moved on, scroll events belong to the next page (its new height may
+      // clamp the position) and must not overwrite what was saved for this one.
+      const currentKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+      if (currentKey !== location.key) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => savePosition(location.key, window.scrollY));
     };
