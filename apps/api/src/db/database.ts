@@ -21,6 +21,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDataDi
     // An idle connection the server closes (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     pool.on('error', () => {});
+    // A connection can also die just after it was handed out (the server stops between two
+    // requests): without a listener its 'error' event would crash the process. The query on it
+    // still fails and the request gets its 503 (apps/api/src/http/faults.test.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
