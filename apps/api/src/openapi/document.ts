@@ -1,13 +1,14 @@
 import { errorResponseSchema } from '@oriel/data-client/content-schemas';
 import { contentOpenApi } from '../content/openapi';
 import { healthOpenApi } from './health';
+import { pendingAreasOpenApi } from './pending-areas';
 import { type OpenApiArea, jsonSchema } from './types';
 
 /**
  * The OpenAPI document of the whole data service, merged from each area's paths. To document an
  * area: export an `OpenApiArea` from `src/<area>/openapi.ts` and add it to this list (one line).
  */
-export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi];
+export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, pendingAreasOpenApi];
 
 export function buildOpenApiDocument(areas: OpenApiArea[] = openApiAreas) {
   const paths: Record<string, unknown> = {};

@@ -37,9 +37,12 @@ export interface OpenApiArea {
   schemas: Record<string, JsonSchema>;
 }
 
-/** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1), describing what the service sends. */
-export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+/**
+ * A zod schema as JSON Schema (2020-12, as OpenAPI 3.1): `output` (default) describes what the
+ * service sends, `input` what it accepts in a request body.
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
