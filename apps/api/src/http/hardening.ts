@@ -5,7 +5,7 @@ import { createNonce, securityHeaders } from '@oriel/server/security-headers';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 import { inputProblem } from './input';
-import { logRedactPaths, logSerializers } from './logging';
+import { logRedactPaths, logSerializers, scrubLogObject, scrubPersonalData } from './logging';
 import { StaleCache, isDatabaseUnavailable } from './stale-cache';
 
 /**
@@ -33,6 +33,12 @@ export function hardenedServerOptions({
       level: logLevel,
       redact: { paths: logRedactPaths, censor: '[redacted]' },
       serializers: logSerializers,
+      formatters: { log: (object) => scrubLogObject(object) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((a) => (typeof a === 'string' ? scrubPersonalData(a) : a)) as Parameters<typeof method>);
+        },
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,

@@ -63,3 +63,16 @@ export function scrubPersonalData(text: string): string {
     .replace(/[^\s@()=<>"']+@[^\s@()=<>"']+/g, '[redacted-email]')
     .replace(/\+?\d[\d\s-]{4,}\d/g, '[redacted-number]');
 }
+
+const keptAsIs = new Set(['reqId', 'requestId', 'responseTime', 'level', 'time', 'pid', 'hostname']);
+
+/** Scrubs every string of a log line's fields (a delivery error may quote the number it failed on). */
+export function scrubLogObject(value: unknown, key = '', depth = 0): unknown {
+  if (keptAsIs.has(key) || depth > 6) return value;
+  if (typeof value === 'string') return scrubPersonalData(value);
+  if (Array.isArray(value)) return value.map((v) => scrubLogObject(v, '', depth + 1));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubLogObject(v, k, depth + 1)]));
+  }
+  return value;
+}
