@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PrereleaseGate } from './prerelease-gate';
+
+// SHA-256 of "first light": the page only ever holds the hash.
+const config = { username: 'preview', passwordSha256: '307b1b3807fd9902d48158a2880c2cededef17bdaaa6558443e2ee9c885303cd' };
+
+const clearCookie = () => {
+  document.cookie = 'sl-brand-uat-login=; Max-Age=0; Path=/';
+};
+
+const meta = {
+  title: 'Frame/Pre-release gate',
+  component: PrereleaseGate,
+  args: { config, locked: true },
+  beforeEach: () => {
+    clearCookie();
+    return clearCookie;
+  },
+} satisfies Meta<typeof PrereleaseGate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wrong pair: the spec's message; nothing unlocked. Right pair: one-day cookie, the overlay closes. */
+export const WrongThenRight: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Maison Oriel' });
+    const html = canvasElement.ownerDocument.documentElement;
+    await expect(html).toHaveAttribute('data-scroll-locked', 'true');
+    const username = canvas.getByLabelText('Username');
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAttribute('maxlength', '256');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('maxlength', '256');
+    await userEvent.type(username, 'preview');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter' }));
+    await expect(await canvas.findByText('Wrong username or password, please try again.')).toBeVisible();
+    await expect(document.cookie).not.toContain('sl-brand-uat-login');
+
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await userEvent.type(canvas.getByLabelText('Password'), 'first light');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(document.cookie).toContain('sl-brand-uat-login=1');
+    await expect(html).not.toHaveAttribute('data-scroll-locked');
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '進入' }));
+    await expect(await canvas.findByText('用戶名稱或密碼錯誤，請重試。')).toBeVisible();
+  },
+};
+
+/** Gate off (no settings) or unlocked: nothing is drawn. */
+export const Off: Story = {
+  args: { config: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};

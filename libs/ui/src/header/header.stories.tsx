@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from './header';
+import { headerMenuFixture } from './fixtures';
+
+const meta = {
+  title: 'Frame/Header',
+  component: Header,
+  args: { menu: headerMenuFixture },
+  parameters: { path: '/fragrance/matin' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '900px', background: 'linear-gradient(#3b3430, #9c8a76)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Desktop: hover opens the dark mega-menu, leaving closes it; a click on the chevron and Escape. */
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const news = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="news"]')!;
+    const newsPanel = news.querySelector<HTMLElement>('[data-slot="mega-menu"]')!;
+    await expect(newsPanel).not.toBeVisible();
+    await userEvent.hover(news);
+    await waitFor(() => expect(newsPanel).toBeVisible());
+    await expect(within(newsPanel).getByRole('link', { name: 'New arrivals' })).toHaveAttribute('href', '/new-arrivals');
+    await userEvent.unhover(news);
+    await waitFor(() => expect(newsPanel).not.toBeVisible());
+
+    // Fragrance is the active section; nine collections flow into two columns of seven rows.
+    const fragrance = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="fragrance"]')!;
+    await expect(fragrance).toHaveAttribute('data-active', 'true');
+    const toggle = canvas.getByRole('button', { name: 'Fragrance: show submenu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = fragrance.querySelector('[data-slot="mega-menu"] ul')!;
+    await expect(list).toHaveAttribute('data-columns', '2');
+    await expect(within(fragrance).getByRole('link', { name: 'Matin' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+
+    // Makeup: grouped by category, each sub-category at /makeup/{category}?sub={sub}.
+    await userEvent.click(canvas.getByRole('button', { name: 'Makeup: show submenu' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Lips' })).toBeVisible());
+    await expect(canvas.getByRole('link', { name: 'Lipstick' })).toHaveAttribute('href', '/makeup/lips?sub=lipstick');
+    // A click outside closes it.
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Lipstick' })).toBeNull());
+  },
+};
+
+export const DesktopChinese: Story = {
+  globals: desktop,
+  parameters: { locale: 'tc', path: '/about' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const universe = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="universe"]')!;
+    await expect(universe).toHaveAttribute('data-active', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '品牌世界' }));
+    await expect(canvas.getByRole('link', { name: '關於我們' })).toHaveAttribute('href', '/tc/about');
+    await expect(canvas.getByRole('link', { name: /View the English site/ })).toHaveAttribute('href', '/about');
+  },
+};
+
+/** Phone: the hamburger opens a full-screen menu; one section open at a time; scroll locked; a leaf closes it. */
+export const PhoneDrawer: Story = {
+  globals: phone,
+  parameters: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const html = canvasElement.ownerDocument.documentElement;
+    const hamburger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(hamburger);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(hamburger).toHaveAccessibleName('Close menu');
+    await expect(html).toHaveAttribute('data-scroll-locked', 'true');
+    const drawer = canvasElement.querySelector<HTMLElement>('[data-slot="mobile-menu"]')!;
+    const news = within(drawer).getByRole('button', { name: 'News' });
+    const universe = within(drawer).getByRole('button', { name: 'Universe' });
+    await userEvent.click(news);
+    await expect(news).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(universe);
+    await expect(universe).toHaveAttribute('aria-expanded', 'true');
+    await expect(news).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'About the house' }));
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    await expect(html).not.toHaveAttribute('data-scroll-locked');
+  },
+};
+
+export const PhoneChinese: Story = {
+  globals: phone,
+  parameters: { locale: 'tc', path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: '開啟選單' });
+    await userEvent.click(hamburger);
+    await userEvent.keyboard('{Escape}');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toHaveFocus();
+    await expect(canvasElement.ownerDocument.documentElement).not.toHaveAttribute('data-scroll-locked');
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { LoadingOverlay } from './loading-overlay';
+import { PageStatusProvider, useHoldPageStatus } from './page-status';
+
+const meta = {
+  title: 'Frame/Loading overlay',
+  component: LoadingOverlay,
+  args: { ready: false },
+  argTypes: { ready: { control: 'boolean', description: 'page_status' } },
+} satisfies Meta<typeof LoadingOverlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** page_status false: the full-screen black overlay with the house's animation. */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const LoadingChinese: Story = {
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '載入中' })).toBeVisible();
+  },
+};
+
+export const Ready: Story = {
+  args: { ready: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="loading-overlay"]')).not.toBeVisible());
+  },
+};
+
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  useHoldPageStatus(!loaded);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 600);
+    return () => clearTimeout(timer);
+  }, []);
+  return <main style={{ padding: '4rem' }}>{loaded ? <h1>Page ready</h1> : null}</main>;
+}
+
+/** A page holds page_status while it loads; the overlay fades out (0.4 s) once it reports ready. */
+export const UntilThePageReportsReady: Story = {
+  args: { ready: undefined },
+  render: () => (
+    <PageStatusProvider>
+      <SlowPage />
+      <LoadingOverlay />
+    </PageStatusProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const overlay = canvasElement.querySelector<HTMLElement>('[data-slot="loading-overlay"]')!;
+    await expect(overlay).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'ready'), { timeout: 3000 });
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-page-status', 'ready'));
+    await waitFor(() => expect(overlay).not.toBeVisible());
+  },
+};
