@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate';
 import { ContentError, findContentDir } from './loader';
 import { seedAll } from '../seed';
 import { readContentBundle } from './bundle';
+import { seedContent } from './seed';
 
 const help = `Usage: npm run content:load [-- --check] [-- --help]
 
@@ -42,8 +43,10 @@ try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
   try {
     await migrateToLatest(database.db);
+    const { version, changed } = await seedContent(database.db, { contentDir: dir });
+    // The other areas (campaigns, loyalty...) load their folders too, each skipping what is unchanged.
     await seedAll(database.db);
-    console.log(`content/ loaded into ${database.kind}.`);
+    console.log(`content/ version ${version} ${changed ? 'loaded into' : 'already in'} ${database.kind}.`);
   } finally {
     await database.close();
   }
