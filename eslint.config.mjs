@@ -3,6 +3,15 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The Nx boundary rule reads Nx's cached project graph and silently skips itself when there is
+// none (a fresh clone): compute it first, so the rule is never off.
+if (!existsSync(join(import.meta.dirname, '.nx/workspace-data/project-graph.json'))) {
+  execSync('npx nx show projects', { cwd: import.meta.dirname, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+}
 
 export default tseslint.config(
   {

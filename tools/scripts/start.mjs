@@ -7,6 +7,8 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const messages = spawnSync(process.execPath, ['libs/i18n/scripts/compile-messages.mjs'], { stdio: 'inherit' });
+if (messages.status !== 0) process.exit(messages.status ?? 1);
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@oriel/api,@oriel/brand-site,@oriel/discovery-trial', '--outputStyle=static'], {
   stdio: 'inherit',
   env,
