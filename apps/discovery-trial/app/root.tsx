@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeFromParam } from '@oriel/i18n';
-import { Document, RootError, hasGateCookie } from '@oriel/ui';
+import { Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
 import { prereleaseGate } from './lib/env.server';
@@ -32,6 +32,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
 ];
+
+export function links() {
+  return fontPreloadLinks;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

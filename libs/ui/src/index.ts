@@ -15,3 +15,4 @@ export * from './gate/prerelease-gate';
 export * from './maintenance/maintenance-page';
 export * from './scroll-lock';
 export * from './editorial';
+export * from './fonts';
