@@ -115,11 +115,22 @@ export function breadcrumbJsonLd(siteUrl: string, locale: Locale, crumbs: readon
   };
 }
 
-/** JSON-LD of a product. No `offers`: the site shows no price, and an Offer without one is invalid. */
+/**
+ * JSON-LD of a product. `offers` only for the prices the page shows (an Offer without a price is
+ * invalid); the house sells in its boutiques, so each Offer is `InStoreOnly`.
+ */
 export function productJsonLd(
   siteUrl: string,
   locale: Locale,
-  product: { name: string; path: string; description: string; images: readonly string[]; category?: string; sku?: string },
+  product: {
+    name: string;
+    path: string;
+    description: string;
+    images: readonly string[];
+    category?: string;
+    sku?: string;
+    offers?: readonly { price: number; currency: string; sku: string; name?: string }[];
+  },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -131,6 +142,19 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: brand.name },
     ...(product.category ? { category: product.category } : {}),
     ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.offers?.length
+      ? {
+          offers: product.offers.map((o) => ({
+            '@type': 'Offer',
+            price: o.price.toFixed(2),
+            priceCurrency: o.currency,
+            sku: o.sku,
+            ...(o.name ? { name: o.name } : {}),
+            availability: 'https://schema.org/InStoreOnly',
+            url: absoluteUrl(siteUrl, locale, product.path),
+          })),
+        }
+      : {}),
   };
 }
 

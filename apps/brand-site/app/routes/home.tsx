@@ -1,48 +1,174 @@
-import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
-import { useRouteLoaderData } from 'react-router';
-import { createDataClient, menuQuery } from '@oriel/data-client';
-import { LocalizedLink, localeFromParam, messageValues, translate, useLocale } from '@oriel/i18n';
-import type { loader as layoutLoader } from './locale-layout';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink, organizationJsonLd, translate } from '@oriel/i18n';
+import { ArticleCard, EditorialSplit, Hero, ProductGrid, Section } from '@oriel/ui';
+import { DiscoveryBand } from '../components/discovery-band';
+import { PageIntro } from '../components/page-intro';
+import { homeHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
 
-const browserClient = createDataClient({ baseUrl: '' });
+export const headers = homeHeaders;
 
-export function meta({ params }: Route.MetaArgs) {
-  const locale = localeFromParam(params.lang) ?? 'en';
-  return [{ title: translate(locale, 'home.title') }, { name: 'description', content: translate(locale, 'home.description') }];
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const [page, collections, arrivals, articles, homeCollections] = await Promise.all([
+    content.page(ctx.locale, 'home'),
+    content.collections(ctx.locale),
+    content.newArrivals(ctx.locale),
+    content.articles(ctx.locale),
+    content.homeCollections(ctx.locale),
+  ]);
+  const makeup = await content.products(ctx.locale, { line: 'makeup', pageSize: 1 });
+  return {
+    ctx,
+    page,
+    collections,
+    arrivals: arrivals.slice(0, 4),
+    articles: articles.slice(0, 3),
+    homeCollection: homeCollections[0] ?? null,
+    makeupImage: makeup[0]?.image ?? null,
+  };
 }
 
-export default function Home() {
-  const locale = useLocale();
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/locale-layout');
-  // The menu query was prefetched on the server and dehydrated: no second fetch on hydration.
-  const { data: menu } = useQuery({ ...menuQuery(browserClient, locale), initialData: layout?.menu ?? undefined });
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx, page, collections } = loaderData;
+  return pageMeta(ctx, {
+    path: '/',
+    title: translate(ctx.locale, 'home.title'),
+    bareTitle: true,
+    description: page.seoDescription,
+    image: page.heroImage ?? collections[0]?.heroImage,
+    jsonLd: [organizationJsonLd(ctx.siteUrl, ctx.locale)],
+  });
+}
+
+/** The house's front page: the newest collection in full, then what is new, the stories and the lines. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { page, collections, arrivals, articles, homeCollection, makeupImage } = loaderData;
+  const [lead, ...others] = collections;
+  const heroImage = page.heroImage ?? lead?.heroImage;
   return (
-    <main className="oriel-home">
-      <section className="oriel-home__hero">
-        <h1>
-          <FormattedMessage id="home.heroTitle" />
-        </h1>
-        <p>
-          <FormattedMessage id="home.heroText" values={messageValues} />
-        </p>
-      </section>
-      <section aria-labelledby="collections-title">
-        <h2 id="collections-title">
-          <FormattedMessage id="home.collections" />
-        </h2>
-        <ul>
-          {menu?.collections.map((c) => (
-            <li key={c.slug}>
-              <LocalizedLink to={`/fragrance/${c.slug}`}>{c.name}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
-        <LocalizedLink to="/discovery-trial/palais-royal-gardens">
-          <FormattedMessage id="campaign.discoverLink" />
-        </LocalizedLink>
-      </section>
+    <main className="ed-page">
+      <Hero
+        size="full"
+        eyebrow={page.title}
+        title={intl.formatMessage({ id: 'home.heroTitle' })}
+        lead={page.intro}
+        image={heroImage ? toImage(heroImage) : undefined}
+        actions={
+          <LocalizedLink to="/fragrance" className="ed-button">
+            <FormattedMessage id="home.heroCta" />
+          </LocalizedLink>
+        }
+      />
+      <PageIntro page={page} />
+      {arrivals.length > 0 && (
+        <Section
+          id="new-arrivals"
+          eyebrow={<FormattedMessage id="home.newArrivalsIntro" />}
+          title={<FormattedMessage id="home.newArrivals" />}
+          action={
+            <LocalizedLink to="/new-arrivals" className="ed-link">
+              <FormattedMessage id="pages.viewAll" />
+            </LocalizedLink>
+          }
+        >
+          <ProductGrid products={arrivals.map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` }))} />
+        </Section>
+      )}
+      {others.slice(0, 2).map((c, index) =>
+        c.heroImage ? (
+          <EditorialSplit
+            key={c.slug}
+            id={`collection-${c.slug}`}
+            image={toImage(c.heroImage)}
+            eyebrow={<FormattedMessage id="home.collections" />}
+            title={c.name}
+            reverse={index % 2 === 1}
+            tone={index % 2 === 0 ? 'ink' : 'paper'}
+            action={
+              <LocalizedLink to={`/fragrance/${c.slug}`} className="ed-button">
+                <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
+              </LocalizedLink>
+            }
+          >
+            <p>{c.tagline}</p>
+          </EditorialSplit>
+        ) : null,
+      )}
+      {articles.length > 0 && (
+        <Section
+          id="stories"
+          tone="stone"
+          title={<FormattedMessage id="home.stories" />}
+          action={
+            <LocalizedLink to="/article" className="ed-link">
+              <FormattedMessage id="pages.viewAll" />
+            </LocalizedLink>
+          }
+        >
+          <ul className="ed-article-list ed-article-list--three">
+            {articles.map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={toArticleCard(a)} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {makeupImage && (
+        <EditorialSplit
+          id="makeup"
+          image={toImage(makeupImage, '')}
+          eyebrow={<FormattedMessage id="home.makeup" />}
+          title={<FormattedMessage id="home.makeupTitle" />}
+          action={
+            <LocalizedLink to="/makeup" className="ed-button">
+              <FormattedMessage id="home.makeupCta" />
+            </LocalizedLink>
+          }
+        >
+          <p>
+            <FormattedMessage id="home.makeupText" />
+          </p>
+        </EditorialSplit>
+      )}
+      {homeCollection?.heroImage && (
+        <EditorialSplit
+          id="home-fragrance"
+          reverse
+          tone="stone"
+          image={toImage(homeCollection.heroImage)}
+          eyebrow={homeCollection.name}
+          title={<FormattedMessage id="home.homeFragranceTitle" />}
+          action={
+            <LocalizedLink to="/home-fragrance" className="ed-button">
+              <FormattedMessage id="home.homeFragranceCta" />
+            </LocalizedLink>
+          }
+        >
+          <p>
+            <FormattedMessage id="home.homeFragranceText" />
+          </p>
+        </EditorialSplit>
+      )}
+      <Section
+        id="boutiques"
+        eyebrow={<FormattedMessage id="pages.boutiques.eyebrow" />}
+        title={<FormattedMessage id="home.boutiquesTitle" />}
+        intro={<FormattedMessage id="home.boutiquesText" />}
+        action={
+          <LocalizedLink to="/boutiques" className="ed-button">
+            <FormattedMessage id="home.boutiquesCta" />
+          </LocalizedLink>
+        }
+      />
+      <DiscoveryBand />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import './editorial.css';
 import { FormattedDate } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';

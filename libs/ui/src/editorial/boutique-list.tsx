@@ -1,3 +1,4 @@
+import './editorial.css';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 
 export interface BoutiqueData {

@@ -1,3 +1,4 @@
+import './editorial.css';
 import { useIntl } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 

@@ -1,3 +1,4 @@
+import './editorial.css';
 import type { ReactNode } from 'react';
 import { type ImageAsset, ResponsiveImage } from './image';
 

@@ -1,3 +1,4 @@
+import './editorial.css';
 import type { ReactNode } from 'react';
 
 /** Label/value pairs (olfactory family, colour tone, volumes): a definition list. */

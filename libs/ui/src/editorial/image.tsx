@@ -1,3 +1,5 @@
+// Each component brings the stylesheet itself: a barrel's side-effect import is tree-shaken away.
+import './editorial.css';
 import type { ComponentProps } from 'react';
 
 /** One picture with its renditions, as the data service describes it. */

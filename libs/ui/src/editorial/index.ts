@@ -1,5 +1,3 @@
-import './editorial.css';
-
 export * from './image';
 export * from './hero';
 export * from './breadcrumb';

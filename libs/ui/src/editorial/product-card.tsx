@@ -1,3 +1,4 @@
+import './editorial.css';
 import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';

@@ -1,3 +1,4 @@
+import './editorial.css';
 import type { ReactNode } from 'react';
 
 /** A titled section of an editorial page; the heading level is always `<h2>` under the page's `<h1>`. */
@@ -17,7 +18,7 @@ export function Section({
   /** A link beside the title ("View all"). */
   action?: ReactNode;
   tone?: 'paper' | 'ink' | 'stone';
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className={`ed-section ed-section--${tone}`} data-slot="section">

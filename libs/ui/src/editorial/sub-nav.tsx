@@ -1,3 +1,4 @@
+import './editorial.css';
 import { LocalizedLink } from '@oriel/i18n';
 
 export interface SubNavItem {

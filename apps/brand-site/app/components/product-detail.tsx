@@ -1,0 +1,148 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink } from '@oriel/i18n';
+import { BoutiqueList, Breadcrumb, FactList, ProductGrid, ResponsiveImage, RichText, Section, TagBadge } from '@oriel/ui';
+import type { Boutique, ProductDetail } from '../lib/content-types';
+import type { Crumb } from '../lib/meta';
+import { toBoutique, toImage, toProductCard } from '../lib/view-models';
+import { DiscoveryBand } from './discovery-band';
+import { Price } from './price';
+
+/**
+ * Product detail (SPEC §2/§3): name, collection or category, tag, olfactory family or colour tone,
+ * details, sizes, pictures, related products and the boutiques where it can be tried.
+ */
+export function ProductDetailView({ product, boutiques, crumbs }: { product: ProductDetail; boutiques: readonly Boutique[]; crumbs: readonly Crumb[] }) {
+  const intl = useIntl();
+  const isMakeup = product.line === 'makeup';
+  const parent = isMakeup ? product.category : product.collection;
+  const parentPath = isMakeup
+    ? product.category && `/makeup/${product.category.slug}`
+    : product.collection && `/${product.line === 'home-fragrance' ? 'home-fragrance' : 'fragrance'}/${product.collection.slug}`;
+  const facts = [];
+  if (parent && parentPath)
+    facts.push({
+      key: 'parent',
+      label: <FormattedMessage id={isMakeup ? 'catalogue.product.category' : 'catalogue.product.collection'} />,
+      value: <LocalizedLink to={parentPath}>{isMakeup && product.subCategory ? `${parent.name} · ${product.subCategory.name}` : parent.name}</LocalizedLink>,
+    });
+  if (product.olfactoryFamily)
+    facts.push({ key: 'family', label: <FormattedMessage id="catalogue.product.olfactoryFamily" />, value: product.olfactoryFamily.name });
+  if (product.colourTone)
+    facts.push({
+      key: 'tone',
+      label: <FormattedMessage id="catalogue.product.colourTone" />,
+      value: (
+        <>
+          {product.colourTone.swatch && <span className="ed-swatch" style={{ background: product.colourTone.swatch }} aria-hidden="true" />}
+          {product.colourTone.name}
+        </>
+      ),
+    });
+  if (product.moods.length)
+    facts.push({ key: 'moods', label: <FormattedMessage id="catalogue.product.moods" />, value: product.moods.map((m) => m.name).join(' · ') });
+
+  return (
+    <main className="ed-page">
+      <div className="ed-stage">
+        <div className="ed-stage__inner">
+          <div className="ed-stage__gallery" role="group" aria-label={intl.formatMessage({ id: 'catalogue.product.gallery' }, { name: product.name })}>
+            {product.images.map((image, index) => (
+              <div key={image.url}>
+                <ResponsiveImage
+                  image={toImage(image)}
+                  sizes={index === 0 ? '(max-width: 1024px) 86vw, 58vw' : '(max-width: 1024px) 86vw, 29vw'}
+                  priority={index === 0}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="ed-stage__info">
+            <Breadcrumb crumbs={crumbs} tone="dark" />
+            {product.tag && <TagBadge tag={product.tag} />}
+            <h1 className="ed-stage__title">{product.name}</h1>
+            <p className="ed-stage__subtitle">{product.subtitle}</p>
+            <p className="ed-stage__description">{product.description}</p>
+            <FactList
+              facts={[
+                ...facts,
+                {
+                  key: 'sizes',
+                  label: <FormattedMessage id="catalogue.product.sizes" />,
+                  value: (
+                    <ul className="ed-volumes">
+                      {product.variants.map((v) => (
+                        <li key={v.sku}>
+                          {v.shade && <span className="ed-swatch" style={{ background: v.shade }} aria-hidden="true" />}
+                          {v.label ? `${v.label} · ` : ''}
+                          {v.size} · <Price value={v.price} />
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </div>
+      </div>
+
+      <Section id="details" title={<FormattedMessage id="catalogue.product.details" />}>
+        <div className="ed-detail-columns">
+          <RichText content={[{ type: 'list', items: product.details }]} />
+          {product.notes && (
+            <div>
+              <h3 className="ed-subheading">
+                <FormattedMessage id="catalogue.product.notes" />
+              </h3>
+              <FactList
+                facts={[
+                  { key: 'top', label: <FormattedMessage id="catalogue.product.top" />, value: product.notes.top },
+                  { key: 'heart', label: <FormattedMessage id="catalogue.product.heart" />, value: product.notes.heart },
+                  { key: 'base', label: <FormattedMessage id="catalogue.product.base" />, value: product.notes.base },
+                ]}
+              />
+            </div>
+          )}
+          {product.howToUse && (
+            <div>
+              <h3 className="ed-subheading">
+                <FormattedMessage id="catalogue.product.howToUse" />
+              </h3>
+              <p>{product.howToUse}</p>
+            </div>
+          )}
+          {product.ingredients && (
+            <div>
+              <h3 className="ed-subheading">
+                <FormattedMessage id="catalogue.product.ingredients" />
+              </h3>
+              <p className="ed-small">{product.ingredients}</p>
+            </div>
+          )}
+        </div>
+      </Section>
+
+      {product.related.length > 0 && (
+        <Section id="related" tone="stone" title={<FormattedMessage id="catalogue.product.related" />}>
+          <ProductGrid products={product.related.map((p) => toProductCard(p))} />
+        </Section>
+      )}
+
+      {boutiques.length > 0 && (
+        <Section
+          id="boutiques"
+          title={<FormattedMessage id="catalogue.product.boutiques" />}
+          intro={<FormattedMessage id="catalogue.product.boutiquesLead" values={{ name: product.name }} />}
+          action={
+            <LocalizedLink to="/boutiques" className="ed-link">
+              <FormattedMessage id="catalogue.product.allBoutiques" />
+            </LocalizedLink>
+          }
+        >
+          <BoutiqueList boutiques={boutiques.map(toBoutique)} />
+        </Section>
+      )}
+      <DiscoveryBand />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+import { DataServiceError } from '@oriel/data-client';
+import { type Locale, localeFromParam } from '@oriel/i18n';
+import { env } from './env.server';
+
+/** What every page loader hands to its `meta`: the public origin (canonical URLs) and the locale. */
+export interface PageContext {
+  locale: Locale;
+  siteUrl: string;
+}
+
+/** The page's locale (the layout loader already answered 404 for an unknown prefix) and the public origin. */
+export function pageContext(params: { lang?: string }): PageContext {
+  const locale = localeFromParam(params.lang);
+  if (!locale) throw notFound();
+  return { locale, siteUrl: env.SITE_URL };
+}
+
+/** A real 404: the locale layout's error boundary renders the error page inside the frame. */
+export function notFound() {
+  return data(null, { status: 404 });
+}
+
+/** Runs a data-service read; a 404 from the service becomes the page's 404, anything else a 500. */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DataServiceError && error.status === 404) throw notFound();
+    throw error;
+  }
+}

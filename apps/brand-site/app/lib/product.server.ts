@@ -1,0 +1,39 @@
+import { translate } from '@oriel/i18n';
+import { content } from './content.server';
+import type { ProductDetail } from './content-types';
+import type { Crumb } from './meta';
+import { type PageContext, notFound, pageContext } from './page.server';
+import { productPath } from './view-models';
+
+export type ProductLine = ProductDetail['line'];
+
+/** The trail of a product: home, its section, its collection or category, itself. */
+export function productCrumbs(ctx: PageContext, product: ProductDetail): Crumb[] {
+  const home = { label: translate(ctx.locale, 'pages.home'), to: '/' };
+  const self = { label: product.name, to: productPath(product) };
+  if (product.line === 'makeup') {
+    const makeup = { label: translate(ctx.locale, 'catalogue.makeup.title'), to: '/makeup' };
+    return product.category ? [home, makeup, { label: product.category.name, to: `/makeup/${product.category.slug}` }, self] : [home, makeup, self];
+  }
+  const section =
+    product.line === 'home-fragrance'
+      ? { label: translate(ctx.locale, 'catalogue.homeFragrance.title'), to: '/home-fragrance' }
+      : { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' };
+  const base = product.line === 'home-fragrance' ? '/home-fragrance' : '/fragrance';
+  return product.collection ? [home, section, { label: product.collection.name, to: `${base}/${product.collection.slug}` }, self] : [home, section, self];
+}
+
+/**
+ * Loads a product page. The URL must be the product's own: a product of another line or another
+ * collection/category answers 404 (no duplicate pages under made-up paths).
+ */
+export async function loadProduct(params: { lang?: string; slug?: string }, expected: { line: ProductLine; parent?: string | null }) {
+  const ctx = pageContext(params);
+  const [product, boutiques] = await Promise.all([content.product(ctx.locale, params.slug ?? ''), content.boutiques(ctx.locale)]);
+  if (product.line !== expected.line) throw notFound();
+  const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
+  if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
+  return { ctx, product, boutiques, crumbs: productCrumbs(ctx, product), path: productPath(product) };
+}
+
+export type ProductLoaderData = Awaited<ReturnType<typeof loadProduct>>;

@@ -1,0 +1,98 @@
+import type { ArticleCardData, BoutiqueData, ImageAsset, ProductCardData } from '@oriel/ui';
+
+/**
+ * From the data service's shapes to the props of the editorial components. Structural types: only
+ * the fields a page shows, so a new field in the service changes nothing here.
+ */
+export interface ApiImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources?: readonly { type: string; srcSet: string }[];
+}
+
+export function toImage(image: ApiImage, alt?: string): ImageAsset {
+  return { src: image.url, width: image.width, height: image.height, alt: alt ?? image.alt, sources: image.sources };
+}
+
+interface Named {
+  slug: string;
+  name: string;
+}
+
+export interface ApiProductSummary {
+  slug: string;
+  line: 'fragrance' | 'home-fragrance' | 'makeup';
+  name: string;
+  subtitle: string;
+  tag: 'new' | 'best_seller' | null;
+  collection: Named | null;
+  category: Named | null;
+  subCategory: Named | null;
+  olfactoryFamily: Named | null;
+  colourTone: (Named & { swatch: string | null }) | null;
+  image: ApiImage;
+}
+
+/**
+ * The canonical page of a product: fragrance and home fragrance under their collection, makeup
+ * under its category (SPEC §2). New arrivals link here too, so a product has one URL to index.
+ */
+export function productPath(p: Pick<ApiProductSummary, 'slug' | 'line' | 'collection' | 'category'>): string {
+  if (p.line === 'makeup') return p.category ? `/makeup/${p.category.slug}/${p.slug}` : `/new-arrivals/makeup/${p.slug}`;
+  if (p.line === 'home-fragrance') return p.collection ? `/home-fragrance/${p.collection.slug}/${p.slug}` : `/home-fragrance/${p.slug}`;
+  return p.collection ? `/fragrance/${p.collection.slug}/${p.slug}` : `/new-arrivals/fragrance/${p.slug}`;
+}
+
+export function toProductCard(p: ApiProductSummary, options: { showLine?: boolean } = {}): ProductCardData {
+  const line = p.line === 'makeup' ? (p.subCategory?.name ?? p.category?.name) : p.collection?.name;
+  const note = p.line === 'makeup' ? (p.colourTone?.name ?? p.subtitle) : (p.olfactoryFamily?.name ?? p.subtitle);
+  return {
+    to: productPath(p),
+    name: p.name,
+    line: options.showLine === false ? undefined : line,
+    note,
+    tag: p.tag,
+    image: toImage(p.image, ''),
+  };
+}
+
+export interface ApiArticleSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  coverImage: ApiImage;
+}
+
+export function toArticleCard(a: ApiArticleSummary): ArticleCardData {
+  return { to: `/article/${a.slug}`, title: a.title, excerpt: a.summary, date: a.date, image: toImage(a.coverImage, '') };
+}
+
+export interface ApiBoutique {
+  slug: string;
+  kind: 'permanent' | 'pop-up';
+  name: string;
+  address: string;
+  district?: string;
+  hours: readonly string[];
+  phone: string | null;
+  mapUrl: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+export function toBoutique(b: ApiBoutique): BoutiqueData {
+  return {
+    slug: b.slug,
+    kind: b.kind,
+    name: b.name,
+    address: b.address,
+    hours: b.hours.join(' · '),
+    phone: b.phone,
+    mapUrl: b.mapUrl,
+    opens: b.opens,
+    closes: b.closes,
+  };
+}

@@ -1,0 +1,74 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { brand } from '@oriel/config';
+import { translate } from '@oriel/i18n';
+import { BoutiqueList, Breadcrumb, Hero, Section, telHref } from '@oriel/ui';
+import { DiscoveryBand } from '../components/discovery-band';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { toBoutique, toImage } from '../lib/view-models';
+import type { Route } from './+types/boutiques';
+
+export const headers = contentHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const boutiques = await content.boutiques(ctx.locale);
+  const crumbs = [
+    { label: translate(ctx.locale, 'pages.home'), to: '/' },
+    { label: translate(ctx.locale, 'pages.boutiques.title'), to: '/boutiques' },
+  ];
+  return { ctx, boutiques, crumbs };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx, boutiques, crumbs } = loaderData;
+  return pageMeta(ctx, {
+    path: '/boutiques',
+    title: translate(ctx.locale, 'pages.boutiques.title'),
+    description: translate(ctx.locale, 'pages.boutiques.description'),
+    image: boutiques.find((b) => b.image)?.image,
+    crumbs,
+  });
+}
+
+/** The boutique list of the spec's screens: 2 permanent boutiques and the pop-up stores. */
+export default function Boutiques({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { boutiques, crumbs } = loaderData;
+  const permanent = boutiques.filter((b) => b.kind === 'permanent');
+  const popUps = boutiques.filter((b) => b.kind === 'pop-up');
+  const cover = boutiques.find((b) => b.image)?.image;
+  return (
+    <main className="ed-page">
+      <Hero
+        eyebrow={<FormattedMessage id="pages.boutiques.eyebrow" />}
+        title={intl.formatMessage({ id: 'pages.boutiques.title' })}
+        lead={<FormattedMessage id="pages.boutiques.lead" />}
+        image={cover ? toImage(cover, '') : undefined}
+        size="tall"
+      >
+        <Breadcrumb crumbs={crumbs} tone="dark" />
+      </Hero>
+      <Section
+        id="permanent"
+        title={<FormattedMessage id="pages.boutiques.permanent" />}
+        intro={<FormattedMessage id="pages.boutiques.enquiry" values={{ phone: <a href={telHref(brand.phone.display)}>{brand.phone.display}</a> }} />}
+      >
+        <BoutiqueList boutiques={permanent.map(toBoutique)} />
+      </Section>
+      <Section id="pop-ups" tone="stone" title={<FormattedMessage id="pages.boutiques.popUps" />}>
+        {popUps.length ? (
+          <BoutiqueList boutiques={popUps.map(toBoutique)} />
+        ) : (
+          <p className="ed-empty">
+            <FormattedMessage id="pages.boutiques.none" />
+          </p>
+        )}
+      </Section>
+      <DiscoveryBand />
+    </main>
+  );
+}

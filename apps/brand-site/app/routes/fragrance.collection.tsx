@@ -1,0 +1,55 @@
+import { FormattedMessage } from 'react-intl';
+import { translate } from '@oriel/i18n';
+import { CollectionPage } from '../components/collection-page';
+import { DiscoveryBand } from '../components/discovery-band';
+import { FinderBand } from '../components/finder-band';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta, summarise } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import type { Route } from './+types/fragrance.collection';
+
+export const headers = contentHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const [collection, products] = await Promise.all([
+    content.collection(ctx.locale, params.collection),
+    content.products(ctx.locale, { line: 'fragrance', collection: params.collection }),
+  ]);
+  const path = `/fragrance/${collection.slug}`;
+  const crumbs = [
+    { label: translate(ctx.locale, 'pages.home'), to: '/' },
+    { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' },
+    { label: collection.name, to: path },
+  ];
+  return { ctx, collection, products, crumbs, path };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx, collection, crumbs, path } = loaderData;
+  return pageMeta(ctx, { path, title: collection.name, description: summarise(`${collection.tagline}. ${collection.intro}`), image: collection.heroImage, crumbs });
+}
+
+export default function FragranceCollection({ loaderData }: Route.ComponentProps) {
+  const { collection, products, crumbs } = loaderData;
+  return (
+    <CollectionPage
+      eyebrow={<FormattedMessage id="catalogue.fragrance.eyebrow" />}
+      title={collection.name}
+      lead={collection.tagline}
+      heroImage={collection.heroImage}
+      crumbs={crumbs}
+      intro={collection.intro}
+      story={collection.story}
+      products={products}
+      after={
+        <>
+          <FinderBand />
+          <DiscoveryBand />
+        </>
+      }
+    />
+  );
+}

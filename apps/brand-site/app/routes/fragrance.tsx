@@ -1,0 +1,78 @@
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink, translate } from '@oriel/i18n';
+import { Breadcrumb, EditorialSplit, Hero } from '@oriel/ui';
+import { DiscoveryBand } from '../components/discovery-band';
+import { FinderBand } from '../components/finder-band';
+import { PageIntro } from '../components/page-intro';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { toImage } from '../lib/view-models';
+import type { Route } from './+types/fragrance';
+
+export const headers = contentHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const [page, collections] = await Promise.all([content.page(ctx.locale, 'fragrance'), content.collections(ctx.locale)]);
+  const crumbs = [
+    { label: translate(ctx.locale, 'pages.home'), to: '/' },
+    { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' },
+  ];
+  return { ctx, page, collections, crumbs };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx, page, collections, crumbs } = loaderData;
+  return pageMeta(ctx, {
+    path: '/fragrance',
+    title: page.title,
+    description: page.seoDescription,
+    image: page.heroImage ?? collections[0]?.heroImage,
+    crumbs,
+  });
+}
+
+/** The fragrance collections, one spread each, newest first (as the header's Fragrance menu). */
+export default function Fragrance({ loaderData }: Route.ComponentProps) {
+  const { page, collections, crumbs } = loaderData;
+  const heroImage = page.heroImage ?? collections[0]?.heroImage;
+  return (
+    <main className="ed-page">
+      <Hero
+        eyebrow={<FormattedMessage id="catalogue.fragrance.eyebrow" />}
+        title={page.title}
+        lead={page.intro}
+        image={heroImage ? toImage(heroImage) : undefined}
+        size="tall"
+      >
+        <Breadcrumb crumbs={crumbs} tone="dark" />
+      </Hero>
+      <PageIntro page={page} />
+      {collections.map((c, index) =>
+        c.heroImage ? (
+          <EditorialSplit
+            key={c.slug}
+            id={`collection-${c.slug}`}
+            image={toImage(c.heroImage)}
+            eyebrow={c.tagline}
+            title={c.name}
+            reverse={index % 2 === 1}
+            tone={index % 2 === 1 ? 'stone' : 'paper'}
+            action={
+              <LocalizedLink to={`/fragrance/${c.slug}`} className="ed-button">
+                <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
+              </LocalizedLink>
+            }
+          >
+            <p>{c.intro}</p>
+          </EditorialSplit>
+        ) : null,
+      )}
+      <FinderBand />
+      <DiscoveryBand />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { FormattedMessage } from 'react-intl';
+import { translate } from '@oriel/i18n';
+import { CollectionPage } from '../components/collection-page';
+import { ProductDetailView } from '../components/product-detail';
+import { WarrantyBand } from '../components/warranty-band';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta, summarise } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { productMetaInput } from '../lib/product-meta';
+import { loadProduct } from '../lib/product.server';
+import type { Route } from './+types/home-fragrance.entry';
+
+export const headers = contentHeaders;
+
+/**
+ * `/home-fragrance/{x}`: the collection `x` of the at-home line, or (SPEC: "collection optional")
+ * the home-fragrance product `x` when it belongs to no collection.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const collections = await content.homeCollections(ctx.locale);
+  if (!collections.some((c) => c.slug === params.entry)) {
+    const product = await loadProduct({ lang: params.lang, slug: params.entry }, { line: 'home-fragrance', parent: null });
+    return { kind: 'product' as const, ...product };
+  }
+  const [collection, products] = await Promise.all([
+    content.homeCollection(ctx.locale, params.entry),
+    content.products(ctx.locale, { line: 'home-fragrance', collection: params.entry }),
+  ]);
+  const path = `/home-fragrance/${collection.slug}`;
+  const crumbs = [
+    { label: translate(ctx.locale, 'pages.home'), to: '/' },
+    { label: translate(ctx.locale, 'catalogue.homeFragrance.title'), to: '/home-fragrance' },
+    { label: collection.name, to: path },
+  ];
+  return { kind: 'collection' as const, ctx, collection, products, crumbs, path };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === 'product') {
+    const input = productMetaInput(loaderData);
+    return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+  }
+  const { ctx, collection, crumbs, path } = loaderData;
+  return pageMeta(ctx, { path, title: collection.name, description: summarise(`${collection.tagline}. ${collection.intro}`), image: collection.heroImage, crumbs });
+}
+
+export default function HomeFragranceEntry({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'product') {
+    return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} />;
+  }
+  const { collection, products, crumbs } = loaderData;
+  return (
+    <CollectionPage
+      eyebrow={<FormattedMessage id="catalogue.homeFragrance.eyebrow" />}
+      title={collection.name}
+      lead={collection.tagline}
+      heroImage={collection.heroImage}
+      crumbs={crumbs}
+      intro={collection.intro}
+      story={collection.story}
+      products={products}
+      after={<WarrantyBand />}
+    />
+  );
+}

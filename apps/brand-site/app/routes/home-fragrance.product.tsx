@@ -1,0 +1,22 @@
+import { ProductDetailView } from '../components/product-detail';
+import { contentHeaders } from '../lib/cache';
+import { pageMeta, summarise } from '../lib/meta';
+import { productMetaInput } from '../lib/product-meta';
+import { loadProduct } from '../lib/product.server';
+import type { Route } from './+types/home-fragrance.product';
+
+export const headers = contentHeaders;
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadProduct(params, { line: 'home-fragrance', parent: params.collection });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const input = productMetaInput(loaderData);
+  return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+}
+
+export default function HomeFragranceProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} />;
+}

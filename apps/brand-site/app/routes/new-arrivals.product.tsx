@@ -1,0 +1,36 @@
+import { data } from 'react-router';
+import { ProductDetailView } from '../components/product-detail';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta, summarise } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { productMetaInput } from '../lib/product-meta';
+import { loadProduct } from '../lib/product.server';
+import type { Route } from './+types/new-arrivals.product';
+
+export const headers = contentHeaders;
+
+const types = new Set(['fragrance', 'home-fragrance', 'makeup']);
+
+/**
+ * `/new-arrivals/{type optional}/{slug}`: a new arrival, shown in full. Its canonical URL is the
+ * product's own page in the catalogue (decision 030), so search engines index one page per product.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (params.type !== undefined && !types.has(params.type)) throw data(null, { status: 404 });
+  const ctx = pageContext(params);
+  const arrivals = await content.newArrivals(ctx.locale);
+  const arrival = arrivals.find((p) => p.slug === params.slug && (params.type === undefined || p.line === params.type));
+  if (!arrival) throw data(null, { status: 404 });
+  return loadProduct(params, { line: arrival.line });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const input = productMetaInput(loaderData);
+  return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+}
+
+export default function NewArrivalProduct({ loaderData }: Route.ComponentProps) {
+  return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} />;
+}

@@ -1,0 +1,69 @@
+import { FormattedMessage } from 'react-intl';
+import { translate } from '@oriel/i18n';
+import { Breadcrumb, Hero, ProductGrid, Section } from '@oriel/ui';
+import { DiscoveryBand } from '../components/discovery-band';
+import { PageIntro } from '../components/page-intro';
+import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
+import { pageMeta } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import { toImage, toProductCard } from '../lib/view-models';
+import type { Route } from './+types/new-arrivals';
+
+export const headers = contentHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const [page, arrivals] = await Promise.all([content.page(ctx.locale, 'new-arrivals'), content.newArrivals(ctx.locale)]);
+  const crumbs = [
+    { label: translate(ctx.locale, 'pages.home'), to: '/' },
+    { label: translate(ctx.locale, 'catalogue.newArrivals.title'), to: '/new-arrivals' },
+  ];
+  return { ctx, page, arrivals, crumbs };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx, page, arrivals, crumbs } = loaderData;
+  return pageMeta(ctx, {
+    path: '/new-arrivals',
+    title: page.title,
+    description: page.seoDescription,
+    image: page.heroImage ?? arrivals[0]?.image,
+    crumbs,
+  });
+}
+
+/** The newest creations of every line; each opens at `/new-arrivals/{line}/{slug}`. */
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
+  const { page, arrivals, crumbs } = loaderData;
+  const heroImage = page.heroImage ?? arrivals[0]?.image;
+  return (
+    <main className="ed-page">
+      <Hero
+        eyebrow={<FormattedMessage id="catalogue.newArrivals.eyebrow" />}
+        title={page.title}
+        lead={page.intro}
+        image={heroImage ? toImage(heroImage) : undefined}
+        size="tall"
+      >
+        <Breadcrumb crumbs={crumbs} tone="dark" />
+      </Hero>
+      <PageIntro page={page} />
+      <Section
+        id="creations"
+        eyebrow={<FormattedMessage id="catalogue.count" values={{ count: arrivals.length }} />}
+        title={<FormattedMessage id="catalogue.newArrivals.grid" />}
+      >
+        {arrivals.length ? (
+          <ProductGrid products={arrivals.map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` }))} />
+        ) : (
+          <p className="ed-empty">
+            <FormattedMessage id="catalogue.empty" />
+          </p>
+        )}
+      </Section>
+      <DiscoveryBand />
+    </main>
+  );
+}
