@@ -31,8 +31,13 @@ for (const { prefix, lang, news, newArrivals, data } of [
   { prefix: '/tc', lang: 'zh-Hant-HK', news: '最新消息', newArrivals: '最新產品', data: 'zh-Hant' as const },
 ]) {
   test(`desktop header ${lang}: hover mega-menu, click outside, Escape, submenus from the data service, axe`, async ({ page, request }) => {
+    // Same messages and time zone on server and client: hydration raises no error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
     await page.goto(`${prefix}/nope`);
     await ready(page);
+    expect(errors).toEqual([]);
     const header = page.locator('[data-slot="header"]');
     const newsItem = header.locator('.oriel-nav__item[data-section="news"]');
     const newsPanel = newsItem.locator('[data-slot="mega-menu"]');

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { headerMenuFixture } from './header/fixtures';
+import { SiteFrame } from './site-frame';
+
+const meta = {
+  title: 'Frame/Site frame',
+  component: SiteFrame,
+  args: {
+    menu: headerMenuFixture,
+    year: 2026,
+    children: (
+      <main style={{ minHeight: '70vh', padding: '8rem 2rem 4rem', background: '#2b2623', color: '#f6f1e8' }}>
+        <h1>Page</h1>
+      </main>
+    ),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof SiteFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHeaderAndFooter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** SPEC §7: the menu call failed (logged); the page and footer still show, the header does not. */
+export const MenuFailed: Story = {
+  args: { menu: null },
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** SPEC §2: no header and no footer when the last path segment is edm or thank-you. */
+export const ThankYouPage: Story = {
+  parameters: { path: '/discovery-trial/le-perce-vent/thank-you' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Page' })).toBeVisible());
+  },
+};
