@@ -150,7 +150,7 @@ async function main() {
           const { runLighthouse } = await import('./lighthouse.mjs');
           const measured = await runLighthouse(
             results.pages.pages.map((p) => `${site.base}${p.path}`),
-            { runs: options.lighthouseRuns, log },
+            { runs: options.lighthouseRuns, log, reportDir: join(root, 'bench', '.work', 'lighthouse') },
           );
           results.lighthouse = { pages: results.pages.pages.map((page, i) => ({ ...page, ...measured[i] })) };
         }

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -23,10 +24,11 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * the Node server (libs/server `serveStaticFile`) sends compressed bytes without compressing per
  * request. Small files (under 1 KB) and files that do not shrink by 10 % are left alone.
  */
-export async function precompressDirectory(dir: string): Promise<{ files: number; before: number; brotli: number }> {
+export async function precompressDirectory(dir: string, { onlyNew = false } = {}): Promise<{ files: number; before: number; brotli: number }> {
   const totals = { files: 0, before: 0, brotli: 0 };
   for await (const file of walk(dir)) {
     if (!compressible.has(extname(file)) || extname(file) === '.map') continue;
+    if (onlyNew && existsSync(`${file}.br`)) continue;
     const { size } = await stat(file);
     if (size < 1024) continue;
     const source = await readFile(file);
@@ -49,9 +51,15 @@ export function precompress(): Plugin {
     name: 'oriel:precompress',
     apply: 'build',
     async writeBundle(options) {
-      // The server build is read from disk by Node, never sent over the network.
-      if (this.environment.config.consumer !== 'client' || !options.dir) return;
-      await precompressDirectory(options.dir);
+      if (!options.dir) return;
+      if (this.environment.config.consumer === 'client') {
+        await precompressDirectory(options.dir);
+        return;
+      }
+      // React Router writes the client's route manifest (assets/manifest-*.js) while it builds the
+      // server: compress what appeared in the client folder since (the server files stay as they are).
+      const clientDir = join(dirname(options.dir), 'client');
+      if (basename(options.dir) === 'server' && existsSync(clientDir)) await precompressDirectory(clientDir, { onlyNew: true });
     },
   };
 }
