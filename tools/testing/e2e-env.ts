@@ -14,4 +14,6 @@ export const e2eEnv: Record<string, string> = {
   PGLITE_DATA_DIR: process.env.E2E_PGLITE_DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'oriel-e2e-')), 'pglite'),
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Every test browser sends one-time codes from 127.0.0.1: the per-IP limit is for real networks.
+  OTP_IP_SEND_LIMIT: '1000',
 };

@@ -13,6 +13,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('article', 'routes/articles.tsx'),
     route('article/:slug', 'routes/article.tsx'),
+    route('exclusive-rewards', 'routes/exclusive-rewards.tsx'),
     route('exclusive-rewards/loyalty-program', 'routes/exclusive-rewards.loyalty-program.tsx'),
     route('fragrance', 'routes/fragrance.tsx'),
     route('fragrance/:collection', 'routes/fragrance.collection.tsx'),

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LoyaltyMember } from '@oriel/data-client';
+import { LocalizedLink } from '@oriel/i18n';
+
+/**
+ * The member view of SPEC §3/§4: salutation and name, tier, points, the year they expire, and the
+ * message band (high, medium: points to the next gift threshold, low: points to the first reward).
+ * Shown only after the code was verified; nothing of it is stored or put in the URL.
+ */
+export function MemberCard({ member, onDone }: { member: LoyaltyMember; onDone: () => void }) {
+  const intl = useIntl();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const year = member.pointsExpireOn.slice(0, 4);
+  const tier = intl.formatMessage({ id: `loyalty.tier.${member.tier}` });
+  return (
+    <section className="loyalty-member" data-tier={member.tier} aria-labelledby="loyalty-member-title" data-slot="member-card">
+      <p className="loyalty-member__tier">
+        <span className="loyalty-member__badge" aria-hidden="true" />
+        <FormattedMessage id="loyalty.member.tier" values={{ tier }} />
+      </p>
+      <h3 id="loyalty-member-title" ref={headingRef} tabIndex={-1} className="loyalty-member__name">
+        <FormattedMessage
+          id="loyalty.member.greeting"
+          values={{
+            salutation: intl.formatMessage({ id: `loyalty.salutation.${member.salutation}` }),
+            firstName: member.firstName,
+            lastName: member.lastName,
+          }}
+        />
+      </h3>
+      <dl className="loyalty-member__points">
+        <dt>
+          <FormattedMessage id="loyalty.member.points" />
+        </dt>
+        <dd data-testid="loyalty-points">
+          <FormattedMessage id="loyalty.member.pointsValue" values={{ points: member.points }} />
+        </dd>
+      </dl>
+      <p className="loyalty-member__expiry">
+        <FormattedMessage id="loyalty.member.expiry" values={{ year }} />
+      </p>
+      <p className="loyalty-member__band" data-band={member.band.band}>
+        {member.band.band === 'high' ? (
+          <FormattedMessage id="loyalty.member.high" />
+        ) : (
+          <FormattedMessage
+            id={member.band.band === 'medium' ? 'loyalty.member.medium' : 'loyalty.member.low'}
+            values={{ needed: member.band.pointsNeeded, threshold: member.band.nextThreshold }}
+          />
+        )}
+      </p>
+      <p className="loyalty-member__note">
+        <FormattedMessage id="loyalty.member.redeem" />
+      </p>
+      <div className="loyalty-member__actions">
+        <LocalizedLink to="/exclusive-rewards/loyalty-program" className="ed-link">
+          <FormattedMessage id="loyalty.cta.terms" />
+        </LocalizedLink>
+        <button type="button" className="oriel-otp__link" onClick={onDone}>
+          <FormattedMessage id="loyalty.member.done" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { FormattedMessage } from 'react-intl';
+import { fetchLoyaltyProgramme } from '@oriel/data-client';
+import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
+import { Hero, Section } from '@oriel/ui';
+import { LoyaltyLookup } from '../features/loyalty/loyalty-lookup';
+import { GiftTable, TierList } from '../features/loyalty/programme';
+import { contentHeaders } from '../lib/cache';
+import { serverDataClient } from '../lib/data.server';
+import { pageMeta } from '../lib/meta';
+import { pageContext } from '../lib/page.server';
+import type { Route } from './+types/exclusive-rewards';
+import '../features/loyalty/loyalty.css';
+
+// The page is the same for every visitor: the lookup runs in the browser against /api/loyalty
+// (no-store), so nothing personal is ever rendered into this shared-cacheable page.
+export const headers = contentHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const ctx = pageContext(params);
+  const programme = await fetchLoyaltyProgramme(serverDataClient, ctx.locale);
+  return { ctx, programme };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { ctx } = loaderData;
+  return pageMeta(ctx, {
+    path: '/exclusive-rewards',
+    title: translate(ctx.locale, 'loyalty.title'),
+    description: translate(ctx.locale, 'loyalty.description'),
+    crumbs: [
+      { label: translate(ctx.locale, 'pages.home'), to: '/' },
+      { label: translate(ctx.locale, 'loyalty.title'), to: '/exclusive-rewards' },
+    ],
+  });
+}
+
+/** Exclusive rewards (SPEC §2): the programme at a glance and the members' points lookup. */
+export default function ExclusiveRewards({ loaderData }: Route.ComponentProps) {
+  const { programme } = loaderData;
+  return (
+    <main className="ed-page loyalty-page">
+      <Hero
+        eyebrow={<FormattedMessage id="loyalty.eyebrow" />}
+        title={<FormattedMessage id="loyalty.title" />}
+        lead={<FormattedMessage id="loyalty.lead" values={messageValues} />}
+        actions={
+          <>
+            <a href="#lookup-title" className="ed-button">
+              <FormattedMessage id="loyalty.cta.lookup" />
+            </a>
+            <LocalizedLink to="/exclusive-rewards/loyalty-program" className="ed-button">
+              <FormattedMessage id="loyalty.cta.terms" />
+            </LocalizedLink>
+          </>
+        }
+      />
+      <Section
+        id="lookup"
+        eyebrow={<FormattedMessage id="loyalty.lookup.eyebrow" />}
+        title={<FormattedMessage id="loyalty.lookup.title" />}
+        intro={<FormattedMessage id="loyalty.lookup.intro" />}
+      >
+        <LoyaltyLookup />
+      </Section>
+      <Section
+        id="tiers"
+        tone="stone"
+        eyebrow={<FormattedMessage id="loyalty.tiers.eyebrow" />}
+        title={<FormattedMessage id="loyalty.tiers.title" />}
+        intro={<FormattedMessage id="loyalty.tiers.intro" />}
+      >
+        <TierList tiers={programme.tiers} />
+      </Section>
+      <Section
+        id="gifts"
+        eyebrow={<FormattedMessage id="loyalty.gifts.eyebrow" />}
+        title={<FormattedMessage id="loyalty.gifts.title" />}
+        intro={<FormattedMessage id="loyalty.gifts.intro" />}
+      >
+        <GiftTable gifts={programme.gifts} />
+      </Section>
+    </main>
+  );
+}

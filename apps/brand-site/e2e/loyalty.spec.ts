@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+// Issue 6: the exclusive-rewards lookup end to end on the production builds, reading one-time
+// codes from the development outbox (OTP_TRANSPORT=outbox). Expiry and the resend cooldown are
+// reached with POST /api/dev/otp/age, which moves one destination's codes back in time
+// (decision 040), and the browser's clock for the on-screen countdown.
+
+const year = new Date().getUTCFullYear();
+
+const members = [
+  {
+    name: 'Mei Chan',
+    phone: '91234567',
+    e164: '+85291234567',
+    email: 'mei.chan@example.com',
+    lastName: 'Chan',
+    en: { greeting: 'Welcome, Ms. Mei Chan', tier: 'Gold member', points: '1,620', band: 'Congratulations! You can redeem our highest gifts.' },
+    tc: { greeting: '歡迎您，Mei Chan女士', tier: '金卡會員', points: '1,620', band: '恭喜您！您可換領我們最尊貴的禮品。' },
+  },
+  {
+    name: 'Ka Ho Wong',
+    phone: '92345678',
+    e164: '+85292345678',
+    email: 'kaho.wong@example.com',
+    lastName: 'Wong',
+    en: { greeting: 'Welcome, Mr. Ka Ho Wong', tier: 'Silver member', points: '720', band: 'Only 180 more points to redeem the gifts at 900 points.' },
+    tc: { greeting: '歡迎您，Ka Ho Wong先生', tier: '銀卡會員', points: '720', band: '只需再賺取 180 積分，即可換領 900 積分的禮品。' },
+  },
+  {
+    name: 'Siu Ling Lee',
+    phone: '93456789',
+    e164: '+85293456789',
+    email: 'siuling.lee@example.com',
+    lastName: 'Lee',
+    en: { greeting: 'Welcome, Mrs. Siu Ling Lee', tier: 'Black member', points: '120', band: 'Only 180 more points to start redeeming rewards.' },
+    tc: { greeting: '歡迎您，Siu Ling Lee太太', tier: '黑卡會員', points: '120', band: '只需再賺取 180 積分，即可開始換領禮品。' },
+  },
+] as const;
+
+const ui = {
+  en: { prefix: '', byEmail: 'Email', send: 'Send OTP', code: 'Verification code', verify: 'Verify', expiry: `Points expire on 31 Dec ${year}.` },
+  tc: { prefix: '/tc', byEmail: '電郵地址', send: '發送驗證碼', code: '驗證碼', verify: '驗證', expiry: `積分將於 ${year} 年 12 月 31 日到期。` },
+} as const;
+
+/** Codes sent to a destination so far, newest first. */
+async function outbox(request: APIRequestContext, to: string): Promise<{ code: string; createdAt: string }[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+/** Moves a destination's codes and sends back in time (frees its cooldown, or expires its code). */
+async function age(request: APIRequestContext, destination: string, seconds: number) {
+  const response = await request.post('/api/dev/otp/age', { data: { destination, seconds } });
+  expect(response.status()).toBe(204);
+}
+
+/** Fills the lookup, sends the code and returns it, read from the outbox. */
+async function requestCode(page: Page, request: APIRequestContext, locale: 'en' | 'tc', by: { phone: string } | { email: string }, lastName: string) {
+  const t = ui[locale];
+  const to = 'phone' in by ? `+852${by.phone}` : by.email;
+  const before = (await outbox(request, to)).length;
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  if ('phone' in by) {
+    await lookup.locator('#loyalty-phoneNumber').fill(by.phone);
+  } else {
+    await lookup.getByRole('radio', { name: t.byEmail }).check();
+    await lookup.locator('#loyalty-email').fill(by.email);
+  }
+  await lookup.locator('#loyalty-lastName').fill(lastName);
+  await lookup.getByRole('button', { name: t.send }).click();
+  await expect(lookup.getByLabel(t.code)).toBeFocused();
+  await expect.poll(async () => (await outbox(request, to)).length).toBe(before + 1);
+  return (await outbox(request, to))[0]!.code;
+}
+
+async function openLookup(page: Page, locale: 'en' | 'tc') {
+  const response = await page.goto(`${ui[locale].prefix}/exclusive-rewards`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');
+}
+
+for (const member of members) {
+  for (const channel of ['phone', 'email'] as const) {
+    test(`${member.name} by ${channel}: the member view in English and Chinese`, async ({ page, request }) => {
+      for (const locale of ['en', 'tc'] as const) {
+        const expected = member[locale];
+        const destination = channel === 'phone' ? member.e164 : member.email;
+        // The other locale's lookup just sent a code here: let the 60-second cooldown pass.
+        await age(request, destination, 61);
+        await openLookup(page, locale);
+        const by = channel === 'phone' ? { phone: member.phone } : { email: member.email };
+        const code = await requestCode(page, request, locale, by, member.lastName);
+        const lookup = page.locator('[data-slot="loyalty-lookup"]');
+        await lookup.getByLabel(ui[locale].code).fill(code);
+        await lookup.getByRole('button', { name: ui[locale].verify, exact: true }).click();
+        const card = page.locator('[data-slot="member-card"]');
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.greeting);
+        await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
+        await expect(card).toContainText(expected.tier);
+        await expect(card.getByTestId('loyalty-points')).toHaveText(expected.points);
+        await expect(card).toContainText(ui[locale].expiry);
+        await expect(card).toContainText(expected.band);
+        if (member.name === 'Mei Chan' && channel === 'phone') {
+          const results = await new AxeBuilder({ page }).include('[data-slot="loyalty-lookup"]').analyze();
+          expect(results.violations.map((v) => v.id)).toEqual([]);
+        }
+        // Nothing personal in the URL or in storage.
+        expect(page.url()).not.toContain(member.lastName);
+        expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie)).not.toMatch(
+          new RegExp(`${member.lastName}|${member.phone}|${member.email}`),
+        );
+      }
+    });
+  }
+}
+
+test('a verified non-member is told the content is for members only, and can switch to email', async ({ page, request }) => {
+  await openLookup(page, 'en');
+  const code = await requestCode(page, request, 'en', { phone: '90002222' }, 'Chan');
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  await lookup.getByLabel('Verification code').fill(code);
+  await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
+  const notice = page.locator('[data-slot="loyalty-notice"]');
+  await expect(notice).toHaveText(/The phone number with last name cannot be found in the rewards programme\. The content is for members only\./);
+  await expect(notice).toBeFocused();
+  await expect(page.locator('[data-slot="member-card"]')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Look up by email instead' }).click();
+  await expect(lookup.locator('#loyalty-email')).toBeFocused();
+  await expect(lookup.getByRole('radio', { name: 'Email' })).toBeChecked();
+  const results = await new AxeBuilder({ page }).include('[data-slot="loyalty-lookup"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a wrong code, then an expired one: "The verification code is invalid / expired."', async ({ page, request }) => {
+  await openLookup(page, 'tc');
+  const code = await requestCode(page, request, 'tc', { phone: '90003333' }, 'Chan');
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await lookup.getByLabel('驗證碼').fill(wrong);
+  await lookup.getByRole('button', { name: '驗證', exact: true }).click();
+  await expect(lookup.getByRole('alert')).toHaveText('驗證碼無效／已過期。');
+
+  await openLookup(page, 'en');
+  await age(request, '+85290004444', 61);
+  const fresh = await requestCode(page, request, 'en', { phone: '90004444' }, 'Chan');
+  await lookup.getByLabel('Verification code').fill('12');
+  await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(lookup.getByRole('alert')).toHaveText('Please enter the 6-digit verification code.');
+  // Three minutes pass for this number: the right code has expired.
+  await age(request, '+85290004444', 181);
+  await lookup.getByLabel('Verification code').fill(fresh);
+  await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(lookup.getByRole('alert')).toHaveText('The verification code is invalid / expired.');
+  await expect(page.locator('[data-slot="member-card"]')).toHaveCount(0);
+});
+
+test('the countdown runs in seconds, then "Resend Again" sends a new code that replaces the first', async ({ page, request }) => {
+  const email = 'resend.check@example.com';
+  await page.clock.install();
+  await openLookup(page, 'en');
+  const first = await requestCode(page, request, 'en', { email }, 'Chan');
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  const countdown = lookup.locator('[data-slot="otp-countdown"]');
+  await expect(countdown).toHaveText(/^Resend in (60|59) s$/);
+  await expect(lookup.getByRole('button', { name: 'Resend Again' })).toHaveCount(0);
+  await page.clock.fastForward(20_000);
+  await expect(countdown).toHaveText(/^Resend in (40|39) s$/);
+  // The minute passes in the browser and, for this address, on the server.
+  await page.clock.fastForward(41_000);
+  await age(request, email, 61);
+  await lookup.getByRole('button', { name: 'Resend Again' }).click();
+  await expect.poll(async () => (await outbox(request, email)).length).toBe(2);
+  await expect(countdown).toHaveText(/^Resend in (60|59) s$/);
+  const second = (await outbox(request, email))[0]!.code;
+  if (second !== first) {
+    await lookup.getByLabel('Verification code').fill(first);
+    await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(lookup.getByRole('alert')).toHaveText('The verification code is invalid / expired.');
+  }
+  await lookup.getByLabel('Verification code').fill(second);
+  await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.locator('[data-slot="loyalty-notice"]')).toContainText('The email with last name cannot be found in the rewards programme.');
+  await page.locator('[data-slot="loyalty-notice"]').getByRole('button', { name: 'Verify another email' }).click();
+  await expect(lookup.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await expect(lookup.locator('#loyalty-email')).toBeFocused();
+});
