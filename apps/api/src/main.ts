@@ -13,6 +13,8 @@ const app = await buildServer({ database, clock: createClock(config.APP_NOW), lo
 
 const stop = async (signal: string) => {
   app.log.info(`${signal}: finishing requests under way`);
+  // A request that never ends must not keep the old instance alive for ever.
+  setTimeout(() => process.exit(1), 15_000).unref();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequestListener } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { createHtmlCache } from './html-cache';
@@ -36,6 +36,11 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   const server = createServer(async (req, res) => {
     // Security headers on every response, whichever code writes it (docs/hardening.md).
     hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
+    if (stopping) lastOnItsConnection(res);
+    else {
+      underWay.add(res);
+      res.on('close', () => underWay.delete(res));
+    }
     try {
       if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
       if (htmlCache) await htmlCache.handle(req, res, render);
@@ -50,7 +55,17 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     }
   });
   server.keepAliveTimeout = 65_000;
+  let stopping = false;
+  // Shutting down: answers still to be written close their keep-alive connection once sent, so
+  // the server stops as soon as the requests under way are answered.
+  const underWay = new Set<ServerResponse>();
+  const lastOnItsConnection = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    res.on('finish', () => server.closeIdleConnections());
+  };
   const stop = () => {
+    stopping = true;
+    for (const res of underWay) lastOnItsConnection(res);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -135,8 +135,16 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
     if (problem) return apiError(reply, 400, problem, { code: 'invalid_input', messageId: hardeningMessageIds.invalidInput });
   });
 
+  // Graceful shutdown: answers still under way when SIGTERM arrives tell their keep-alive
+  // connection to close, so the server can stop as soon as they are sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   // Public reads keep their last good answer for when the database goes away.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     if (request.method === 'GET' && reply.statusCode === 200) stale.remember(request, reply, payload);
     return payload;
   });
