@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequestListener } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { compressResponse } from './compression';
 import { createHtmlCache } from './html-cache';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
@@ -41,6 +42,8 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       underWay.add(res);
       res.on('close', () => underWay.delete(res));
     }
+    // Rendered pages and data compressed for browsers that accept it (decision 073).
+    compressResponse(req, res);
     try {
       if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
       if (htmlCache) await htmlCache.handle(req, res, render);

@@ -2,3 +2,4 @@ export * from './app-server';
 export * from './static-files';
 export * from './security-headers';
 export * from './html-cache';
+export * from './compression';

@@ -92,7 +92,7 @@ export function renderMarkdown(results) {
   if (results.ssr?.pages?.length) {
     out.push(
       table(
-        ['Page', 'Path', 'SSR req/s', 'SSR p50 / p99', 'Static req/s', 'Static p50 / p99', 'SSR / static (>= 0.40)', 'HTML'],
+        ['Page', 'Path', 'SSR req/s', 'SSR p50 / p99', 'Static req/s', 'Static p50 / p99', 'SSR / static (>= 0.40)', 'Rendering every request: req/s, p99, / static', 'HTML'],
         results.ssr.pages.map((p) => [
           p.name,
           `\`${p.path}\``,
@@ -101,9 +101,15 @@ export function renderMarkdown(results) {
           String(p.static.requestsPerSecond),
           `${p.static.latencyMs.p50} / ${p.static.latencyMs.p99} ms`,
           `${p.ratio.toFixed(2)}${p.name === 'home' ? ` ${mark(verdict(targets.ssrStaticRatio, p.ratio))}` : ''}`,
+          p.render ? `${p.render.requestsPerSecond}, ${p.render.latencyMs.p99} ms, ${p.renderRatio.toFixed(2)}` : 'n/a',
           kb(p.htmlBytes),
         ]),
       ),
+    );
+    out.push('');
+    out.push(
+      'SSR is the server as it runs in production (pages served from the in-process HTML cache after the first render, decision 073); ' +
+        '"rendering every request" bypasses that cache (requests with credentials are never served from it) and shows the cost of rendering itself.',
     );
   } else out.push(results.ssr?.note ?? 'Not run.');
   out.push('');
