@@ -19,6 +19,8 @@ const schema = z.object({
    * service (tools/compose/server.mjs or nginx, which overwrite it). `loopback` by default.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Key of the rate limiter's hashes (apps/api/src/http/rate-limit.ts); set it in production. */
+  RATE_LIMIT_SECRET: z.string().min(16).optional(),
   /** One-time codes (docs/otp.md): `outbox` stores them in the database and delivers nothing. */
   OTP_TRANSPORT: z.enum(['outbox', 'gateway']).default('outbox'),
   /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeFromParam } from '@oriel/i18n';
-import { Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
+import { ConsentProvider, Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
-import { prereleaseGate } from './lib/env.server';
+import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
 /**
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
   const lang = localeFromParam(params.lang) ? params.lang : undefined;
   const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
-  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) } };
+  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
 }
 
 /** The menu is loaded again on every language switch, and only then. */
@@ -41,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
     <Document app="discovery-trial" gate={data?.gate}>
-      {children}
+      {/* Cookie banner and consent-gated third-party scripts (docs/hardening.md). */}
+      <ConsentProvider config={data?.thirdParty ?? {}}>{children}</ConsentProvider>
     </Document>
   );
 }

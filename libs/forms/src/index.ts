@@ -1,3 +1,4 @@
 export * from './provinces';
 export * from './calling-codes';
 export * from './otp';
+export * from './honeypot';

@@ -16,3 +16,4 @@ export * from './maintenance/maintenance-page';
 export * from './scroll-lock';
 export * from './editorial';
 export * from './fonts';
+export * from './consent';

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock';
+import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 
@@ -54,7 +55,7 @@ export interface RateLimiter {
   prune(): Promise<number>;
 }
 
-export function createRateLimiter(db: Kysely<Database>, clock: Clock, secret = process.env.RATE_LIMIT_SECRET ?? developmentSecret): RateLimiter {
+export function createRateLimiter(db: Kysely<Database>, clock: Clock, secret = loadConfig().RATE_LIMIT_SECRET ?? developmentSecret): RateLimiter {
   const tables = db.withTables<RateLimitTables>();
   let hitsSincePrune = 0;
   const limiter: RateLimiter = {

@@ -22,6 +22,9 @@ const schema = z.object({
 
 export const env = schema.parse(process.env);
 
+/** The third-party scripts the page may load (libs/ui/src/consent; nothing secret). */
+export const thirdParty = { gtmId: env.GTM_ID, chatWidgetSrc: env.CHAT_WIDGET_SRC, jquerySrc: env.JQUERY_SRC };
+
 /** The gate's settings, or null when it is off. A gate switched on but incomplete stops the server here. */
 export const prereleaseGate = (() => {
   try {
