@@ -8,8 +8,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+// The house's name lives in one place (libs/config); Node 24 (npx node) imports the TypeScript directly.
+const { brand } = await import('../../libs/config/src/index.ts');
 
-const help = `Usage: node tools/media/generate.mjs [--content <dir>] [--check] [--help]
+const help = `Usage: npx node tools/media/generate.mjs [--content <dir>] [--check] [--help]
 
 Reads every content file under content/ and draws the images they name (heroImage, images,
 coverImage, image blocks, boutique images) as SVG into content/media/<key>.svg, then writes
@@ -36,8 +38,12 @@ async function readYamlFolder(folder) {
   const dir = join(contentDir, folder);
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir, { recursive: true })).filter((n) => n.endsWith('.yaml')).sort();
-  return Promise.all(names.map(async (n) => parse(await readFile(join(dir, n), 'utf8'))));
+  // Content names the house as {brand}, as the data service's loader does.
+  return Promise.all(names.map(async (n) => parse((await readFile(join(dir, n), 'utf8')).replaceAll('{brand}', brand.name))));
 }
+
+/** The word on labels: the last word of the house's name (ORIEL). */
+const mark = brand.name.split(' ').at(-1).toUpperCase();
 
 // ---------- colour helpers ----------
 const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
@@ -97,7 +103,7 @@ function flacon(style, c) {
     `<rect x="256" y="520" width="288" height="314" rx="20" fill="${liquid}" opacity="${style === 'noire' ? 0.6 : 0.55}"/>` +
     `<rect x="345" y="360" width="110" height="60" fill="${gold}"/><rect x="330" y="250" width="140" height="110" rx="6" fill="${style === 'noire' ? '#0d0c0e' : light(c, 0.7)}" stroke="${gold}" stroke-width="3"/>` +
     `<rect x="320" y="610" width="160" height="90" fill="${style === 'noire' ? '#1c1a1f' : '#f8f5ef'}" stroke="${gold}" stroke-width="2"/>` +
-    `<text x="400" y="663" text-anchor="middle" font-family="Georgia, serif" font-size="26" letter-spacing="6" fill="${style === 'noire' ? gold : '#3a3134'}">ORIEL</text>` +
+    `<text x="400" y="663" text-anchor="middle" font-family="Georgia, serif" font-size="26" letter-spacing="6" fill="${style === 'noire' ? gold : '#3a3134'}">${mark}</text>` +
     `<path d="M262 440 L262 830" stroke="#fff" stroke-width="12" opacity="0.3" stroke-linecap="round"/>`;
 }
 
@@ -112,7 +118,7 @@ function homeObject(slug, c) {
       [0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${262 + i * 42}" y="530" width="8" height="310" fill="#fff" opacity="0.18"/>`).join('') +
       `<rect x="252" y="560" width="296" height="40" fill="#f3ede2"/><rect x="395" y="500" width="10" height="60" fill="#2a2224"/>` +
       `<path d="M400 500 Q370 450 400 390 Q430 450 400 500 Z" fill="#f2b04f"/><path d="M400 495 Q388 465 400 435 Q412 465 400 495 Z" fill="#fff3cf"/>` +
-      `<rect x="320" y="660" width="160" height="80" fill="#f8f5ef" stroke="${gold}" stroke-width="2"/><text x="400" y="708" text-anchor="middle" font-family="Georgia, serif" font-size="22" letter-spacing="5" fill="#3a3134">ORIEL</text>`;
+      `<rect x="320" y="660" width="160" height="80" fill="#f8f5ef" stroke="${gold}" stroke-width="2"/><text x="400" y="708" text-anchor="middle" font-family="Georgia, serif" font-size="22" letter-spacing="5" fill="#3a3134">${mark}</text>`;
   }
   if (slug.startsWith('bouquet')) {
     const r = rand(slug);
@@ -208,7 +214,7 @@ function storefront(b) {
     `<rect width="1200" height="900" fill="#efe8dd"/><rect x="120" y="160" width="960" height="640" fill="${c}"/>` +
       `<rect x="170" y="330" width="520" height="400" fill="${light('#9fb4bf', 0.5)}"/><rect x="740" y="330" width="290" height="470" fill="${dark(c, 0.3)}"/>` +
       `<rect x="170" y="230" width="860" height="60" fill="${b.kind === 'pop-up' ? '#fff' : gold}" opacity="0.9"/>` +
-      `<text x="600" y="272" text-anchor="middle" font-family="Georgia, serif" font-size="34" letter-spacing="14" fill="${b.kind === 'pop-up' ? '#1f1d22' : '#1f1d22'}">MAISON ORIEL</text>` +
+      `<text x="600" y="272" text-anchor="middle" font-family="Georgia, serif" font-size="34" letter-spacing="14" fill="${b.kind === 'pop-up' ? '#1f1d22' : '#1f1d22'}">${brand.name.toUpperCase()}</text>` +
       `<g transform="translate(250 420) scale(0.3)">${flacon('clear', '#e9cfa7')}</g><g transform="translate(420 420) scale(0.3)">${flacon('noire', '#1f1d22')}</g>` +
       `<rect y="800" width="1200" height="100" fill="#cfc4b4"/>`,
   );
@@ -276,15 +282,18 @@ for (const key of [...jobs.keys()].sort()) {
   const text = jobs.get(key)();
   const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(text);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-  await put(join(mediaDir, `${key}.svg`), text);
+  const svgPath = join(mediaDir, `${key}.svg`);
+  const svgChanged = !existsSync(svgPath) || (await readFile(svgPath, 'utf8')) !== text;
+  await put(svgPath, text);
   const entry = { width: Number(w), height: Number(h), hash, webp: [], avif: [] };
   if (sharp) {
-    for (const width of widths.filter((x) => x <= Number(w))) {
+    // Up to twice the drawing's own width (sharp rasterises the vector at the target size).
+    for (const width of widths.filter((x) => x <= 2 * Number(w))) {
       for (const format of ['webp', 'avif']) {
         const file = join(mediaDir, `${key}-${width}w.${format}`);
-        if (!existsSync(file) || changed.includes(join(mediaDir, `${key}.svg`))) {
-          const image = sharp(Buffer.from(text), { density: 72 * (width / Number(w)) * 1.0 }).resize({ width });
-          const data = format === 'webp' ? await image.webp({ quality: 78 }).toBuffer() : await image.avif({ quality: 55 }).toBuffer();
+        if (svgChanged || !existsSync(file)) {
+          const image = sharp(Buffer.from(text), { density: (72 * width) / Number(w) }).resize({ width });
+          const data = format === 'webp' ? await image.webp({ quality: 80, effort: 5 }).toBuffer() : await image.avif({ quality: 55, effort: 3 }).toBuffer();
           await put(file, data);
         }
         entry[format].push(width);
@@ -306,7 +315,7 @@ if (existsSync(mediaDir)) {
   }
 }
 if (check && changed.length) {
-  console.error(`Media out of date (run node tools/media/generate.mjs):\n${changed.map((c) => `  ${c}`).join('\n')}`);
+  console.error(`Media out of date (run npx node tools/media/generate.mjs):\n${changed.map((c) => `  ${c}`).join('\n')}`);
   process.exit(1);
 }
 console.log(`${jobs.size} images${sharp ? ' (SVG, WebP, AVIF)' : ' (SVG)'}; ${changed.length} file(s) ${check ? 'would change' : 'written'}.`);

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { brand } from '@oriel/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
@@ -98,6 +99,9 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(article.body.find((b: { type: string }) => b.type === 'image').image).toMatchObject({ width: 800, height: 1000 });
     expect(article.relatedProducts).toHaveLength(4);
 
+    const about = await get('/api/pages/about');
+    expect(about.json().data.attributes.title).toBe(`About ${brand.name}`);
+    expect(about.body).not.toContain('{brand}');
     const warranty = (await get('/api/pages/home-fragrance-warranty?locale=zh-Hant')).json().data.attributes;
     expect(warranty.facts).toEqual({ warrantyYears: 2, effectiveDate: '2022-12-30' });
     expect(warranty.title).toBe('電子擴香機保養條款');
@@ -110,7 +114,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     const boutiques = (await get('/api/boutiques?locale=en')).json().data;
     expect(boutiques.filter((b: { attributes: { kind: string } }) => b.attributes.kind === 'permanent')).toHaveLength(2);
     expect(boutiques.filter((b: { attributes: { kind: string } }) => b.attributes.kind === 'pop-up')).toHaveLength(3);
-    expect(boutiques[0].attributes).toMatchObject({ name: 'Maison Oriel Central', phone: '2602 0823' });
+    expect(boutiques[0].attributes).toMatchObject({ name: `${brand.name} Central`, phone: brand.phone.display });
   });
 
   it('lists every slug for the sitemap', async () => {

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { parse as parseYaml } from 'yaml';
+import { brand } from '@oriel/config';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 
@@ -50,12 +51,25 @@ export interface ContentEntry<T> {
   data: T;
 }
 
+/**
+ * Content names the house as `{brand}` (the name lives in one place, libs/config): replaced in every
+ * string value after parsing, so the files stay valid YAML.
+ */
+function withBrand(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('{brand}', brand.name);
+  if (Array.isArray(value)) return value.map(withBrand);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v)]));
+  return value;
+}
+
 /** Every file read for one area: its hash is the content version stored in the database. */
 export class ContentReader {
   private readonly hash = createHash('sha256');
   readonly files: string[] = [];
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.hash.update(brand.name).update('\0');
+  }
 
   /** Reads and validates one YAML (or JSON) file. */
   async readFile<T extends z.ZodType>(file: string, schema: T): Promise<ContentEntry<z.infer<T>>> {
@@ -74,7 +88,7 @@ export class ContentReader {
     } catch (error) {
       throw new ContentError(file, '', `not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(withBrand(value));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
