@@ -66,7 +66,7 @@ export const PhoneDesktop: Story = {
 
     await userEvent.clear(input);
     await userEvent.type(input, `${goodCode}{Enter}`);
-    expect(await canvas.findByText('+852 9123 4567 is verified.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Verified +852 9123 4567'));
     await userEvent.click(canvas.getByRole('button', { name: 'Verify another number' }));
     expect(canvas.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   },

@@ -56,7 +56,7 @@ export function OtpVerification({ flow, channel, destinationLabel, hideReset = f
             <strong className="oriel-otp__verified-label">
               <FormattedMessage id="otp.verified" />
             </strong>{' '}
-            <FormattedMessage id="otp.verified.destination" values={{ destination: destinationLabel }} />
+            <span className="oriel-otp__destination">{destinationLabel}</span>
           </span>
         </div>
         {!hideReset && (
