@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
 import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
+import { campaignProjects, campaignSiteFolders, campaignWebServers } from './apps/discovery-trial/e2e/support/servers.ts';
 
 /**
  * End-to-end tests of the production builds, served as in production by the path router on one
@@ -22,9 +23,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'brand-site', testMatch: 'apps/brand-site/e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'discovery-trial', testMatch: 'apps/discovery-trial/e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'discovery-trial', testMatch: 'apps/discovery-trial/e2e/**/*.spec.ts', testIgnore: campaignSiteFolders, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    ...campaignProjects,
   ],
-  webServer: {
+  webServer: [{
     command: 'node tools/compose/server.mjs',
     url: `http://localhost:${e2ePort}/api/health`,
     env: e2eEnv,
@@ -32,5 +34,5 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, ...campaignWebServers],
 });

@@ -33,6 +33,8 @@ const schema = z.object({
   SMTP_FROM: z.string().optional(),
   /** Bearer token of the campaign CSV exports (docs/campaigns.md); the exports are off without it. */
   CAMPAIGN_EXPORT_TOKEN: z.string().min(24).optional(),
+  /** Registration submits per client address per 10 minutes (held in the database). */
+  REGISTRATION_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;

@@ -44,7 +44,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     clock,
     verifyContact: contactVerifier(otp),
     exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
-    submitLimit: registrationLimit,
+    submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));

@@ -128,7 +128,7 @@ export async function submitRegistration(context: RegistrationContext, slug: str
         throw refuse(422, 'Please verify your contact number', { contact_number: 'registration.error.contactNumberUnverified' });
       }
       const booking: Booking = {
-        reference: `${campaign.slug.slice(0, 3).toUpperCase()}-${String(row.id).padStart(6, '0')}`,
+        reference: `${campaign.slug.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()}-${String(row.id).padStart(6, '0')}`,
         campaign: campaign.slug,
         location: slot.location_code,
         startsAt: new Date(slot.starts_at).toISOString(),

@@ -17,7 +17,6 @@ export function CampaignShell({ campaign, children, bare = false }: { campaign: 
   const design = campaignDesigns[campaign.slug as CampaignSlug];
   return (
     <main
-      id="main"
       className={`campaign campaign--${design.tone}${bare ? ' campaign--bare' : ''}`}
       style={themeStyle(campaign)}
       data-campaign={campaign.slug}

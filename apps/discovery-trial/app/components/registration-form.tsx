@@ -75,7 +75,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
       locale,
     },
   });
-  const { register, formState, watch, setValue, setError, clearErrors, setFocus, handleSubmit } = form;
+  const { register, formState, watch, setValue, setError, clearErrors, setFocus, handleSubmit, trigger } = form;
   const errors = formState.errors;
   const err = (name: keyof RegistrationInput) => (errors[name] as { message?: string } | undefined)?.message;
 
@@ -330,7 +330,16 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
 
       <div className="campaign-field campaign-field--wide">
         <label className="campaign-check">
-          <input type="checkbox" {...register('marketing_opt_out')} id="registration-marketing_opt_out" />
+          <input
+            type="checkbox"
+            id="registration-marketing_opt_out"
+            {...register('marketing_opt_out', {
+              // The preference is only asked of visitors who do not opt out: recheck it at once.
+              onChange: () => {
+                if (formState.isSubmitted) void trigger('communication');
+              },
+            })}
+          />
           <span>
             <FormattedMessage id="registration.marketingOptOut" values={messageValues} />
           </span>

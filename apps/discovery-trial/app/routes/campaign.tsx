@@ -20,9 +20,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { locale, campaign, slots, daysToOpen };
 }
 
-/** Only the quiz's `?result=` changed: the campaign and its slots are still what they were. */
+/**
+ * After a submit, always reload: a refused booking (409 "timeslot over") has changed the places
+ * left. When only the quiz's `?result=` changed, the campaign and its slots are what they were.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (formMethod) return true;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 

@@ -63,20 +63,27 @@ export const registrationSchema = z
     idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'registration.error.submit'),
     locale: z.enum(['en', 'tc']).default('en'),
   })
-  .superRefine((value, ctx) => {
-    const digits = digitsFor(value.calling_code);
-    if (digits !== undefined && /^\d+$/.test(value.contact_number) && value.contact_number.length !== digits) {
-      ctx.addIssue({ code: 'custom', path: ['contact_number'], message: `registration.error.contactNumberLength#num=${digits}` });
-    } else if (digits !== undefined && /^\d+$/.test(value.contact_number) && value.otp_token === '') {
-      ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'registration.error.contactNumberUnverified' });
-    }
-    if (value.calling_code === '86' && !provinceValues.includes(value.province)) {
-      ctx.addIssue({ code: 'custom', path: ['province'], message: 'registration.error.province' });
-    }
-    if (!value.marketing_opt_out && value.communication.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['communication'], message: 'registration.error.communication' });
-    }
-  });
+  // Cross-field rules run even when other fields fail, so a first submit shows every message at once.
+  .superRefine(
+    (raw, ctx) => {
+      const value = raw as Partial<Record<keyof typeof raw, unknown>>;
+      const code = typeof value.calling_code === 'string' ? value.calling_code : '';
+      const number = typeof value.contact_number === 'string' ? value.contact_number.trim() : '';
+      const digits = digitsFor(code);
+      if (digits !== undefined && /^\d+$/.test(number)) {
+        if (number.length !== digits) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: `registration.error.contactNumberLength#num=${digits}` });
+        else if (!value.otp_token) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'registration.error.contactNumberUnverified' });
+      }
+      if (code === '86' && !provinceValues.includes(String(value.province ?? ''))) {
+        ctx.addIssue({ code: 'custom', path: ['province'], message: 'registration.error.province' });
+      }
+      const channels = Array.isArray(value.communication) ? value.communication : [];
+      if (value.marketing_opt_out !== true && channels.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['communication'], message: 'registration.error.communication' });
+      }
+    },
+    { when: () => true },
+  );
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;

@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { bookElsewhere, chooseSlot, fillDetails, fillSlot, labels, latestCode, ready, slotsOf, uniqueNumber } from '../support/campaigns';
+
+// APP_NOW = 20 April 2025: Le Perce-vent takes reservations for its storm-glass sessions
+// (26-27 April, 2-4 May; 8 sessions a day, 6 places each). Each test uses its own session.
+const slug = 'le-perce-vent';
+const page_ = `/discovery-trial/${slug}`;
+
+const messages = {
+  en: {
+    salutation: 'Please select your salutation',
+    firstName: 'Please specify your first name',
+    lastName: 'Please specify your last name',
+    ageRange: 'Please select your age range',
+    emailRequired: 'Please enter your email',
+    emailInvalid: 'Email is invalid',
+    contactRequired: 'Please enter your contact number',
+    onlyNumber: 'Only number is allowed',
+    length: 'Contact number should be in 8 digit',
+    lengthMainland: 'Contact number should be in 11 digit',
+    unverified: 'Please verify your contact number',
+    province: 'Please select the province',
+    date: 'Please select a appointment date',
+    time: 'Please select a appointment time-slot',
+    terms: 'Please agree to the below statement',
+    communication: 'Please indicate your communications preference',
+    phoneUsed: 'Contact number had been used.',
+    emailUsed: 'Email had been used.',
+    timeslotOver: 'Sorry, the chosen timeslot is over, please choose another timeslot to proceed.',
+    open: /Registration is open until/,
+  },
+  tc: {
+    salutation: '請選擇您的稱謂',
+    firstName: '請填寫您的名字',
+    lastName: '請填寫您的姓氏',
+    ageRange: '請選擇您的年齡組別',
+    emailRequired: '請輸入您的電郵地址',
+    emailInvalid: '電郵地址無效',
+    contactRequired: '請輸入您的聯絡電話',
+    onlyNumber: '只可輸入數字',
+    length: '聯絡電話應為 8 位數字',
+    lengthMainland: '聯絡電話應為 11 位數字',
+    unverified: '請驗證您的聯絡電話',
+    province: '請選擇省份',
+    date: '請選擇預約日期',
+    time: '請選擇預約時段',
+    terms: '請同意以下聲明',
+    communication: '請選擇您希望的通訊方式',
+    phoneUsed: '此聯絡電話已被使用。',
+    emailUsed: '此電郵地址已被使用。',
+    timeslotOver: '抱歉，所選時段已結束，請選擇其他時段以繼續。',
+    open: /登記現已開始/,
+  },
+} as const;
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['tc', '/tc'],
+] as const) {
+  const m = messages[locale];
+  const l = labels[locale];
+
+  test(`${locale}: every validation message, announced, with focus on the first field in error`, async ({ page }) => {
+    await page.goto(`${prefix}${page_}`);
+    await ready(page);
+    await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText(m.open);
+    const form = page.locator('[data-slot="registration-form"]');
+    await form.getByRole('button', { name: l.submit }).click();
+    for (const text of [m.salutation, m.firstName, m.lastName, m.ageRange, m.emailRequired, m.contactRequired, m.date, m.time, m.terms, m.communication]) {
+      await expect(form.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    }
+    await expect(form.getByLabel(l.ms, { exact: true })).toBeFocused();
+    await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-describedby', 'registration-first_name-error');
+
+    const email = form.getByRole('textbox', { name: l.email });
+    await email.fill('mei@');
+    await expect(form.getByRole('alert').filter({ hasText: m.emailInvalid })).toBeVisible();
+    const number = form.getByLabel(l.contactNumber);
+    await number.fill('9123abcd');
+    await expect(form.getByRole('alert').filter({ hasText: m.onlyNumber })).toBeVisible();
+    await number.fill('912345');
+    await expect(form.getByRole('alert').filter({ hasText: m.length })).toBeVisible();
+    await number.fill('91234567');
+    await expect(form.getByRole('alert').filter({ hasText: m.unverified })).toBeVisible();
+    // +86: eleven digits, and the province is asked.
+    await form.getByLabel(/Country code|國家／地區代碼/).selectOption('86');
+    await form.getByRole('button', { name: l.submit }).click();
+    await expect(form.getByRole('alert').filter({ hasText: m.lengthMainland })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: m.province })).toBeVisible();
+    // Opting out of marketing makes the preference unnecessary.
+    await form.getByLabel(/I do not wish|本人不希望/).check();
+    await expect(form.getByRole('alert').filter({ hasText: m.communication })).toHaveCount(0);
+  });
+
+  test(`${locale}: SMS code, then a booking lands on the thank-you page; the same details again are refused`, async ({ page, request }) => {
+    const slot = (await slotsOf(request, slug))[locale === 'en' ? 1 : 2]!;
+    const number = uniqueNumber();
+    await page.goto(`${prefix}${page_}`);
+    await ready(page);
+    await fillDetails(page, request, { number, labels: l });
+    // A verified number is locked until "verify another number".
+    await expect(page.getByLabel(l.contactNumber)).toHaveAttribute('readonly', '');
+    await chooseSlot(page, slot, l);
+    await page.getByRole('button', { name: l.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Your seat is reserved' : '您的席位已預留');
+    await expect(page.locator('[data-slot="booking-reference"]')).toHaveText(/^LEP-\d{6}$/);
+    await expect(page.locator('[data-slot="header"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="footer"]')).toHaveCount(0);
+    expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining - 1);
+
+    // The same person again: the number and the address were used for this campaign. (The
+    // outbox's clock is moved past the one-minute resend cooldown first.)
+    await request.post('/api/dev/otp/age', { data: { destination: `+852${number}`, seconds: 120 } });
+    await page.goto(`${prefix}${page_}`);
+    await ready(page);
+    await fillDetails(page, request, { number, labels: l });
+    await chooseSlot(page, slot, l);
+    await page.getByRole('button', { name: l.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: m.phoneUsed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: m.emailUsed })).toBeVisible();
+    // Focus goes to the first field in error, in form order: the email comes before the number.
+    await expect(page.getByRole('textbox', { name: l.email })).toBeFocused();
+    await expect(page.getByLabel(l.firstName)).toHaveValue('Mei');
+  });
+}
+
+test('a full session shows "Quota full" and cannot be chosen', async ({ page, request }) => {
+  const slot = (await slotsOf(request, slug))[8]!;
+  await fillSlot(request, slug, slot);
+  await page.goto(page_);
+  await ready(page);
+  await page.getByLabel('Appointment date').selectOption(slot.date);
+  const option = page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`);
+  await expect(option).toHaveText(/Quota full/);
+  await expect(option).toBeDisabled();
+  await expect(page.getByLabel('Appointment time-slot').locator('option:not([disabled])', { hasText: 'places left' }).first()).toBeAttached();
+});
+
+test('a session that fills while the visitor types: the timeslot-over message, nothing lost, another session books', async ({ page, request }) => {
+  const all = await slotsOf(request, slug);
+  const slot = all[12]!;
+  const other = all[13]!;
+  await fillSlot(request, slug, slot, 1);
+  const number = uniqueNumber();
+  await page.goto(page_);
+  await ready(page);
+  await fillDetails(page, request, { number, labels: labels.en });
+  await chooseSlot(page, slot, labels.en);
+  await expect(page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`)).toHaveText(/1 place left/);
+  await bookElsewhere(request, slug, slot);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.en.timeslotOver })).toBeVisible();
+  await expect(page.getByLabel('Appointment time-slot')).toBeFocused();
+  await expect(page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`)).toHaveText(/Quota full/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(`mei.${number}@example.com`);
+  await page.getByLabel('Appointment time-slot').selectOption(String(other.id));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=LEP-/);
+});
+
+test('the SMS code: a wrong code is refused, Resend Again follows the countdown, another number can be verified', async ({ page, request }) => {
+  const number = uniqueNumber();
+  const phone = `+852${number}`;
+  await page.clock.install();
+  await page.goto(page_);
+  await ready(page);
+  const form = page.locator('[data-slot="registration-form"]');
+  await form.getByLabel('Contact number').fill(number);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByLabel('SMS verification code')).toBeFocused();
+  await expect(form.getByText(/We have sent a 6-digit code by SMS/)).toBeVisible();
+  await expect(form.getByText(/You can request a new code in \d+ s/)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Resend Again' })).toHaveCount(0);
+  const first = await latestCode(request, phone);
+  await form.getByLabel('SMS verification code').fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
+  await form.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Verification code incorrect or expired' })).toBeVisible();
+
+  // A minute later (in the browser, and past the service's cooldown): Resend Again.
+  await page.clock.fastForward(61_000);
+  await request.post('/api/dev/otp/age', { data: { destination: phone, seconds: 61 } });
+  await form.getByRole('button', { name: 'Resend Again' }).click();
+  await expect(form.getByText(/You can request a new code in \d+ s/)).toBeVisible();
+  await expect.poll(() => latestCode(request, phone)).not.toBe(first);
+  await form.getByLabel('SMS verification code').fill(await latestCode(request, phone));
+  await form.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(form.getByText('Contact number verified')).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'Please verify your contact number' })).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Verify another number' }).click();
+  await expect(form.getByLabel('Contact number')).toHaveValue('');
+  await expect(form.getByLabel('Contact number')).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Send code' })).toBeVisible();
+});
+
+test('Palais Royal Gardens is not open yet: the date it opens, no form', async ({ page }) => {
+  await page.goto('/discovery-trial/palais-royal-gardens');
+  await ready(page);
+  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText(/Registration opens on .*2025/);
+  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveAttribute('data-state', 'upcoming');
+  await expect(page.locator('[data-slot="registration-form"]')).toHaveCount(0);
+});
