@@ -9,6 +9,26 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 
+const scoreAndDiagnosisAudits = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'total-byte-weight',
+  'resource-summary',
+  'network-requests',
+  'layout-shifts',
+  'long-tasks',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'server-response-time',
+  'lcp-breakdown-insight',
+  'render-blocking-insight',
+  'network-dependency-tree-insight',
+  'cls-culprits-insight',
+];
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -54,9 +74,10 @@ export async function runLighthouse(urls, { runs = 3, log = () => {}, reportDir 
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          // Screenshots are for people reading the report, not for the figures: they cost seconds.
+          // The five metrics the performance score is made of (same weights, so the same score),
+          // plus the audits the summary and a diagnosis read; the other ~50 audits cost seconds a run.
+          onlyAudits: scoreAndDiagnosisAudits,
           disableFullPageScreenshot: true,
-          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
           // The site is on this machine: the page has settled long before Lighthouse's default 1 s
           // quiet windows end. Timings are simulated from the trace, so shorter waits change no figure.
           pauseAfterFcpMs: 500,
