@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
@@ -137,5 +138,32 @@ describe.each(databaseKinds)('loyalty lookup on %s', (kind) => {
     expect(await closeYearForAll(database.db, year)).toEqual({ closed: 0, tiers: {} });
     const mei = await database.db.selectFrom('loyalty_members').selectAll().where('last_name', '=', 'Chan').executeTakeFirstOrThrow();
     expect(mei).toMatchObject({ tier: 'Gold', points: 0, points_year: year + 1 });
+  });
+
+  it('answers what the OpenAPI document says, for the send, the verify, the lookup and the programme', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const check = (path: string, method: 'get' | 'post', status: string, body: unknown) => {
+      const schema = doc.paths[path][method].responses[status].content['application/json'].schema;
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+      expect(validate(body) ? [] : validate.errors).toEqual([]);
+    };
+    clock.advance(61_000);
+    const sent = await post('/api/otp/send', { channel: 'sms', destination: '+85293456789', purpose: 'loyalty-lookup' });
+    check('/api/otp/send', 'post', '202', sent.json());
+    const code = await codeFor('+85293456789');
+    const verifiedResponse = await post('/api/otp/verify', { channel: 'sms', destination: '+85293456789', purpose: 'loyalty-lookup', code });
+    check('/api/otp/verify', 'post', '200', verifiedResponse.json());
+    const lookup = await post('/api/loyalty/lookup', {
+      channel: 'sms',
+      callingCode: '852',
+      phoneNumber: '93456789',
+      lastName: 'Lee',
+      verificationToken: verifiedResponse.json().data.verificationToken,
+    });
+    check('/api/loyalty/lookup', 'post', '200', lookup.json());
+    check('/api/loyalty/programme', 'get', '200', (await app.inject({ url: '/api/loyalty/programme?locale=zh-Hant' })).json());
+    check('/api/dev/outbox', 'get', '200', (await app.inject({ url: '/api/dev/outbox?to=%2B85293456789' })).json());
   });
 });

@@ -1,9 +1,8 @@
-import { loyaltyLookupSchema } from '@oriel/forms/loyalty';
 import { registrationSchema } from '@oriel/forms/registration';
 import { type OpenApiArea, type OpenApiOperation, errorResponse, json, jsonSchema } from './types';
 
 /**
- * The routes of the areas that do not ship their own `openapi.ts` yet (otp, loyalty, campaigns,
+ * The routes of the areas that do not ship their own `openapi.ts` yet (campaigns,
  * registrations), described from their route modules so the document covers the whole service.
  * Owners: move your part into `src/<area>/openapi.ts`, refine the response schemas from your zod
  * schemas, and delete it here (docs/content.md).
@@ -20,71 +19,9 @@ const post = (tag: string, operationId: string, summary: string, body: Record<st
   post: { summary, tags: [tag], operationId, requestBody: { required: true, content: json(body) }, responses: { ...responses, '415': errorResponse('The body is not application/json') } },
 });
 
-const otpBody = {
-  type: 'object',
-  required: ['channel', 'destination', 'purpose'],
-  properties: {
-    channel: { type: 'string', enum: ['sms', 'email'] },
-    destination: { type: 'string', maxLength: 254, description: 'E.164 phone number or email address' },
-    purpose: { type: 'string', description: 'What the code is for, e.g. loyalty-lookup or registration' },
-  },
-};
-
 export const pendingAreasOpenApi: OpenApiArea = {
-  tag: { name: 'forms', description: 'One-time codes, loyalty lookup, campaigns and registrations.' },
+  tag: { name: 'forms', description: 'Campaigns and registrations.' },
   paths: {
-    '/api/otp/send': post(
-      'forms',
-      'sendOtp',
-      'Send a one-time code by SMS (valid 3 minutes) or email (valid 10 minutes)',
-      { ...otpBody, properties: { ...otpBody.properties, locale: { type: 'string', enum: ['en', 'zh-Hant'], default: 'en' } } },
-      {
-        '202': { description: 'Sent', content: json(dataOf('The code was sent', { channel: { type: 'string' }, expiresInSeconds: { type: 'integer' }, resendAfterSeconds: { type: 'integer' } })) },
-        '400': errorResponse('Invalid body or destination'),
-        '429': errorResponse('Too many codes: wait (Retry-After)'),
-        '503': errorResponse('The code could not be delivered just now'),
-      },
-    ),
-    '/api/otp/verify': post(
-      'forms',
-      'verifyOtp',
-      'Check a one-time code; answers a verification token for the form that needs it',
-      { ...otpBody, required: [...otpBody.required, 'code'], properties: { ...otpBody.properties, code: { type: 'string', maxLength: 16 } } },
-      {
-        '200': { description: 'Verified', content: json(dataOf('The destination is verified', { verified: { const: true }, verificationToken: { type: 'string' }, expiresInSeconds: { type: 'integer' } })) },
-        '400': errorResponse('The verification code is invalid / expired.'),
-      },
-    ),
-    '/api/dev/outbox': {
-      get: {
-        summary: 'Development and tests only (OTP_TRANSPORT=outbox): the codes sent to a destination',
-        tags: ['forms'],
-        operationId: 'listOutbox',
-        parameters: [{ name: 'to', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: { '200': { description: 'The messages', content: json({ type: 'object', properties: { data: { type: 'array' } } }) }, '400': errorResponse('No destination') },
-      },
-    },
-    '/api/dev/otp/age': post(
-      'forms',
-      'ageOtp',
-      'Development and tests only (OTP_TRANSPORT=outbox): make the codes of a destination older',
-      { type: 'object', required: ['destination', 'seconds'], properties: { destination: { type: 'string' }, seconds: { type: 'integer', minimum: 1, maximum: 86400 } } },
-      { '204': { description: 'Aged' }, '400': errorResponse('Invalid body') },
-    ),
-    '/api/loyalty/lookup': post('forms', 'lookupLoyaltyMember', 'The member view, for a destination verified with a one-time code', jsonSchema(loyaltyLookupSchema, 'input'), {
-      '200': { description: 'The member', content: json(dataOf('Salutation, name, tier, points and the year they expire')) },
-      '400': errorResponse('Invalid inquiry, or the verification code is invalid / expired.'),
-      '404': errorResponse('The phone number (or email) with last name cannot be found in the rewards programme.'),
-    }),
-    '/api/loyalty/programme': {
-      get: {
-        summary: 'Tiers, gifts and thresholds of the loyalty programme',
-        tags: ['forms'],
-        operationId: 'getLoyaltyProgramme',
-        parameters: [locale],
-        responses: { '200': { description: 'The programme', content: json(dataOf('Tiers and gifts')) }, '400': errorResponse('Unknown locale') },
-      },
-    },
     '/api/campaigns/{slug}': {
       get: {
         summary: 'One campaign: facts, texts and state (open, full, ended) at the service time',
