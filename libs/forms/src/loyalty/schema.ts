@@ -31,7 +31,7 @@ export const loyaltyPhoneInquirySchema = z
           .string()
           .min(1, 'loyalty.error.phoneRequired')
           .max(loyaltyLimits.phone, 'loyalty.error.onlyNumber')
-          .regex(/^\d+$/, 'loyalty.error.onlyNumber'),
+          .regex(/^\d*$/, 'loyalty.error.onlyNumber'),
       ),
     lastName,
   })
