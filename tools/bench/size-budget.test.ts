@@ -17,10 +17,11 @@ const budget = targets.firstLoadGzip.max;
  * comes down to the target as the items of issue 8's report land. Values in gzip bytes.
  */
 const ceilings: Record<string, number> = {
-  // The frame alone (React, React Router, react-intl, both catalogues, TanStack Query): ~146 KB.
-  '*': 160 * KB,
-  // The loyalty lookup form (forms, zod, one-time code) is in the page's first load.
-  'routes/exclusive-rewards': 200 * KB,
+  // The frame alone: React, React Router, react-intl, TanStack Query and both locales' message
+  // catalogues (16 KB gzip on 22 Nov and growing with every area): ~150 KB.
+  '*': 175 * KB,
+  // The loyalty lookup form (react-hook-form, zod, one-time code) is in the page's first load.
+  'routes/exclusive-rewards': 215 * KB,
 };
 const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
 
