@@ -356,9 +356,10 @@ export async function contentRoutes(app: FastifyInstance, { db, contentDir }: Co
   const types: Record<string, string> = { svg: 'image/svg+xml', webp: 'image/webp', avif: 'image/avif' };
   app.get('/api/media/:hash/*', async (request, reply) => {
     const { hash, '*': rest } = request.params as { hash: string; '*': string };
-    const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*?)(?:-(\d+)w)?\.(svg|webp|avif)$/.exec(rest);
+    // {key}.svg, or a raster rendition {key}-{width}w.webp|avif.
+    const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.svg$/.exec(rest) ?? /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)-(\d+)w\.(webp|avif)$/.exec(rest);
     if (!match) return apiError(reply, 404, `No image at ${request.url}`);
-    const [, key, width, ext] = match as unknown as [string, string, string | undefined, string];
+    const [, key, width, ext = 'svg'] = match as unknown as [string, string, string | undefined, string | undefined];
     const snapshot = await cache.snapshot('en');
     const current = snapshot.mediaHashes.get(key);
     if (!current) return apiError(reply, 404, `No image "${key}"`);
