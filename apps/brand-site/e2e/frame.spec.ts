@@ -31,6 +31,7 @@ for (const { prefix, lang, news, newArrivals, data } of [
   { prefix: '/tc', lang: 'zh-Hant-HK', news: '最新消息', newArrivals: '最新產品', data: 'zh-Hant' as const },
 ]) {
   test(`desktop header ${lang}: hover mega-menu, click outside, Escape, submenus from the data service, axe`, async ({ page, request }) => {
+    test.slow(); // Several hovers and three axe runs: generous on a busy 2-core CI machine.
     // Same messages and time zone on server and client: hydration raises no error.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -114,6 +115,7 @@ test('touch: the first tap opens the submenu, a second tap follows the entry', a
 });
 
 test('phone: hamburger, one section open at a time, scroll locked, a leaf closes the menu', async ({ browser }) => {
+  test.slow();
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 }, baseURL: `http://localhost:${e2ePort}` });
   const page = await context.newPage();
   await page.goto('/tc/nope');
@@ -296,6 +298,7 @@ test('header turns solid past 50px; scroll: hash after 500 ms at 80px, back rest
 
 test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=on)', () => {
   test.describe.configure({ mode: 'serial' });
+  test.slow();
   const gatePort = e2ePort + 10;
   const password = 'first light';
   let server: ChildProcess;

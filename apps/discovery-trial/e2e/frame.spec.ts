@@ -21,6 +21,7 @@ for (const { prefix, lang, discovery, switchLabel, other } of [
   { prefix: '/tc', lang: 'zh-Hant-HK', discovery: '探索體驗', switchLabel: 'View the English site', other: '' },
 ]) {
   test(`campaign page ${lang}: the library frame, active section, language switch within the campaign, axe`, async ({ page, context }) => {
+    test.slow();
     await page.goto(`${prefix}${campaign}`);
     await ready(page);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -24,7 +24,7 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   return (
-    <html lang={localeInfo[locale].htmlLang} data-locale={locale}>
+    <html lang={localeInfo[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
