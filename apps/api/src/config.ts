@@ -14,6 +14,8 @@ const schema = z.object({
   /** Start the clock at this ISO 8601 time (campaign previews, tests). */
   APP_NOW: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The versioned content files (docs/content.md); default: the repository's content/ folder. */
+  CONTENT_DIR: z.string().optional(),
   /**
    * Which peers may set X-Forwarded-For (Fastify `trustProxy`): only the edge in front of the
    * service (tools/compose/server.mjs or nginx, which overwrite it). `loopback` by default.

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { parse as parseYaml } from 'yaml';
 import { brand } from '@oriel/config';
 import type { z } from 'zod';
+import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
 
 /**
@@ -31,8 +32,8 @@ export class ContentError extends Error {
  * The `content/` folder: CONTENT_DIR when set, otherwise the nearest `content/` above this module
  * (works from the sources, from the bundle in apps/api/dist and from any working directory).
  */
-export function findContentDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.CONTENT_DIR) return resolve(env.CONTENT_DIR);
+export function findContentDir(configured: string | undefined = loadConfig().CONTENT_DIR): string {
+  if (configured) return resolve(configured);
   for (const start of [dirname(fileURLToPath(import.meta.url)), process.cwd()]) {
     let dir = start;
     for (;;) {

@@ -353,6 +353,7 @@ export async function contentRoutes(app: FastifyInstance, { db, contentDir }: Co
 
   // Images: /api/media/{hash}/{key}[-{width}w].{svg|webp|avif}; the hash makes the URL immutable.
   const files = new Map<string, Buffer>();
+  let mediaRoot: string | undefined;
   const types: Record<string, string> = { svg: 'image/svg+xml', webp: 'image/webp', avif: 'image/avif' };
   app.get('/api/media/:hash/*', async (request, reply) => {
     const { hash, '*': rest } = request.params as { hash: string; '*': string };
@@ -363,7 +364,7 @@ export async function contentRoutes(app: FastifyInstance, { db, contentDir }: Co
     const snapshot = await cache.snapshot('en');
     const current = snapshot.mediaHashes.get(key);
     if (!current) return apiError(reply, 404, `No image "${key}"`);
-    const path = join(contentDir ?? findContentDir(), 'media', `${key}${width ? `-${width}w` : ''}.${ext}`);
+    const path = join((mediaRoot ??= join(contentDir ?? findContentDir(), 'media')), `${key}${width ? `-${width}w` : ''}.${ext}`);
     let body = files.get(path);
     if (!body) {
       if (!existsSync(path)) return apiError(reply, 404, `No ${ext} rendition of "${key}"${width ? ` at ${width}w` : ''}`);
