@@ -26,9 +26,26 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's `/api/x/:slug` and `/api/media/:hash/*` in OpenAPI form. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+
+/**
+ * Serves the document, without the operations this instance does not register (the development
+ * outbox routes exist only with OTP_TRANSPORT=outbox).
+ */
 export async function openApiRoutes(app: FastifyInstance) {
-  const body = JSON.stringify(buildOpenApiDocument());
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body),
-  );
+  let body: string | undefined;
+  app.get('/api/openapi.json', async (_request, reply) => {
+    if (!body) {
+      const registered = new Set(app.registeredRoutes.map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`));
+      const document = buildOpenApiDocument();
+      const paths = Object.fromEntries(
+        Object.entries(document.paths)
+          .map(([path, item]) => [path, Object.fromEntries(Object.entries(item as object).filter(([method]) => registered.has(`${method} ${path}`)))])
+          .filter(([, item]) => Object.keys(item as object).length > 0),
+      );
+      body = JSON.stringify({ ...document, paths });
+    }
+    return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body);
+  });
 }
