@@ -2,3 +2,4 @@ export * from './provinces';
 export * from './calling-codes';
 export * from './otp';
 export * from './honeypot';
+export * from './registration';

@@ -1,8 +1,10 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CampaignSlug } from '@oriel/config';
 import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
+import { useLocale } from '@oriel/i18n';
 import { campaignDesigns } from '../campaigns/registry';
+import { formatDate, withTime } from '../lib/dates';
 import { DiscoveryQuiz } from './quiz';
 import { Giveaway } from './giveaway';
 import { RegistrationForm } from './registration-form';
@@ -47,6 +49,7 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
 /** Thank-you screen: shown in place of the form, or as the campaign's /thank-you page. */
 export function ThankYou({ campaign, booking, headingLevel = 2 }: { campaign: Campaign; booking?: Booking | null; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const locale = useLocale();
   const location = booking ? campaign.registration?.locations.find((l) => l.code === booking.location) : undefined;
   return (
     <section className="campaign-thanks" aria-labelledby="thank-you-title" data-slot="thank-you" tabIndex={-1}>
@@ -68,7 +71,7 @@ export function ThankYou({ campaign, booking, headingLevel = 2 }: { campaign: Ca
               <FormattedMessage id="campaigns.thankYou.when" />
             </dt>
             <dd>
-              <FormattedDate value={booking.startsAt} weekday="long" day="numeric" month="long" year="numeric" hour="2-digit" minute="2-digit" hourCycle="h23" />
+              {formatDate(locale, booking.startsAt, { weekday: 'long', ...withTime })}
             </dd>
           </div>
           {location && (

@@ -1,12 +1,14 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Campaign } from '@oriel/data-client';
-import { messageValues } from '@oriel/i18n';
+import { messageValues, useLocale } from '@oriel/i18n';
+import { formatDate } from '../lib/dates';
 
 /** A giveaway (SPEC §9): its prize and rules, one prize per participant, open or closed by its date. */
 export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveaway']> }) {
   const intl = useIntl();
-  const closes = <FormattedDate value={giveaway.closesAt} day="numeric" month="long" year="numeric" />;
+  const locale = useLocale();
+  const closes = formatDate(locale, giveaway.closesAt);
   return (
     <section className="campaign-giveaway" aria-labelledby="giveaway-title" data-state={giveaway.state} data-slot="giveaway">
       <p className="campaign-kicker">

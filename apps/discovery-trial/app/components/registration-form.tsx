@@ -18,7 +18,8 @@ import {
   registrationSchema,
   salutations,
 } from '@oriel/forms/registration';
-import { localeInfo, messageValues, useLocale } from '@oriel/i18n';
+import { messageValues, useLocale } from '@oriel/i18n';
+import { formatDay } from '../lib/dates';
 import { Field, FieldError, controlProps } from './field';
 import { PhoneVerification } from './phone-verification';
 
@@ -28,9 +29,6 @@ export type RegistrationActionData =
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-function hongKongDate(date: string, htmlLang: string) {
-  return new Intl.DateTimeFormat(htmlLang, { timeZone: 'Asia/Hong_Kong', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T12:00:00+08:00`));
-}
 function hongKongTime(iso: string) {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
@@ -44,7 +42,6 @@ function hongKongTime(iso: string) {
 export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Campaign; slots: TimeSlot[]; onBooked: (booking: Booking) => void }) {
   const intl = useIntl();
   const locale = useLocale();
-  const htmlLang = localeInfo[locale].htmlLang;
   const fetcher = useFetcher<RegistrationActionData>();
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
@@ -272,7 +269,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
           <option value="">{choose}</option>
           {dates.map((d) => (
             <option key={d.date} value={d.date} disabled={d.remaining === 0}>
-              {hongKongDate(d.date, htmlLang)}
+              {formatDay(locale, d.date)}
               {d.remaining === 0 ? ` · ${intl.formatMessage({ id: 'registration.quotaFull' })}` : ''}
             </option>
           ))}

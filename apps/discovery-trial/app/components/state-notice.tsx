@@ -1,9 +1,12 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CampaignState } from '@oriel/data-client';
+import { useLocale } from '@oriel/i18n';
+import { formatDate, withTime } from '../lib/dates';
 
 /** SPEC §4's campaign states, as the visitor reads them; `open` says until when. */
 export function StateNotice({ state, opensAt, closesAt, announce = true, daysToOpen = 0 }: { state: CampaignState; opensAt: string; closesAt: string; announce?: boolean; daysToOpen?: number }) {
-  const date = (iso: string) => <FormattedDate value={iso} day="numeric" month="long" year="numeric" hour="2-digit" minute="2-digit" hourCycle="h23" />;
+  const locale = useLocale();
+  const date = (iso: string) => formatDate(locale, iso, withTime);
   return (
     <p className={`campaign-state campaign-state--${state}`} role={announce ? 'status' : undefined} data-state={state} data-slot="campaign-state">
       {state === 'ended' && <FormattedMessage id="campaigns.state.ended" />}

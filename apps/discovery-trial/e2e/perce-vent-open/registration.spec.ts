@@ -168,31 +168,31 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await ready(page);
   const form = page.locator('[data-slot="registration-form"]');
   await form.getByLabel('Contact number').fill(number);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(form.getByLabel('SMS verification code')).toBeFocused();
-  await expect(form.getByText(/We have sent a 6-digit code by SMS/)).toBeVisible();
-  await expect(form.getByText(/You can request a new code in \d+ s/)).toBeVisible();
+  await form.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(form.getByLabel('Verification code')).toBeFocused();
+  await expect(form.getByText(`A verification code has been sent to ${phone}. It is valid for 3 minutes.`)).toBeVisible();
+  await expect(form.getByText(/Resend in \d+ s/)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Resend Again' })).toHaveCount(0);
   const first = await latestCode(request, phone);
-  await form.getByLabel('SMS verification code').fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
+  await form.getByLabel('Verification code').fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Verification code incorrect or expired' })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'The verification code is invalid / expired.' })).toBeVisible();
 
   // A minute later (in the browser, and past the service's cooldown): Resend Again.
   await page.clock.fastForward(61_000);
   await request.post('/api/dev/otp/age', { data: { destination: phone, seconds: 61 } });
   await form.getByRole('button', { name: 'Resend Again' }).click();
-  await expect(form.getByText(/You can request a new code in \d+ s/)).toBeVisible();
+  await expect(form.getByText(/Resend in \d+ s/)).toBeVisible();
   await expect.poll(() => latestCode(request, phone)).not.toBe(first);
-  await form.getByLabel('SMS verification code').fill(await latestCode(request, phone));
+  await form.getByLabel('Verification code').fill(await latestCode(request, phone));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(form.getByText('Contact number verified')).toBeVisible();
+  await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(`Verified ${phone}`);
   await expect(form.getByRole('alert').filter({ hasText: 'Please verify your contact number' })).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Verify another number' }).click();
   await expect(form.getByLabel('Contact number')).toHaveValue('');
   await expect(form.getByLabel('Contact number')).toBeFocused();
-  await expect(form.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 });
 
 test('Palais Royal Gardens is not open yet: the date it opens, no form', async ({ page }) => {

@@ -90,7 +90,7 @@ export async function fillDetails(page: Page, request: APIRequestContext, option
   await expect(form.getByLabel(labels.smsCode)).toBeVisible();
   await form.getByLabel(labels.smsCode).fill(await latestCode(request, `+852${options.number}`));
   await form.getByRole('button', { name: labels.verify, exact: true }).click();
-  await expect(form.getByText(labels.verified)).toBeVisible();
+  await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(labels.verified);
   await form.getByLabel(labels.terms).check();
   await form.getByRole('group', { name: labels.channels }).getByLabel(labels.emailChannel, { exact: true }).check();
 }
@@ -130,10 +130,10 @@ export const labels: Record<'en' | 'tc', Labels> = {
     emailChannel: 'Email',
     channels: /hear from/,
     contactNumber: 'Contact number',
-    sendCode: 'Send code',
-    smsCode: 'SMS verification code',
+    sendCode: 'Send OTP',
+    smsCode: 'Verification code',
     verify: 'Verify',
-    verified: 'Contact number verified',
+    verified: 'Verified',
     terms: /I have read and agree/,
     date: 'Appointment date',
     time: 'Appointment time-slot',
@@ -149,9 +149,9 @@ export const labels: Record<'en' | 'tc', Labels> = {
     channels: /希望透過/,
     contactNumber: '聯絡電話',
     sendCode: '發送驗證碼',
-    smsCode: '短訊驗證碼',
+    smsCode: '驗證碼',
     verify: '驗證',
-    verified: '聯絡電話已驗證',
+    verified: '已驗證',
     terms: /本人已細閱並同意/,
     date: '預約日期',
     time: '預約時段',
