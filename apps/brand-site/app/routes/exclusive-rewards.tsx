@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
+import { GiftTable, TierList } from '@oriel/forms';
 import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
 import { Hero, Section } from '@oriel/ui';
 import { LoyaltyLookup } from '../features/loyalty/loyalty-lookup';
-import { GiftTable, TierList } from '../features/loyalty/programme';
 import { contentHeaders } from '../lib/cache';
 import { serverDataClient } from '../lib/data.server';
 import { pageMeta } from '../lib/meta';

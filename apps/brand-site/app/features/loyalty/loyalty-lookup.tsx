@@ -3,10 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { createDataClient, type LoyaltyMember, lookUpMember, OtpRequestError, sendOtp, verifyOtp } from '@oriel/data-client';
-import { callingCodes, OtpVerification, useOtpFlow } from '@oriel/forms';
+import { callingCodes, MemberCard, OtpVerification, useOtpFlow } from '@oriel/forms';
 import { describeLoyaltyError, inquiryDestination, type LoyaltyInquiry, type LoyaltyInquiryInput, loyaltyInquirySchema } from '@oriel/forms/loyalty';
 import { toDataLocale, useLocale } from '@oriel/i18n';
-import { MemberCard } from './member-card';
 
 type Outcome = { kind: 'member'; member: LoyaltyMember } | { kind: 'not-member'; channel: 'sms' | 'email' } | { kind: 'error' } | null;
 type FieldName = 'callingCode' | 'phoneNumber' | 'email' | 'lastName';

@@ -1,14 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LoyaltyMember } from '@oriel/data-client';
 import { LocalizedLink } from '@oriel/i18n';
+import './loyalty-view.css';
+
+/** The member view as the data service returns it (POST /api/loyalty/lookup, docs/loyalty.md). */
+export interface LoyaltyMemberView {
+  salutation: 'Ms.' | 'Mrs.' | 'Mr.';
+  firstName: string;
+  lastName: string;
+  tier: 'Black' | 'Silver' | 'Gold';
+  points: number;
+  /** `YYYY-12-31`. */
+  pointsExpireOn: string;
+  band: { band: 'high' } | { band: 'medium' | 'low'; nextThreshold: number; pointsNeeded: number };
+}
 
 /**
  * The member view of SPEC §3/§4: salutation and name, tier, points, the year they expire, and the
  * message band (high, medium: points to the next gift threshold, low: points to the first reward).
  * Shown only after the code was verified; nothing of it is stored or put in the URL.
  */
-export function MemberCard({ member, onDone }: { member: LoyaltyMember; onDone: () => void }) {
+export function MemberCard({ member, onDone }: { member: LoyaltyMemberView; onDone: () => void }) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -55,10 +67,10 @@ export function MemberCard({ member, onDone }: { member: LoyaltyMember; onDone: 
         <FormattedMessage id="loyalty.member.redeem" />
       </p>
       <div className="loyalty-member__actions">
-        <LocalizedLink to="/exclusive-rewards/loyalty-program" className="ed-link">
+        <LocalizedLink to="/exclusive-rewards/loyalty-program" className="loyalty-link">
           <FormattedMessage id="loyalty.cta.terms" />
         </LocalizedLink>
-        <button type="button" className="oriel-otp__link" onClick={onDone}>
+        <button type="button" className="loyalty-link" onClick={onDone}>
           <FormattedMessage id="loyalty.member.done" />
         </button>
       </div>

@@ -1,8 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import type { LoyaltyProgramme } from '@oriel/data-client';
+import './loyalty-view.css';
+
+/** The programme's texts in one locale (GET /api/loyalty/programme). */
+export interface LoyaltyProgrammeView {
+  tiers: { id: 'Black' | 'Silver' | 'Gold'; name: string; requirement: string; benefits: string[] }[];
+  gifts: { points: number; name: string; detail: string }[];
+}
 
 /** The three tiers of SPEC §3/§4 with how to reach them and their privileges (content/loyalty). */
-export function TierList({ tiers }: { tiers: LoyaltyProgramme['tiers'] }) {
+export function TierList({ tiers }: { tiers: LoyaltyProgrammeView['tiers'] }) {
   return (
     <ol className="loyalty-tiers" data-slot="tier-list">
       {tiers.map((tier) => (
@@ -28,7 +34,7 @@ export function TierList({ tiers }: { tiers: LoyaltyProgramme['tiers'] }) {
 }
 
 /** The nine gifts of SPEC §3/§9, grouped by the points that redeem them. */
-export function GiftTable({ gifts }: { gifts: LoyaltyProgramme['gifts'] }) {
+export function GiftTable({ gifts }: { gifts: LoyaltyProgrammeView['gifts'] }) {
   const thresholds = [...new Set(gifts.map((g) => g.points))].sort((a, b) => a - b);
   const top = thresholds[thresholds.length - 1];
   return (

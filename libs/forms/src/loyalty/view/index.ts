@@ -1,0 +1,2 @@
+export * from './member-card';
+export * from './programme';
