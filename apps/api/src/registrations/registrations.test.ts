@@ -4,6 +4,7 @@ import { campaignSlugs } from '@oriel/config';
 import { seedCampaigns } from '../campaigns/load';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
+import { purgeExpiredRegistrations } from './queries';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -135,6 +136,15 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(form.statusCode).toBe(415);
   });
 
+  it('answers a filled honeypot like a success, and stores nothing', async () => {
+    const [slot] = await slots();
+    const number = nextNumber();
+    const bot = await submit(body({ contact_number: number, otp_token: await verifiedToken(number), slot: slot!, website: 'https://spam.example' }));
+    expect(bot.statusCode).toBe(202);
+    const rows = await database.db.selectFrom('registrations').select('id').where('phone_normalised', '=', `+852${number}`).execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('gives exactly Q bookings to 10·Q concurrent registrants for a slot of quota Q', async () => {
     const slot = (await slots())[5]!;
     const quota = slot.quota;
@@ -193,5 +203,17 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     const registrations = await exporting.inject({ url: `/api/campaigns/${slug}/export/registrations.csv`, headers: { authorization: `Bearer ${token}` } });
     expect(registrations.body).toContain('+852');
     await exporting.close();
+  });
+
+  it('purges the registrations of a campaign once its retention date has passed, and only then', async () => {
+    const count = async () => Number((await database.db.selectFrom('registrations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    // Le Perce-vent keeps its registrations until 30 November 2025.
+    expect(await purgeExpiredRegistrations(database.db, '2025-11-30')).not.toContainEqual(expect.objectContaining({ slug }));
+    expect(await count()).toBe(before);
+    const purged = await purgeExpiredRegistrations(database.db, '2025-12-01');
+    expect(purged).toContainEqual({ slug, deleted: before });
+    expect(await count()).toBe(0);
   });
 });

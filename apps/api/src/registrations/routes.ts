@@ -46,8 +46,9 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       const fields = fieldErrorsOf(parsed.error);
       return apiError(reply, 400, 'Some fields need attention.', { fields, ...(fields.idempotency_key ? { form: 'registration.error.submit' } : {}) });
     }
-    // The honeypot is invisible to people; a filled one is a bot. It learns nothing from the answer.
-    if (parsed.data.website !== '') return apiError(reply, 400, 'Oops! Something went wrong while submitting the form.', { fields: {}, form: 'registration.error.submit' });
+    // The honeypot (libs/forms convention): invisible to people, so a filled one is a bot. It is
+    // answered like a success and nothing is stored, so it learns nothing.
+    if (parsed.data.website.trim() !== '') return reply.code(202).header('cache-control', 'no-store').send({ data: null });
     try {
       const attempts = await countAndRecordAttempt(options.db, request.ip, options.clock.now(), limit.windowMs);
       if (attempts >= limit.max) {

@@ -104,8 +104,9 @@ function FeeNote({ registration }: { registration: NonNullable<Campaign['registr
 
 /** A campaign page: hero, story and facts, then the quiz, the giveaway and the form its content has. */
 export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Campaign; slots: TimeSlot[]; daysToOpen?: number }) {
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const onBooked = useCallback((b: Booking) => {
+  // undefined: not booked yet; null: booked without details to show.
+  const [booking, setBooking] = useState<Booking | null | undefined>(undefined);
+  const onBooked = useCallback((b: Booking | null) => {
     setBooking(b);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="thank-you"]')?.focus());
   }, []);
@@ -114,7 +115,7 @@ export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Ca
     <CampaignShell campaign={campaign}>
       <CampaignHero campaign={campaign}>
         {registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} daysToOpen={daysToOpen} />}
-        {registration && campaign.state === 'open' && !booking && (
+        {registration && campaign.state === 'open' && booking === undefined && (
           <a className="campaign-button" href="#register">
             <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.reserveWorkshop' : 'campaigns.reserveSample'} />
           </a>
@@ -153,7 +154,7 @@ export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Ca
           <p className="campaign-register__fee">
             <FeeNote registration={registration} />
           </p>
-          {booking ? (
+          {booking !== undefined ? (
             <ThankYou campaign={campaign} booking={booking} />
           ) : campaign.state === 'open' ? (
             <RegistrationForm campaign={campaign} slots={slots} onBooked={onBooked} />

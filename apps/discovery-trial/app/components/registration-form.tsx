@@ -24,7 +24,7 @@ import { Field, FieldError, controlProps } from './field';
 import { PhoneVerification } from './phone-verification';
 
 export type RegistrationActionData =
-  | { ok: true; booking: Booking }
+  | { ok: true; booking: Booking | null }
   | { ok: false; fields: Record<string, string>; form?: string; retryAfterSeconds?: number };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -39,7 +39,7 @@ function hongKongTime(iso: string) {
  * service), server errors put back on their fields. The visitor's input and the idempotency key
  * survive any refusal, so a retry never books twice.
  */
-export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Campaign; slots: TimeSlot[]; onBooked: (booking: Booking) => void }) {
+export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Campaign; slots: TimeSlot[]; onBooked: (booking: Booking | null) => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const fetcher = useFetcher<RegistrationActionData>();

@@ -42,15 +42,21 @@ export async function action({ params, request }: Route.ActionArgs) {
   const body = await request.json().catch(() => null);
   const parsed = registrationSchema.safeParse(body);
   if (!parsed.success) return data<RegistrationActionData>({ ok: false, fields: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const campaign = await loadCampaign(slug, locale);
+  const thankYouPath = localePath(locale, `/discovery-trial/${slug}/thank-you`);
+  // Honeypot filled: a bot. Answered like a success (libs/forms convention); nothing is sent on.
+  if (parsed.data.website.trim() !== '') {
+    if (campaign.pages.thankYou) throw redirect(thankYouPath);
+    return data<RegistrationActionData>({ ok: true, booking: null });
+  }
   const forwardedFor = request.headers.get('x-forwarded-for');
   const answer = await postRegistration(serverDataClient, { ...parsed.data, campaign: slug }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
   if (!answer.ok) {
     const headers: HeadersInit = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {};
     return data<RegistrationActionData>({ ok: false, fields: answer.fields, form: answer.form, retryAfterSeconds: answer.retryAfterSeconds }, { status: answer.status, headers });
   }
-  const campaign = await loadCampaign(slug, locale);
   if (campaign.pages.thankYou) {
-    throw redirect(localePath(locale, `/discovery-trial/${slug}/thank-you?ref=${encodeURIComponent(answer.booking.reference)}&at=${encodeURIComponent(answer.booking.startsAt)}&location=${encodeURIComponent(answer.booking.location)}`));
+    throw redirect(`${thankYouPath}?ref=${encodeURIComponent(answer.booking.reference)}&at=${encodeURIComponent(answer.booking.startsAt)}&location=${encodeURIComponent(answer.booking.location)}`);
   }
   return data<RegistrationActionData>({ ok: true, booking: answer.booking });
 }

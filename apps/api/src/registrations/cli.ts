@@ -1,0 +1,94 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Campaign commands for the campaign teams and the data-protection officer. Run with
+ * `npm run campaigns -- <command>`.
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createClock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedCampaigns } from '../campaigns/load';
+import { findCampaign } from '../campaigns/queries';
+import { registrationsCsv, slotsCsv } from './csv';
+import { purgeExpiredRegistrations } from './queries';
+
+const usage = `Usage: npm run campaigns -- <command> [options]
+
+Commands:
+  load
+      Loads content/campaigns/*.yaml into the database (also done at every start-up; slots that
+      hold bookings are never removed and never lose places already booked).
+  export <slug> [--slots] [--out <file.csv>]
+      A campaign's registrations as CSV (or, with --slots, every slot with its quota, places
+      booked and places left). Written to --out, or to standard output.
+  purge [--dry-run]
+      PDPO: deletes the registrations of every campaign whose retention date has passed (by
+      APP_NOW when set, otherwise today in Hong Kong). Slot counts stay.
+
+Options:
+  --help     Show this help.
+
+Environment: DATABASE_URL or PGLITE_DATA_DIR, APP_NOW, as the data service (see .env.example).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: 'boolean' }, slots: { type: 'boolean' }, out: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  });
+  const [command, slug] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return values.help ? 0 : 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
+  try {
+    await migrateToLatest(database.db);
+    switch (command) {
+      case 'load': {
+        const { version, loaded } = await seedCampaigns(database.db, { force: true });
+        console.log(`campaigns: content version ${version} ${loaded ? 'loaded' : 'already loaded'}`);
+        return 0;
+      }
+      case 'export': {
+        if (!slug) {
+          console.error('export needs a campaign slug, e.g. npm run campaigns -- export le-perce-vent');
+          return 1;
+        }
+        const campaign = await findCampaign(database.db, slug, 'en');
+        if (!campaign) {
+          console.error(`No campaign "${slug}"`);
+          return 1;
+        }
+        const csv = values.slots ? await slotsCsv(database.db, campaign.id) : await registrationsCsv(database.db, campaign.id);
+        if (values.out) {
+          await writeFile(values.out, csv, 'utf8');
+          console.error(`wrote ${values.out}`);
+        } else process.stdout.write(csv);
+        return 0;
+      }
+      case 'purge': {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(createClock(config.APP_NOW).now());
+        if (values['dry-run']) {
+          const due = await database.db.selectFrom('campaigns').select(['slug', 'retention_until']).where('retention_until', '<', today).execute();
+          for (const c of due) console.log(`would purge ${c.slug} (retention until ${String(c.retention_until).slice(0, 10)})`);
+          return 0;
+        }
+        for (const { slug: purged, deleted } of await purgeExpiredRegistrations(database.db, today)) {
+          console.log(`purged ${purged}: ${deleted} registration${deleted === 1 ? '' : 's'}`);
+        }
+        return 0;
+      }
+      default:
+        console.error(`Unknown command "${command}".\n\n${usage}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
