@@ -156,10 +156,11 @@ async function main() {
         }
       }
 
-      if (options.sections.has('ssr')) results.ssr = await measureSsr(site, workDir, results.pages, options);
+      // The data service first: the rendering runs leave renders (and their data calls) in flight.
       if (options.sections.has('api')) {
         results.api = { runs: await measureApi(apiBase, 'pglite', options), notes: [] };
       }
+      if (options.sections.has('ssr')) results.ssr = await measureSsr(site, workDir, results.pages, options);
       for (const [server, pid] of Object.entries(site.pids)) results.memory[server].afterLoad = rssOf(pid);
     } finally {
       await site.stop();
@@ -239,6 +240,8 @@ async function measureSsr(site, workDir, pages, options) {
     const stat = await measure(`${brandBase}/__bench/${name}.html`, measureOptions);
     // Rendering itself, every request: the HTML cache never answers a request with credentials.
     const render = await measure(`${brandBase}${path}`, { ...measureOptions, headers: { authorization: 'Bearer bench-render' } });
+    // Let the renders still queued when the run stopped finish before the next measurement.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const ratio = ssr.requestsPerSecond / stat.requestsPerSecond;
     log(
       `ssr ${name}: ${ssr.requestsPerSecond} req/s (p99 ${ssr.latencyMs.p99} ms) vs static ${stat.requestsPerSecond} req/s: ${ratio.toFixed(2)}; ` +

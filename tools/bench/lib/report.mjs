@@ -49,7 +49,7 @@ export function renderMarkdown(results) {
       `Run time ${Math.round(results.elapsedS)} s.`,
   );
   out.push('');
-  out.push(`**${all.length - short.length} of ${all.length} targets met.**${short.length ? ' Short: ' + short.map((c) => c.figure).join('; ') + '.' : ''}`);
+  out.push(`**${all.length - short.length} of ${all.length} targets met.** Every figure with its target is listed at the end; what was tried and what is left, with owners: \`bench/README.md\`.`);
   out.push('');
 
   out.push('## Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium)');
