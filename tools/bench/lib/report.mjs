@@ -109,7 +109,7 @@ export function renderMarkdown(results) {
     out.push('');
     out.push(
       'SSR is the server as it runs in production (pages served from the in-process HTML cache after the first render, decision 073); ' +
-        '"rendering every request" bypasses that cache (requests with credentials are never served from it) and shows the cost of rendering itself.',
+        '"rendering every request" (5 s run) bypasses that cache (requests with credentials are never served from it) and shows the cost of rendering itself.',
     );
   } else out.push(results.ssr?.note ?? 'Not run.');
   out.push('');
