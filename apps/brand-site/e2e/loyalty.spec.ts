@@ -94,7 +94,9 @@ for (const member of members) {
         const code = await requestCode(page, request, locale, by, member.lastName);
         const lookup = page.locator('[data-slot="loyalty-lookup"]');
         await lookup.getByLabel(ui[locale].code).fill(code);
+        const answer = page.waitForResponse((r) => r.url().endsWith('/api/loyalty/lookup'));
         await lookup.getByRole('button', { name: ui[locale].verify, exact: true }).click();
+        expect((await answer).headers()['cache-control']).toBe('no-store');
         const card = page.locator('[data-slot="member-card"]');
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.greeting);
         await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
@@ -108,7 +110,13 @@ for (const member of members) {
         }
         // Nothing personal in the URL or in storage.
         expect(page.url()).not.toContain(member.lastName);
-        expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie)).not.toMatch(
+        // Nor in the analytics data layer, when a tag manager is configured.
+        const kept = () =>
+          JSON.stringify({ ...localStorage }) +
+          JSON.stringify({ ...sessionStorage }) +
+          document.cookie +
+          JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+        expect(await page.evaluate(kept)).not.toMatch(
           new RegExp(`${member.lastName}|${member.phone}|${member.email}`),
         );
       }
