@@ -186,7 +186,8 @@ function texture(key, c, title) {
 /** An editorial scene: arched window, light on a wall, one object on a ledge. */
 function scene(key, c, title, w = 1600, h = 900, objectSvg = '') {
   const r = rand(key);
-  const archX = w * (0.18 + r() * 0.2);
+  // Arch on the left, the object just right of the centre: a centred crop (phones) keeps the object.
+  const archX = w * (0.05 + r() * 0.08);
   const archW = w * 0.26;
   return svg(
     w,
@@ -200,7 +201,7 @@ function scene(key, c, title, w = 1600, h = 900, objectSvg = '') {
       `<line x1="${archX}" y1="${h * 0.5}" x2="${archX + archW}" y2="${h * 0.5}" stroke="${dark(c, 0.2)}" stroke-width="4"/>` +
       `<path d="M${archX + archW} ${h * 0.32} L${w * 0.95} ${h * 0.55} L${w * 0.95} ${h * 0.95} L${archX + archW} ${h * 0.78} Z" fill="#fff" opacity="0.18"/>` +
       `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${mix(c, '#6b5444', 0.35)}"/><rect y="${h * 0.78}" width="${w}" height="${h * 0.02}" fill="#fff" opacity="0.25"/>` +
-      (objectSvg ? `<g transform="translate(${w * 0.62} ${h * 0.78 - 0.55 * 860}) scale(0.55)">${objectSvg}</g>` : ''),
+      (objectSvg ? `<g transform="translate(${w * 0.56 - 0.55 * 400} ${h * 0.78 - 0.55 * 860}) scale(0.55)">${objectSvg}</g>` : ''),
   );
 }
 
@@ -232,15 +233,17 @@ const articles = await readYamlFolder('articles');
 const pages = await readYamlFolder('pages');
 const boutiques = await readYamlFolder('boutiques');
 
+// The first product of a collection or category (by its position) stands in its hero.
+const byPosition = [...products].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 for (const p of products) {
   p.images.forEach((key, i) => add(key, () => (i === 0 ? product(p) : texture(key, p.colour, `${p.en.name}, detail`))));
 }
 for (const col of collections) {
-  const hero = products.find((p) => p.collection === col.slug);
+  const hero = byPosition.find((p) => p.collection === col.slug);
   add(col.heroImage, () => scene(col.heroImage, col.colour, col.en.name, 1600, 900, hero ? (hero.line === 'home-fragrance' ? homeObject(hero.slug, hero.colour) : flacon({ 'collection-noire': 'noire', 'flacons-de-table': 'table', 'gratte-ciel': 'gratte-ciel' }[col.slug] ?? 'clear', col.colour)) : ''));
 }
 for (const cat of categories) {
-  const first = products.find((p) => p.category === cat.slug);
+  const first = byPosition.find((p) => p.category === cat.slug);
   add(cat.heroImage, () => scene(cat.heroImage, first?.colour ?? '#d9b08c', cat.en.name, 1600, 900, first ? makeupObject(first, first.colour) : ''));
 }
 for (const a of articles) {
