@@ -112,6 +112,13 @@ describe('loading content into the database', () => {
     expect(lEau.id).toBe(id);
     expect(JSON.stringify(lEau.variants)).toContain('1480');
     expect((await counts()).products).toBe(29);
+
+    // Emptying a folder removes all its entries.
+    await rm(join(dir, 'boutiques'), { recursive: true });
+    await seedContent(database.db, { contentDir: dir });
+    expect((await counts()).boutiques).toBe(0);
+    await cp(join(findContentDir(), 'boutiques'), join(dir, 'boutiques'), { recursive: true });
+    await seedContent(database.db, { contentDir: dir });
   });
 
   it('leaves the database as it was when the content is bad', async () => {

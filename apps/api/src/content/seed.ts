@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
 import { type ContentBundle, readContentBundle } from './bundle';
 import { findContentDir, readContentVersion, writeContentVersion } from './loader';
@@ -6,6 +6,12 @@ import { findContentDir, readContentVersion, writeContentVersion } from './loade
 export const contentArea = 'content';
 const locales: DataLocale[] = ['en', 'zh-Hant'];
 const json = (value: unknown) => JSON.stringify(value);
+
+/** `column NOT IN (kept)`, or every row when nothing is kept (`NOT IN ()` is not SQL). */
+function notIn(column: string, kept: (string | number)[]) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for the tables of this file
+  return (eb: ExpressionBuilder<any, any>) => (kept.length ? eb(column, 'not in', kept) : eb.lit(true));
+}
 
 type Localized<T> = { en: T; 'zh-Hant'?: Partial<T> };
 
@@ -56,7 +62,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       collectionIds.set(c.slug, row.id);
       await writeTexts(trx, 'collection_texts', 'collection_id', row.id, c, true);
     }
-    await trx.deleteFrom('collections').where('slug', 'not in', [...collectionIds.keys()]).execute();
+    await trx.deleteFrom('collections').where(notIn('slug', [...collectionIds.keys()])).execute();
 
     const subCategoryIds = new Map<string, number>();
     const categorySlugs: string[] = [];
@@ -86,10 +92,10 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       await trx
         .deleteFrom('sub_categories')
         .where('category_id', '=', row.id)
-        .where('slug', 'not in', c.subCategories.map((s) => s.slug))
+        .where(notIn('slug', c.subCategories.map((s) => s.slug)))
         .execute();
     }
-    await trx.deleteFrom('categories').where('slug', 'not in', categorySlugs).execute();
+    await trx.deleteFrom('categories').where(notIn('slug', categorySlugs)).execute();
 
     const termKeys: string[] = [];
     for (const { data: t } of bundle.taxonomies) {
@@ -104,7 +110,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
         await writeTexts(trx, 'taxonomy_term_texts', 'term_id', row.id, term);
       }
     }
-    await trx.deleteFrom('taxonomy_terms').where('id', 'not in', termKeys.map(Number)).execute();
+    await trx.deleteFrom('taxonomy_terms').where(notIn('id', termKeys.map(Number))).execute();
 
     const productIds = new Map<string, number>();
     for (const { data: p } of bundle.products) {
@@ -131,7 +137,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       productIds.set(p.slug, row.id);
       await writeTexts(trx, 'product_texts', 'product_id', row.id, p);
     }
-    await trx.deleteFrom('products').where('slug', 'not in', [...productIds.keys()]).execute();
+    await trx.deleteFrom('products').where(notIn('slug', [...productIds.keys()])).execute();
 
     await trx.deleteFrom('new_arrivals').execute();
     for (const [position, slug] of bundle.newArrivals.entries()) {
@@ -150,7 +156,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       articleSlugs.push(a.slug);
       await writeTexts(trx, 'article_texts', 'article_id', row.id, a);
     }
-    await trx.deleteFrom('articles').where('slug', 'not in', articleSlugs).execute();
+    await trx.deleteFrom('articles').where(notIn('slug', articleSlugs)).execute();
 
     const pageKeys: string[] = [];
     for (const { data: p } of bundle.pages) {
@@ -164,7 +170,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       pageKeys.push(p.key);
       await writeTexts(trx, 'page_texts', 'page_id', row.id, p);
     }
-    await trx.deleteFrom('pages').where('key', 'not in', pageKeys).execute();
+    await trx.deleteFrom('pages').where(notIn('key', pageKeys)).execute();
 
     const boutiqueSlugs: string[] = [];
     for (const { data: b } of bundle.boutiques) {
@@ -186,7 +192,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
       boutiqueSlugs.push(b.slug);
       await writeTexts(trx, 'boutique_texts', 'boutique_id', row.id, b);
     }
-    await trx.deleteFrom('boutiques').where('slug', 'not in', boutiqueSlugs).execute();
+    await trx.deleteFrom('boutiques').where(notIn('slug', boutiqueSlugs)).execute();
 
     await writeContentVersion(trx, contentArea, bundle.version);
   });
