@@ -254,6 +254,10 @@ test('loading overlay: gone once the page is ready, never hides the page without
   await expect(overlay).toBeVisible();
   await expect(overlay).toBeHidden({ timeout: 4000 });
   await expect(brokenPage.getByRole('heading', { level: 1 })).toBeVisible();
+  // Reduced motion: the brand animation stands still.
+  expect(await brokenPage.locator('.oriel-overlay__word').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  await brokenPage.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await brokenPage.locator('.oriel-overlay__word').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await broken.close();
 
   const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://localhost:${e2ePort}` });
@@ -299,7 +303,8 @@ test('header turns solid past 50px; scroll: hash after 500 ms at 80px, back rest
 test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=on)', () => {
   test.describe.configure({ mode: 'serial' });
   test.slow();
-  const gatePort = e2ePort + 10;
+  // Clear of the composed site (E2E_PORT+1..3) and of other runs' ports on a shared machine.
+  const gatePort = e2ePort + 50;
   const password = 'first light';
   let server: ChildProcess;
 
@@ -311,9 +316,11 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
 
   test.beforeAll(async () => {
     server = start({ PRERELEASE_GATE: 'on', PRERELEASE_GATE_USERNAME: 'preview', PRERELEASE_GATE_PASSWORD_SHA256: createHash('sha256').update(password).digest('hex') });
+    let stderr = '';
+    server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await new Promise<void>((resolve, reject) => {
       server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-      server.once('exit', (code) => reject(new Error(`gate server exited with ${code}`)));
+      server.once('exit', (code) => reject(new Error(`gate server exited with ${code}: ${stderr}`)));
     });
   });
   test.afterAll(() => {
