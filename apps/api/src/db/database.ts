@@ -15,9 +15,15 @@ export interface DatabaseHandle {
  * Opens the database: PostgreSQL when a connection string is given, otherwise embedded PGlite in
  * `pgliteDataDir` (`memory://` for an in-memory database in tests). Same schema, same SQL.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDataDir: string;
+  /** A database that does not answer in time is an outage (503), not a hung request. */
+  timeouts?: { connectMs: number; statementMs: number };
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { connectMs, statementMs } = options.timeouts ?? { connectMs: 5_000, statementMs: 10_000 };
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: connectMs, statement_timeout: statementMs });
     // An idle connection the server closes (restart, failover) must not crash the process: the
     // pool drops it and the next query opens a new one.
     pool.on('error', () => {});

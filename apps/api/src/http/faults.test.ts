@@ -45,7 +45,7 @@ describe.skipIf(!pgBin)('database outage on PostgreSQL (own cluster, port 55470)
     }
     pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
     start();
-    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, pgliteDataDir: '' });
+    database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, pgliteDataDir: '', timeouts: { connectMs: 2000, statementMs: 1500 } });
     await migrateToLatest(database.db);
     await sql`CREATE TABLE test_bookings (id serial PRIMARY KEY, idempotency_key text NOT NULL UNIQUE)`.execute(database.db);
     app = await buildServer({ database, clock, logLevel: 'silent' });
@@ -54,6 +54,10 @@ describe.skipIf(!pgBin)('database outage on PostgreSQL (own cluster, port 55470)
     app.get('/api/test/menu', async (_request, reply) => {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from test_bookings`.execute(database.db);
       return reply.header('cache-control', 'public, max-age=60').send({ data: { bookings: rows[0]?.n } });
+    });
+    app.get('/api/test/slow', async () => {
+      await sql`select pg_sleep(5)`.execute(database.db);
+      return { data: 'too late' };
     });
     app.get('/api/test/uncached', async () => {
       await sql`select 1`.execute(database.db);
@@ -84,6 +88,14 @@ describe.skipIf(!pgBin)('database outage on PostgreSQL (own cluster, port 55470)
 
   const book = (key: string) =>
     app.inject({ method: 'POST', url: '/api/test/bookings', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, payload: { key } });
+
+  it('answers 503 when the database is too slow, instead of hanging', async () => {
+    const started = Date.now();
+    const slow = await app.inject({ url: '/api/test/slow' });
+    expect(slow.statusCode).toBe(503);
+    expect(slow.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
 
   it('serves stale public reads, refuses writes with 503 + Retry-After, and recovers to exactly one row', async () => {
     expect((await app.inject({ url: '/api/test/menu' })).json()).toEqual({ data: { bookings: 0 } });
