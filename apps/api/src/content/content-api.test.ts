@@ -186,6 +186,11 @@ describe('a zh-Hant text missing from a content file', () => {
     const [before, zh] = text.split('zh-Hant:\n');
     const trimmed = zh!.replace(/ {2}description: .*\n/, '').replace(/ {2}details:\n( {4}- .*\n)+/, '');
     await writeFile(file, `${before}zh-Hant:\n${trimmed}`);
+    // ...one sub-category name and one shade name.
+    const lips = join(dir, 'makeup-categories/lips.yaml');
+    await writeFile(lips, (await readFile(lips, 'utf8')).replace('    zh-Hant:\n      name: 潤唇膏\n', ''));
+    const rouge = join(dir, 'products/makeup/rouge-matin.yaml');
+    await writeFile(rouge, (await readFile(rouge, 'utf8')).replace('      zh-Hant: 11 黎明\n', ''));
     database = await createTestDatabase('pglite', { seed: false });
     await seedContent(database.db, { contentDir: dir });
     app = await buildServer({ database, logLevel: 'silent' });
@@ -205,5 +210,14 @@ describe('a zh-Hant text missing from a content file', () => {
     const list = (await app.inject({ url: '/api/products?locale=zh-Hant&filters[collection][slug][$eq]=matin' })).json();
     expect(list.meta.localeFallback).toEqual(['l-eau.description', 'l-eau.details']);
     expect((await app.inject({ url: '/api/products/l-eau?locale=en' })).json().meta.localeFallback).toEqual([]);
+
+    const lips = (await app.inject({ url: '/api/categories/lips?locale=zh-Hant' })).json();
+    expect(lips.data.attributes.first_lvl_sub_categories).toEqual([{ slug: 'lipstick', name: '唇膏' }, { slug: 'lip-balm', name: 'Lip balm' }]);
+    expect(lips.meta.localeFallback).toEqual(['lips.subCategories.lip-balm.name']);
+    const menu = (await app.inject({ url: '/api/categories/get-all-categories-with-sub-categories?locale=zh-Hant' })).json();
+    expect(menu[2].first_lvl_sub_categories[1]).toEqual({ slug: 'lip-balm', name: 'Lip balm' });
+    const rouge = (await app.inject({ url: '/api/products/rouge-matin?locale=zh-Hant' })).json();
+    expect(rouge.data.attributes.variants[0].label).toBe('11 Aube');
+    expect(rouge.meta.localeFallback).toEqual(['rouge-matin.variants.OR-RM-01.label']);
   });
 });

@@ -186,15 +186,18 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
   );
   const collectionsById = new Map(collections.map((c) => [c.id, c.attributes]));
 
-  const subsByCategory = new Map<number, (Named & { id: number })[]>();
+  const subsByCategory = new Map<number, (Named & { id: number; fellBack: boolean })[]>();
   for (const s of rows.subCategories) {
     const list = subsByCategory.get(s.category_id) ?? [];
-    list.push({ id: s.id, slug: s.slug, name: s.loc_name ?? s.en_name ?? s.slug });
+    const fellBack = locale !== 'en' && !s.loc_name;
+    list.push({ id: s.id, slug: s.slug, name: (locale === 'en' ? s.en_name : s.loc_name) ?? s.en_name ?? s.slug, fellBack });
     subsByCategory.set(s.category_id, list);
   }
   const categories = rows.categories.map((c) =>
     item<CategoryData>(c.id, (fb) => {
       const t = resolve<{ name: string; intro: string }>(c.texts, c.slug, fb);
+      const untranslated = (subsByCategory.get(c.id) ?? []).filter((sub) => sub.fellBack).map((sub) => `subCategories.${sub.slug}.name`);
+      if (untranslated.length) fb.set(c.slug, [...(fb.get(c.slug) ?? []), ...untranslated]);
       return {
         slug: c.slug,
         name: t.name,
@@ -242,6 +245,10 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
         shade: v.shade ?? null,
         label: v.label ? ((locale === 'zh-Hant' ? v.label['zh-Hant'] : undefined) ?? v.label.en) : null,
       }));
+      const untranslated = (p.variants as { sku: string; label?: { 'zh-Hant'?: string } }[])
+        .filter((v) => locale !== 'en' && v.label && !v.label['zh-Hant'])
+        .map((v) => `variants.${v.sku}.label`);
+      if (untranslated.length) fb.set(p.slug, [...(fb.get(p.slug) ?? []), ...untranslated]);
       const tone = p.colour_tone ? terms['colour-tone'].find((x) => x.slug === p.colour_tone) : undefined;
       const images = p.images.map((key, i) => image(key, i === 0 ? t.name : `${t.name} (${i + 1})`));
       return {
