@@ -5,9 +5,11 @@ import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
 import { Hero, Section } from '@oriel/ui';
 import { LoyaltyLookup } from '../features/loyalty/loyalty-lookup';
 import { contentHeaders } from '../lib/cache';
+import { content } from '../lib/content.server';
 import { serverDataClient } from '../lib/data.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
+import { toImage } from '../lib/view-models';
 import type { Route } from './+types/exclusive-rewards';
 import '../features/loyalty/loyalty.css';
 
@@ -17,14 +19,16 @@ export const headers = contentHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const ctx = pageContext(params);
-  const programme = await fetchLoyaltyProgramme(serverDataClient, ctx.locale);
-  return { ctx, programme };
+  // The hero picture is the content team's (content/pages/exclusive-rewards.yaml); the texts are ours.
+  const [programme, page] = await Promise.all([fetchLoyaltyProgramme(serverDataClient, ctx.locale), content.page(ctx.locale, 'exclusive-rewards')]);
+  return { ctx, programme, heroImage: page.heroImage };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { ctx } = loaderData;
+  const { ctx, heroImage } = loaderData;
   return pageMeta(ctx, {
+    image: heroImage,
     path: '/exclusive-rewards',
     title: translate(ctx.locale, 'loyalty.title'),
     description: translate(ctx.locale, 'loyalty.description'),
@@ -37,13 +41,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Exclusive rewards (SPEC §2): the programme at a glance and the members' points lookup. */
 export default function ExclusiveRewards({ loaderData }: Route.ComponentProps) {
-  const { programme } = loaderData;
+  const { programme, heroImage } = loaderData;
   return (
     <main className="ed-page loyalty-page">
       <Hero
         eyebrow={<FormattedMessage id="loyalty.eyebrow" />}
         title={<FormattedMessage id="loyalty.title" />}
         lead={<FormattedMessage id="loyalty.lead" values={messageValues} />}
+        image={heroImage ? toImage(heroImage, '') : undefined}
         actions={
           <>
             <a href="#lookup-title" className="ed-button">
