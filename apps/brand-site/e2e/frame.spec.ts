@@ -49,6 +49,7 @@ for (const { prefix, lang, news, newArrivals, data } of [
     await expect(newsPanel).toBeVisible();
     const box = await newsPanel.boundingBox();
     expect(box?.width).toBe(1440);
+    expect(await newsPanel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 11, 11)');
     await expect(newsPanel.getByRole('link', { name: newArrivals })).toHaveAttribute('href', `${prefix}/new-arrivals`);
     await expect(newsPanel.getByRole('link')).toHaveCount(2);
     await expect(newsPanel.getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/article`);
@@ -284,6 +285,8 @@ test('header turns solid past 50px; scroll: hash after 500 ms at 80px, back rest
   await page.locator('[data-slot="error-page"]').getByRole('link').click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The new page fades in over 0.4 s.
+  expect(await page.locator('[data-slot="page"]').evaluate((el) => [el.getAttribute('data-enter'), getComputedStyle(el).animationDuration])).toEqual(['true', '0.4s']);
   await page.goBack();
   await expect(page).toHaveURL(/\/nope$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(250);
