@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 const pages = [
   { path: '/', lang: 'en', heading: 'The light before morning' },
   { path: '/tc', lang: 'zh-Hant-HK', heading: '破曉之前的光' },
-  { path: '/discovery-trial/palais-royal-gardens', lang: 'en', heading: 'Discovery and trial' },
-  { path: '/tc/discovery-trial/palais-royal-gardens', lang: 'zh-Hant-HK', heading: '探索與體驗' },
+  { path: '/discovery-trial/palais-royal-gardens', lang: 'en', heading: 'Palais Royal Gardens' },
+  { path: '/tc/discovery-trial/palais-royal-gardens', lang: 'zh-Hant-HK', heading: '皇家宮殿花園' },
 ];
 
 for (const { path, lang, heading } of pages) {
