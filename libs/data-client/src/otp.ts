@@ -22,6 +22,8 @@ export class OtpRequestError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** A message id the service chose (area `hardening`: 403, 413, 415, 429, 503 answers). */
+    readonly messageId?: string,
   ) {
     super(message);
     this.name = 'OtpRequestError';
@@ -31,7 +33,7 @@ export class OtpRequestError extends Error {
 const errorBody = z.object({
   error: z.object({
     message: z.string(),
-    details: z.object({ code: z.string().optional(), retryAfterSeconds: z.number().optional() }).loose().optional(),
+    details: z.object({ code: z.string().optional(), retryAfterSeconds: z.number().optional(), messageId: z.string().optional() }).loose().optional(),
   }),
 });
 
@@ -58,6 +60,7 @@ export async function postJson<T extends z.ZodType>(client: DataClient, path: st
       parsed.data?.error.details?.code ?? (response.status >= 500 ? 'unavailable' : 'error'),
       parsed.data?.error.message ?? response.statusText,
       retryAfter,
+      parsed.data?.error.details?.messageId,
     );
   }
   const parsed = schema.safeParse(payload);

@@ -28,6 +28,9 @@ describe('the loyalty inquiry schema (browser and data service)', () => {
     expect(messages({ channel: 'sms', callingCode: '1', phoneNumber: '91234567', lastName: 'Chan' })).toEqual(['callingCode: loyalty.error.callingCode']);
     expect(messages({ channel: 'email', email: 'mei.chan@', lastName: 'Chan' })).toEqual(['email: loyalty.error.emailInvalid']);
     expect(messages({ channel: 'email', email: 'a@b.co', lastName: 'x'.repeat(51) })).toEqual(['lastName: loyalty.error.tooLong#max=50']);
+    expect(messages({ channel: 'email', email: 'a@b.co', lastName: "Chan'; DROP TABLE loyalty_members;--" })).toEqual(['lastName: hardening.text.characters']);
+    expect(messages({ channel: 'email', email: 'a@b.co', lastName: 'Chan 🌸' })).toEqual(['lastName: hardening.text.emoji']);
+    expect(messages({ channel: 'email', email: 'a@b.co', lastName: "O'Neil-Chan" })).toEqual([]);
   });
 
   it('splits a message id from its values', () => {

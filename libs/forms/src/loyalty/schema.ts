@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callingCodes, digitsFor } from '../calling-codes';
+import { personNameProblem } from '../text-guards';
 
 /**
  * The loyalty inquiry of SPEC §3 (phone + last name, or email + last name) as one schema: the
@@ -17,7 +18,12 @@ const lastName = z
   .string({ error: 'loyalty.error.lastNameRequired' })
   .trim()
   .min(1, 'loyalty.error.lastNameRequired')
-  .max(loyaltyLimits.lastName, `loyalty.error.tooLong#max=${loyaltyLimits.lastName}`);
+  .max(loyaltyLimits.lastName, `loyalty.error.tooLong#max=${loyaltyLimits.lastName}`)
+  // Letters of one writing system only (docs/hardening.md): no emoji, symbols or look-alike mixes.
+  .superRefine((value, ctx) => {
+    const problem = value ? personNameProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const loyaltyPhoneInquirySchema = z
   .object({

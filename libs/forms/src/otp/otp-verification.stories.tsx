@@ -12,13 +12,14 @@ interface DemoProps {
   /** Short in the stories so the play tests see the countdown end. */
   resendAfterSeconds: number;
   /** What the first send answers: a success, or a refusal the widget must explain. */
-  sendOutcome: 'ok' | 'ip_limit' | 'delivery_failed';
+  sendOutcome: 'ok' | 'ip_limit' | 'delivery_failed' | 'refused';
 }
 
 function OtpDemo({ channel, destinationLabel, resendAfterSeconds, sendOutcome }: DemoProps) {
   const flow = useOtpFlow({
     send: async (): Promise<OtpSendResult> => {
       await new Promise((resolve) => setTimeout(resolve, 150));
+      if (sendOutcome === 'refused') throw { code: 'error', messageId: 'hardening.crossSite' };
       if (sendOutcome !== 'ok') throw { code: sendOutcome, retryAfterSeconds: 420 };
       return { resendAfterSeconds, expiresInSeconds: channel === 'sms' ? 180 : 600 };
     },
@@ -108,5 +109,15 @@ export const GatewayDownChinese: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '發送驗證碼' }));
     expect(await canvas.findByRole('alert')).toHaveTextContent('暫時未能發送驗證碼，請稍後再試。');
+  },
+};
+
+/** A request the service's hardening layer refused shows the message it chose. */
+export const RefusedByTheService: Story = {
+  args: { sendOutcome: 'refused' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    expect(await canvas.findByRole('alert')).toHaveTextContent('This request was refused for your security. Please reload the page and try again.');
   },
 };

@@ -14,6 +14,8 @@ export interface OtpSendResult {
 export interface OtpErrorLike {
   code?: string;
   retryAfterSeconds?: number;
+  /** A message id chosen by the service's hardening layer (`hardening.*`), shown as is. */
+  messageId?: string;
 }
 
 export type OtpFlowStatus = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified';
@@ -25,7 +27,7 @@ export interface OtpMessageRef {
 
 /** Maps a refused send or verify to a localised message id of the `otp` area. */
 export function describeOtpError(error: unknown): OtpMessageRef {
-  const { code, retryAfterSeconds } = (error ?? {}) as OtpErrorLike;
+  const { code, retryAfterSeconds, messageId } = (error ?? {}) as OtpErrorLike;
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? 60));
   switch (code) {
     case 'otp_invalid':
@@ -41,7 +43,7 @@ export function describeOtpError(error: unknown): OtpMessageRef {
     case 'network':
       return { id: 'otp.error.network' };
     default:
-      return { id: 'otp.error.generic' };
+      return messageId?.startsWith('hardening.') ? { id: messageId } : { id: 'otp.error.generic' };
   }
 }
 

@@ -7,7 +7,7 @@ import { callingCodes, MemberCard, OtpVerification, useOtpFlow } from '@oriel/fo
 import { describeLoyaltyError, inquiryDestination, type LoyaltyInquiry, type LoyaltyInquiryInput, loyaltyInquirySchema } from '@oriel/forms/loyalty';
 import { toDataLocale, useLocale } from '@oriel/i18n';
 
-type Outcome = { kind: 'member'; member: LoyaltyMember } | { kind: 'not-member'; channel: 'sms' | 'email' } | { kind: 'error' } | null;
+type Outcome = { kind: 'member'; member: LoyaltyMember } | { kind: 'not-member'; channel: 'sms' | 'email' } | { kind: 'error'; messageId?: string } | null;
 type FieldName = 'callingCode' | 'phoneNumber' | 'email' | 'lastName';
 
 /**
@@ -64,7 +64,8 @@ export function LoyaltyLookup() {
       const member = await lookUpMember(client, { ...i, verificationToken });
       setOutcome({ kind: 'member', member });
     } catch (error) {
-      setOutcome(error instanceof OtpRequestError && error.code === 'not_member' ? { kind: 'not-member', channel: i.channel } : { kind: 'error' });
+      if (error instanceof OtpRequestError && error.code === 'not_member') setOutcome({ kind: 'not-member', channel: i.channel });
+      else setOutcome({ kind: 'error', messageId: error instanceof OtpRequestError && error.messageId?.startsWith('hardening.') ? error.messageId : undefined });
     } finally {
       setRetrieving(false);
     }
@@ -200,7 +201,7 @@ export function LoyaltyLookup() {
           <div ref={outcomeRef} tabIndex={-1} className="loyalty-notice" data-slot="loyalty-notice">
             <p className="loyalty-notice__text">
               <FormattedMessage
-                id={outcome.kind === 'error' ? 'loyalty.error.lookup' : outcome.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'}
+                id={outcome.kind === 'error' ? (outcome.messageId ?? 'loyalty.error.lookup') : outcome.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'}
               />
             </p>
             <div className="loyalty-notice__actions">
