@@ -39,9 +39,12 @@ export default function CampaignEdm({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
         {campaign.registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} />}
-        <LocalizedLink className="campaign-button" to={target} data-slot="edm-cta">
-          {edm.cta}
-        </LocalizedLink>
+        {/* Only while there is something to do: an ended or full campaign keeps its link to the page. */}
+        {campaign.state !== 'ended' && campaign.state !== 'full' && (
+          <LocalizedLink className="campaign-button" to={target} data-slot="edm-cta">
+            {edm.cta}
+          </LocalizedLink>
+        )}
         <p className="campaign-bare__more">
           <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
             <FormattedMessage id="campaigns.edm.more" values={{ title: campaign.title }} />

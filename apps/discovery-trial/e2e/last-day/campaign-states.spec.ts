@@ -44,6 +44,17 @@ test('campaigns still to open say when registration opens', async ({ request }) 
   }
 });
 
+test('the edm landing of an open campaign: no header or footer, one call to book that leads to the form', async ({ page }) => {
+  await page.goto(`/tc/discovery-trial/${slug}/edm`);
+  await ready(page);
+  await expect(page.locator('[data-slot="header"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="footer"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('鐵鑄的玫瑰');
+  await page.locator('[data-slot="edm-cta"]').click();
+  await expect(page).toHaveURL(new RegExp(`/tc/discovery-trial/${slug}#register$`));
+  await expect(page.locator('[data-slot="registration-form"]')).toBeVisible();
+});
+
 test('once every place is taken: "all reservations are full" and no form, in both locales', async ({ page, request }) => {
   for (const slot of await slotsOf(request, slug)) {
     await Promise.all(Array.from({ length: slot.remaining }, () => bookElsewhere(request, slug, slot)));
