@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
 import { readContentVersion } from './loader';
-import { readContentRows } from './queries';
+import { contentArea, readContentRows } from './queries';
 import { type Snapshot, buildSnapshot } from './snapshot';
-import { contentArea } from './seed';
 
 /**
  * Content reads are served from memory, keyed by the content version in the database: the version
