@@ -44,16 +44,16 @@ export const logSerializers = {
   req(request: FastifyRequest) {
     return { method: request.method, url: request.url.split('?')[0] ?? '', requestId: request.id };
   },
-  res(reply: FastifyReply) {
+  res(reply: Pick<FastifyReply, 'statusCode'>) {
     return { statusCode: reply.statusCode };
   },
   /** Error messages can quote data (a unique-key violation names the email): scrub them. */
-  err(error: FastifyError) {
-    const serialized = { ...stdSerializers.err(error) } as Record<string, unknown>;
+  err(error: FastifyError): { type: string; message: string; stack: string; [key: string]: unknown } {
+    const serialized: { type: string; message: string; stack: string; [key: string]: unknown } = { ...stdSerializers.err(error) };
     for (const key of ['message', 'stack', 'detail']) {
       if (typeof serialized[key] === 'string') serialized[key] = scrubPersonalData(serialized[key] as string);
     }
-    return serialized as ReturnType<typeof stdSerializers.err>;
+    return serialized;
   },
 };
 
