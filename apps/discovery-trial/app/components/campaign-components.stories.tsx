@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Campaign, TimeSlot } from '@oriel/data-client';
+import { Giveaway } from './giveaway';
+import { RegistrationForm } from './registration-form';
+import { StateNotice } from './state-notice';
+import '../styles/campaign.css';
+
+const campaign: Campaign = {
+  slug: 'le-perce-vent',
+  locale: 'en',
+  state: 'open',
+  opensAt: '2025-04-01T02:00:00.000Z',
+  closesAt: '2025-05-31T15:59:59.000Z',
+  retentionUntil: '2025-11-30',
+  statementVersion: '2025.1',
+  pages: { edm: false, thankYou: true },
+  theme: { accent: '#8fa3b8', ground: '#f6f1e8' },
+  title: 'Le Perce-vent',
+  kicker: 'Collection noire · Sample campaign',
+  summary: 'A wind that pierces the storm.',
+  body: ['Le Perce-vent opens the Collection noire.'],
+  facts: [],
+  edm: null,
+  thankYou: { headline: 'Your seat is reserved', body: ['Thank you.'] },
+  registration: {
+    kind: 'workshop',
+    feeHkd: 480,
+    feeRedeemable: false,
+    sessionMinutes: 45,
+    remaining: 7,
+    locations: [
+      { code: 'central', kind: 'boutique', name: 'Central boutique', address: "15 Queen's Road Central", hours: 'Daily 11:00–20:00' },
+      { code: 'tsim-sha-tsui', kind: 'boutique', name: 'Tsim Sha Tsui boutique', address: 'Ocean Terminal, Harbour City', hours: 'Daily 11:00–21:00' },
+    ],
+  },
+  quiz: null,
+  giveaway: null,
+};
+
+const slots: TimeSlot[] = [
+  { id: 1, location: 'central', date: '2025-04-26', time: '12:00', startsAt: '2025-04-26T04:00:00.000Z', endsAt: '2025-04-26T04:45:00.000Z', quota: 6, remaining: 0 },
+  { id: 2, location: 'central', date: '2025-04-26', time: '12:45', startsAt: '2025-04-26T04:45:00.000Z', endsAt: '2025-04-26T05:30:00.000Z', quota: 6, remaining: 6 },
+  { id: 3, location: 'central', date: '2025-04-27', time: '12:00', startsAt: '2025-04-27T04:00:00.000Z', endsAt: '2025-04-27T04:45:00.000Z', quota: 6, remaining: 1 },
+];
+
+const meta = {
+  title: 'Campaigns/Registration',
+  component: RegistrationForm,
+  args: { campaign, slots, onBooked: () => {} },
+  decorators: [
+    (Story) => (
+      <main className="campaign campaign--light" style={{ paddingTop: 0 }}>
+        <section className="campaign-register">
+          <Story />
+        </section>
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof RegistrationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty submit: every message of SPEC §5, announced, focus on the first field. */
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    for (const text of [
+      'Please select your salutation',
+      'Please specify your first name',
+      'Please specify your last name',
+      'Please select your age range',
+      'Please enter your email',
+      'Please enter your contact number',
+      'Please select a redemption location',
+      'Please select a appointment date',
+      'Please select a appointment time-slot',
+      'Please agree to the below statement',
+      'Please indicate your communications preference',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByRole('radio', { name: 'Ms' })).toHaveFocus();
+  },
+};
+
+/** A full session says "Quota full" and cannot be chosen; the others show the places left. */
+export const QuotaFull: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Central boutique/ }));
+    await userEvent.selectOptions(canvas.getByLabelText(/Appointment date/), '2025-04-26');
+    const full = canvas.getByRole('option', { name: /12:00–12:45 · Quota full/ });
+    await expect(full).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: /12:45–13:30 · 6 places left/ })).toBeEnabled();
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(canvas.getByText('請選擇預約時段')).toBeVisible();
+  },
+};
+
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', padding: '2rem' }}>
+      <StateNotice state="upcoming" opensAt="2025-10-09T03:00:00.000Z" closesAt="2025-11-02T11:00:00.000Z" daysToOpen={5} />
+      <StateNotice state="open" opensAt="2025-04-01T02:00:00.000Z" closesAt="2025-05-31T15:59:59.000Z" />
+      <StateNotice state="full" opensAt="2025-04-01T02:00:00.000Z" closesAt="2025-05-31T15:59:59.000Z" />
+      <StateNotice state="ended" opensAt="2025-04-01T02:00:00.000Z" closesAt="2025-05-31T15:59:59.000Z" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('all reservations are full')).toBeVisible();
+    await expect(canvas.getByText('Campaign has ended, thank you for your support!')).toBeVisible();
+    await expect(canvas.getByText(/Registration opens on 9 October 2025 at 11:00\. That is in 5 days\./)).toBeVisible();
+  },
+};
+
+export const GiveawayClosed: Story = {
+  render: () => (
+    <Giveaway
+      giveaway={{
+        state: 'closed',
+        closesAt: '2024-07-10T15:59:59.000Z',
+        prizeValueHkd: 880,
+        title: 'The Matin Instagram giveaway',
+        prize: 'One Matin eau de parfum 100ml of your result',
+        rules: ['Share your result on Instagram.'],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
+    await expect(canvas.getByText('This giveaway closed on 10 July 2024. Thank you for taking part.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Take part on Instagram/ })).toBeNull();
+  },
+};
