@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { campaignSlugs } from '@oriel/config';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
@@ -140,6 +141,7 @@ describe('fuzzing every endpoint of the data service', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let endpoints: Endpoint[] = [];
+  let tablesBefore = 0;
 
   beforeAll(async () => {
     // Seeded when the content is there, so the fuzz reaches past "not found".
@@ -147,6 +149,7 @@ describe('fuzzing every endpoint of the data service', () => {
     app = await buildServer({ database, clock: createClock('2025-04-20T10:00:00+08:00'), logLevel: 'silent', otp: { limits: { ipSendLimit: 100_000 } } });
     await app.ready();
     endpoints = await endpointsOf(app);
+    tablesBefore = (await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public'`.execute(database.db)).rows[0]!.n;
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -183,6 +186,10 @@ describe('fuzzing every endpoint of the data service', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 40), seed: Number(process.env.FUZZ_SEED ?? 20_250_420), endOnFailure: true },
       );
     }
+    // "'; DROP TABLE registrations; --" and friends were only ever data.
+    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
+    expect(tables.rows[0]?.n).toBe(tablesBefore);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   }, 240_000);
 
   it('refuses NUL bytes and 1 MB strings with a 4xx and a clear message on every state-changing endpoint', async () => {
