@@ -3,7 +3,7 @@ import { content } from './content.server';
 import type { ProductDetail } from './content-types';
 import type { Crumb } from './meta';
 import { type PageContext, notFound, pageContext } from './page.server';
-import { productPath } from './view-models';
+import { openBoutiques, productPath } from './view-models';
 
 export type ProductLine = ProductDetail['line'];
 
@@ -33,7 +33,7 @@ export async function loadProduct(params: { lang?: string; slug?: string }, expe
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
-  return { ctx, product, boutiques, crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  return { ctx, product, boutiques: openBoutiques(boutiques, new Date()), crumbs: productCrumbs(ctx, product), path: productPath(product) };
 }
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProduct>>;

@@ -60,18 +60,13 @@ export function brandSiteEntries(data: SitemapData): SitemapEntry[] {
   return entries;
 }
 
-/** SPEC §2: the campaigns without an /edm page. */
-const withoutEdm = new Set<string>([campaignSlugs.lePerceVent, campaignSlugs.palaisRoyalGardens]);
-
 /**
- * The campaign app's indexable URLs: each campaign and its /edm page (SPEC §2). Thank-you pages
- * are left out: they are the end of a registration, not a page to arrive at from a search.
+ * The campaign app's indexable URLs: each campaign's page (SPEC §2). Its /edm landings (reached
+ * from a mailing) and /thank-you pages (the end of a registration) are not pages to arrive at from
+ * a search: the campaign app marks them noindex, so they stay out of the sitemap (decision 031).
  */
 export function campaignEntries(): SitemapEntry[] {
-  return Object.values(campaignSlugs).flatMap((slug) => [
-    { path: `/discovery-trial/${slug}` },
-    ...(withoutEdm.has(slug) ? [] : [{ path: `/discovery-trial/${slug}/edm` }]),
-  ]);
+  return Object.values(campaignSlugs).map((slug) => ({ path: `/discovery-trial/${slug}` }));
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -96,3 +96,12 @@ export function toBoutique(b: ApiBoutique): BoutiqueData {
     closes: b.closes,
   };
 }
+
+/**
+ * The boutiques a visitor can walk into: the permanent ones and the pop-ups that have not closed
+ * (Hong Kong dates, compared as YYYY-MM-DD).
+ */
+export function openBoutiques<T extends Pick<ApiBoutique, 'kind' | 'closes'>>(boutiques: readonly T[], now: Date): T[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return boutiques.filter((b) => b.kind === 'permanent' || !b.closes || b.closes >= today);
+}

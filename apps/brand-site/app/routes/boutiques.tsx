@@ -7,7 +7,7 @@ import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { toBoutique, toImage } from '../lib/view-models';
+import { openBoutiques, toBoutique, toImage } from '../lib/view-models';
 import type { Route } from './+types/boutiques';
 
 export const headers = contentHeaders;
@@ -19,7 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     { label: translate(ctx.locale, 'pages.home'), to: '/' },
     { label: translate(ctx.locale, 'pages.boutiques.title'), to: '/boutiques' },
   ];
-  return { ctx, boutiques, crumbs };
+  // The day the page was rendered: server and browser then agree on which pop-ups are open.
+  return { ctx, boutiques, crumbs, today: new Date().toISOString() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,7 +40,9 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { boutiques, crumbs } = loaderData;
   const permanent = boutiques.filter((b) => b.kind === 'permanent');
-  const popUps = boutiques.filter((b) => b.kind === 'pop-up');
+  const open = new Set(openBoutiques(boutiques, new Date(loaderData.today)).map((b) => b.slug));
+  const popUps = boutiques.filter((b) => b.kind === 'pop-up' && open.has(b.slug));
+  const pastPopUps = boutiques.filter((b) => b.kind === 'pop-up' && !open.has(b.slug));
   const cover = boutiques.find((b) => b.image)?.image;
   return (
     <main className="ed-page">
@@ -68,6 +71,11 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </Section>
+      {pastPopUps.length > 0 && (
+        <Section id="past-pop-ups" title={<FormattedMessage id="pages.boutiques.pastPopUps" />}>
+          <BoutiqueList boutiques={pastPopUps.map(toBoutique)} />
+        </Section>
+      )}
       <DiscoveryBand />
     </main>
   );

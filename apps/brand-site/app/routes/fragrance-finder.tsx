@@ -143,7 +143,7 @@ export default function FragranceFinder({ loaderData }: Route.ComponentProps) {
         </Form>
       </Section>
       <Section id="results" tone="stone" title={<FormattedMessage id="catalogue.finder.resultsTitle" />}>
-        <p className="ed-finder__status" role="status" aria-live="polite" aria-busy={busy}>
+        <p className="ed-finder__status" role="status" aria-live="polite" aria-busy={busy} data-slot="finder-status">
           {any ? <FormattedMessage id="catalogue.finder.results" values={{ count: products.length }} /> : <FormattedMessage id="catalogue.finder.all" />}
           {any && products.length === 0 && (
             <>

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pathOf, readHead, readSitemap } from './seo-helpers';
+
+test.describe('unknown slugs are real 404s with the error page, in both locales', () => {
+  const unknown = [
+    '/fragrance/no-such-collection',
+    '/fragrance/matin/no-such-fragrance',
+    '/fragrance/collection-noire/l-eau', // a real product under the wrong collection
+    '/makeup/lips/l-eau', // a fragrance under makeup
+    '/makeup/no-such-category',
+    '/makeup/lips?sub=no-such-sub',
+    '/makeup/lips/no-such-lipstick',
+    '/home-fragrance/no-such-entry',
+    '/home-fragrance/a-la-maison/no-such-candle',
+    '/article/no-such-story',
+    '/new-arrivals/no-such-arrival',
+    '/new-arrivals/perfume/l-eau',
+    '/legals-and-policy?sub=no-such-policy',
+  ];
+  for (const locale of ['en', 'tc'] as const) {
+    test(`${locale}: 404 and "Page not found"`, async ({ request }) => {
+      for (const path of unknown) {
+        const url = locale === 'tc' ? `/tc${path}` : path;
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        const html = await response.text();
+        expect(html, url).toContain(locale === 'tc' ? `lang="zh-Hant-HK"` : `lang="en"`);
+        expect(html, url).toMatch(locale === 'en' ? /Page not found/ : /<h1[^>]*>[^<]+<\/h1>/);
+      }
+    });
+  }
+});
+
+/** As React writes text into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+test('a product page shows name, collection, tag, olfactory family, details, sizes, pictures, related products and boutiques', async ({ request }) => {
+  const { data } = await (await request.get('/api/products/l-eau?locale=en')).json();
+  const product = data.attributes;
+  const page = await (await request.get(`/fragrance/${product.collection.slug}/l-eau`)).text();
+  expect(page).toContain(`>${html(product.name)}</h1>`);
+  expect(page).toContain(`>${html(product.collection.name)}</a>`);
+  expect(page).toContain(html(product.olfactoryFamily.name));
+  expect(page).toContain(product.tag === 'new' ? '>NEW<' : '>BEST-SELLER<');
+  for (const detail of product.details) expect(page).toContain(html(detail));
+  for (const v of product.variants) expect(page).toContain(html(v.size));
+  expect(page).toContain(`HK$${product.variants[1].price.toLocaleString('en-US')}`);
+  // The first picture is the page's largest: fetched first, with its width and height.
+  expect(page).toMatch(new RegExp(`<img src="${product.images[0].url}" width="\\d+" height="\\d+" alt="[^"]*" loading="eager" fetchPriority="high"`));
+  for (const related of product.related) expect(page).toContain(html(related.attributes.name));
+  expect(page).toMatch(/Discover it in boutique/);
+});
+
+test('a new arrival opens under /new-arrivals and points search engines to its catalogue page', async ({ request }) => {
+  const { data } = await (await request.get('/api/new-arrivals?locale=zh-Hant')).json();
+  const arrival = data[0].attributes;
+  for (const path of [`/tc/new-arrivals/${arrival.line}/${arrival.slug}`, `/tc/new-arrivals/${arrival.slug}`]) {
+    const head = await readHead(request, path);
+    expect(head.status, path).toBe(200);
+    expect(head.h1Count).toBe(1);
+    expect(pathOf(head.canonical!)).toMatch(new RegExp(`^/tc/(fragrance|home-fragrance|makeup)/[^/]+/${arrival.slug}$`));
+  }
+});
+
+test('the policies page shows the terms of use without ?sub and names them as canonical', async ({ request }) => {
+  const head = await readHead(request, '/legals-and-policy');
+  expect(head.status).toBe(200);
+  expect(pathOf(head.canonical!)).toBe('/legals-and-policy?sub=terms-of-use');
+});
+
+test('the fragrance finder narrows the fragrances by olfactory family, mood and collection', async ({ page }) => {
+  await page.goto('/fragrance-finder');
+  const status = page.locator('[data-slot="finder-status"]');
+  await expect(status).toHaveText('All our fragrances');
+  const grid = page.locator('[data-slot="product-grid"] > li');
+  const all = await grid.count();
+  expect(all).toBeGreaterThan(8);
+
+  await page.getByRole('group', { name: 'Collection' }).getByRole('checkbox', { name: 'Matin' }).check();
+  await expect(page).toHaveURL(/\?collection=matin$/);
+  await expect(status).toHaveText(/^4 fragrances for you/);
+  await expect(grid).toHaveCount(4);
+
+  const families = page.getByRole('group', { name: 'Olfactory family' }).getByRole('checkbox');
+  await families.first().check();
+  await expect(page).toHaveURL(/family=/);
+  const narrowed = await grid.count();
+  expect(narrowed).toBeLessThanOrEqual(4);
+  await expect(status).toHaveText(narrowed === 0 ? /No fragrance matches all your choices/ : /fragrances? for you/);
+
+  await page.getByRole('link', { name: 'Clear all choices' }).click();
+  await expect(status).toHaveText('All our fragrances');
+  await expect(grid).toHaveCount(all);
+  await expect(page.getByRole('checkbox', { name: 'Matin' })).not.toBeChecked();
+});
+
+test('the fragrance finder works without JavaScript (a plain GET form)', async ({ request }) => {
+  const html = await (await request.get('/tc/fragrance-finder?collection=matin')).text();
+  expect(html).toMatch(/為您推介 4 款香氛/);
+  expect(html).toContain('<input type="checkbox" name="collection" checked="" value="matin"/>');
+  expect(html).toContain('<input type="checkbox" name="collection" value="collection-noire"/>');
+});
+
+test.describe('no accessibility violations on the page templates', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of ['en', 'tc'] as const) {
+    test(`${locale}: home, collection, product, article, makeup with ?sub, policies, finder, boutiques`, async ({ page, request }) => {
+      const brand = await readSitemap(request, '/sitemap/brand-site.xml');
+      const paths = brand.map((u) => pathOf(u.loc)).filter((p) => (locale === 'tc') === (p === '/tc' || p.startsWith('/tc/') || p.startsWith('/tc?')));
+      const pick = (re: RegExp) => paths.find((p) => re.test(p.replace(/^\/tc(?=\/|$)/, '') || '/'))!;
+      const templates = [
+        pick(/^\/$/),
+        pick(/^\/fragrance\/[^/]+$/),
+        pick(/^\/fragrance\/[^/]+\/[^/]+$/),
+        pick(/^\/article\/[^/]+$/),
+        pick(/^\/makeup\/[^/?]+\?sub=/),
+        pick(/^\/legals-and-policy\?sub=privacy-policy$/),
+        pick(/^\/fragrance-finder$/),
+        pick(/^\/boutiques$/),
+      ];
+      for (const path of templates) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Analyse the page as a visitor sees it: ready, overlay gone, the fade-in finished.
+        await page.waitForSelector('html[data-page-status="ready"]');
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+        await page.waitForTimeout(450);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      }
+    });
+  }
+});
