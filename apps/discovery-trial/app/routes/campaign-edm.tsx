@@ -39,8 +39,8 @@ export default function CampaignEdm({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
         {campaign.registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} />}
-        {/* Only while there is something to do: an ended or full campaign keeps its link to the page. */}
-        {campaign.state !== 'ended' && campaign.state !== 'full' && (
+        {/* A booking call only while there is something to book; a quiz stays open to play. */}
+        {!(campaign.registration && (campaign.state === 'ended' || campaign.state === 'full')) && (
           <LocalizedLink className="campaign-button" to={target} data-slot="edm-cta">
             {edm.cta}
           </LocalizedLink>
