@@ -160,6 +160,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     // A page that varies on Cookie is kept only for visitors without cookies.
     if (vary.includes('cookie') && args.requestHeaders.cookie) return null;
     const varyNames = vary.filter((name) => name !== 'accept-encoding');
+    // Query strings are open-ended (campaign tags): the URL -> Vary map is bounded like the entries.
+    if (varyByUrl.size >= maxEntries * 4 && !varyByUrl.has(args.url)) varyByUrl.clear();
     varyByUrl.set(args.url, varyNames);
     const nonce = nonceOf(get('content-security-policy')[0]);
     const requestHeaders: Record<string, string> = {};
