@@ -51,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },
     { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' },
-    { label: translate(ctx.locale, 'catalogue.finder.title'), to: '/fragrance-finder' },
+    { label: page.title, to: '/fragrance-finder' },
   ];
   const any = facets.some((f) => selected[f.param].length > 0);
   return { ctx, page, finder, selected, products, crumbs, any };
