@@ -42,11 +42,27 @@ export function pageMeta(
     path: page.path,
     title,
     description: page.description,
-    image: page.image ? { src: page.image.url, width: page.image.width, height: page.image.height, alt: page.image.alt } : undefined,
+    image: page.image ? sharingImage(page.image) : undefined,
     type: page.type,
     noindex: page.noindex,
     jsonLd,
   });
+}
+
+/**
+ * The picture sharing previews use: the widest WebP rendition when there is one (previews do not
+ * render SVG), at the picture's aspect ratio; otherwise the picture itself.
+ */
+export function sharingImage(image: ApiImage): { src: string; width: number; height: number; alt: string } {
+  const webp = image.sources?.find((s) => s.type === 'image/webp');
+  const widest = webp?.srcSet
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([src, w]) => ({ src: src!, width: Number.parseInt(w ?? '', 10) }))
+    .filter((c) => c.src && Number.isFinite(c.width))
+    .sort((a, b) => b.width - a.width)[0];
+  if (!widest) return { src: image.url, width: image.width, height: image.height, alt: image.alt };
+  return { src: widest.src, width: widest.width, height: Math.round((widest.width * image.height) / image.width), alt: image.alt };
 }
 
 /** A description for search results: the first sentence(s) of a text, at most ~160 characters. */
