@@ -36,6 +36,11 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        // Pre-bundle the libraries stories import, so Vite does not find them mid-run and reload
+        // the browser (which fails a fresh clone's first run).
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-intl', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod', 'zod'],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -78,8 +78,8 @@ test.describe('search engines', () => {
     expect(problems.flat()).toEqual([]);
   });
 
-  // The campaign app's meta does not use seoMeta yet: docs/handoff/seo-for-campaigns.md.
-  test.fixme('every campaign URL of the sitemap has the canonical, hreflang and og tags of the brand site', async ({ request }) => {
+  // The campaign app uses the same seoMeta helper as the brand site.
+  test('every campaign URL of the sitemap has the canonical, hreflang and og tags of the brand site', async ({ request }) => {
     const { campaigns } = await sitemapParts(request);
     const problems = (await inBatches(campaigns, 6, (url) => problemsOf(request, url))).flat();
     expect(problems).toEqual([]);

@@ -4,6 +4,7 @@ import { loadFrame } from '@oriel/data-client';
 import { localeFromParam } from '@oriel/i18n';
 import { ConsentProvider, Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
+import { now } from './lib/clock.server';
 import { serverDataClient } from './lib/data.server';
 import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
@@ -15,7 +16,7 @@ import type { Route } from './+types/root';
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
   const lang = localeFromParam(params.lang) ? params.lang : undefined;
-  const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
+  const frame = await loadFrame({ request, lang, client: serverDataClient, now: now() });
   return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
 }
 

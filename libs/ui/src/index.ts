@@ -17,3 +17,4 @@ export * from './scroll-lock';
 export * from './editorial';
 export * from './fonts';
 export * from './consent';
+export * from './error-meta';

@@ -1,7 +1,7 @@
 import { Outlet, data, useRouteLoaderData } from 'react-router';
 import { DataProvider } from '@oriel/data-client';
 import { localeFromParam } from '@oriel/i18n';
-import { FrameError, SiteFrame } from '@oriel/ui';
+import { FrameError, SiteFrame, errorPageMeta } from '@oriel/ui';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/locale-layout';
 
@@ -9,6 +9,11 @@ import type { Route } from './+types/locale-layout';
 export function loader({ params }: Route.LoaderArgs) {
   if (!localeFromParam(params.lang)) throw data({ unmatched: true }, { status: 404 });
   return null;
+}
+
+/** An error page's title and noindex (the page route's own meta is not used then). */
+export function meta({ error, params }: Route.MetaArgs) {
+  return errorPageMeta({ error, params });
 }
 
 /** Header, page and footer around every page, with the data the root loader prepared. */

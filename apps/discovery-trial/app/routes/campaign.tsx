@@ -2,12 +2,13 @@ import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router'
 import { brand } from '@oriel/config';
 import { postRegistration } from '@oriel/data-client';
 import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
-import { localePath, translate } from '@oriel/i18n';
+import { localePath, seoMeta, translate } from '@oriel/i18n';
 import { CampaignPage } from '../components/campaign-page';
 import type { RegistrationActionData } from '../components/registration-form';
 import { campaignParams, loadCampaign, loadSlots } from '../lib/campaign.server';
 import { now } from '../lib/clock.server';
 import { serverDataClient } from '../lib/data.server';
+import { env } from '../lib/env.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
@@ -17,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const slots = await loadSlots(campaign);
   // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
   const daysToOpen = campaign.state === 'upcoming' ? Math.max(1, Math.ceil((Date.parse(campaign.opensAt) - now().getTime()) / 86_400_000)) : 0;
-  return { locale, campaign, slots, daysToOpen };
+  return { locale, campaign, slots, daysToOpen, siteUrl: env.SITE_URL };
 }
 
 /**
@@ -63,13 +64,14 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { campaign, locale } = loaderData;
-  return [
-    { title: translate(locale, 'campaigns.metaTitle', { title: campaign.title, brand: brand.name }) },
-    { name: 'description', content: campaign.summary },
-    { property: 'og:title', content: campaign.title },
-    { property: 'og:description', content: campaign.summary },
-  ];
+  const { campaign, locale, siteUrl } = loaderData;
+  return seoMeta({
+    siteUrl,
+    locale,
+    path: `/discovery-trial/${campaign.slug}`,
+    title: translate(locale, 'campaigns.metaTitle', { title: campaign.title, brand: brand.name }),
+    description: campaign.summary,
+  });
 }
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
