@@ -45,6 +45,8 @@ function startChild(name, { port: childPort, entry }) {
       PORT: String(childPort),
       HOST: internal,
       API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${internal}:${upstreams.api.port}`,
+      // Canonical URLs and the sitemap name the public origin: this port unless SITE_URL says otherwise.
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
