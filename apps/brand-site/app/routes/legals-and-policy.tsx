@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data } from 'react-router';
 import { translate } from '@oriel/i18n';
-import { SubNav } from '@oriel/ui';
+import { CookieSettingsButton, SubNav } from '@oriel/ui';
 import { ContentPage } from '../components/content-page';
 import { contentHeaders } from '../lib/cache';
 import { isLegalPage, legalPages, legalTitleIds } from '../lib/legal';
@@ -50,6 +50,9 @@ export default function LegalsAndPolicy({ loaderData }: Route.ComponentProps) {
           items={legalPages.map((key) => ({ label: intl.formatMessage({ id: legalTitleIds[key] }), to: `/legals-and-policy?sub=${key}`, current: key === sub }))}
         />
       }
-    />
+    >
+      {/* Where visitors change their cookie choice (shown when consent-gated scripts are configured). */}
+      {sub === 'cookie-policy' && <CookieSettingsButton />}
+    </ContentPage>
   );
 }

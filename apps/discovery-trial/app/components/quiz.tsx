@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Campaign } from '@oriel/data-client';
+import { track } from '@oriel/ui';
 import { quizResult } from '../features/quiz/quiz-rule';
 
 type Quiz = NonNullable<Campaign['quiz']>;
@@ -45,7 +46,11 @@ export function DiscoveryQuiz({ quiz }: { quiz: Quiz }) {
       return;
     }
     const code = quizResult(quiz.questions, answers as number[]);
-    if (code) setSearchParams({ result: code }, { preventScrollReset: true });
+    if (code) {
+      // Analytics: which result, nothing about the visitor.
+      track('quiz_completed', { result: code });
+      setSearchParams({ result: code }, { preventScrollReset: true });
+    }
   }
 
   function restart() {

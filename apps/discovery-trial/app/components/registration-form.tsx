@@ -19,6 +19,7 @@ import {
   salutations,
 } from '@oriel/forms/registration';
 import { messageValues, useLocale } from '@oriel/i18n';
+import { track } from '@oriel/ui';
 import { formatDay } from '../lib/dates';
 import { Field, FieldError, controlProps } from './field';
 import { PhoneVerification } from './phone-verification';
@@ -104,6 +105,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
     const answer = fetcher.data;
     if (!answer || fetcher.state !== 'idle') return;
     if (answer.ok) {
+      track('registration_submitted', { campaign: campaign.slug });
       setValue('idempotency_key', newKey());
       onBooked(answer.booking);
       return;
@@ -115,7 +117,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
     const first = registrationFieldOrder.find((name) => fields.some(([f]) => f === name));
     if (first) setFocus(first as Path<RegistrationInput>);
     else requestAnimationFrame(() => formErrorRef.current?.focus());
-  }, [fetcher.data, fetcher.state, setError, setFocus, setValue, onBooked]);
+  }, [fetcher.data, fetcher.state, setError, setFocus, setValue, onBooked, campaign.slug]);
 
   const submitting = fetcher.state !== 'idle';
   const onValid = (values: Registration) => {

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { brand } from '@oriel/config';
 import { LocalizedLink, translate } from '@oriel/i18n';
+import { track } from '@oriel/ui';
 import { CampaignShell, ThankYou } from '../components/campaign-page';
 import { campaignParams, loadCampaign } from '../lib/campaign.server';
 import '../styles/campaign.css';
@@ -34,6 +36,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
   const { campaign, booking } = loaderData;
+  // A booking lands here after the form's redirect: the registration is counted (no personal data).
+  const booked = Boolean(booking);
+  useEffect(() => {
+    if (booked) track('registration_submitted', { campaign: campaign.slug });
+  }, [booked, campaign.slug]);
   return (
     <CampaignShell campaign={campaign} bare>
       <p className="campaign-bare__brand" aria-hidden="true">

@@ -67,4 +67,11 @@ describe('the registration schema (browser and server)', () => {
     expect(errorsOf({ ...valid, terms: false }).terms).toBe('registration.error.terms');
     expect(errorsOf({ ...valid, first_name: 'x'.repeat(51) }).first_name).toBe('registration.error.tooLong#max=50');
   });
+
+  it('refuses names with emoji, symbols or look-alike alphabets, and accepts Chinese names', () => {
+    expect(errorsOf({ ...valid, first_name: 'Mei 🌸' }).first_name).toBe('hardening.text.emoji');
+    expect(errorsOf({ ...valid, last_name: "Chan'; DROP TABLE--" }).last_name).toBe('hardening.text.characters');
+    expect(errorsOf({ ...valid, last_name: 'Chаn' }).last_name).toBe('hardening.text.mixedScripts');
+    expect(errorsOf({ ...valid, first_name: '美玲', last_name: '陳' })).toEqual({});
+  });
 });

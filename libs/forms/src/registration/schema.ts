@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callingCodes, digitsFor } from '../calling-codes';
 import { provinces } from '../provinces';
+import { personNameProblem } from '../text-guards';
 
 /**
  * The sample / workshop registration form of SPEC §3, as ONE schema: react-hook-form validates
@@ -27,13 +28,19 @@ const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9
 
 const tooLong = (max: number) => `registration.error.tooLong#max=${max}`;
 const requiredText = (id: string, max: number) => z.string({ error: id }).trim().min(1, id).max(max, tooLong(max));
+// Names are letters of one writing system (docs/hardening.md): no emoji, symbols or look-alike mixes.
+const nameText = (id: string, max: number) =>
+  requiredText(id, max).superRefine((value, ctx) => {
+    const problem = personNameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const choice = <T extends readonly [string, ...string[]]>(values: T, id: string) => z.enum(values, { error: id });
 
 export const registrationSchema = z
   .object({
     salutation: choice(salutations, 'registration.error.salutation'),
-    first_name: requiredText('registration.error.firstName', registrationLimits.name),
-    last_name: requiredText('registration.error.lastName', registrationLimits.name),
+    first_name: nameText('registration.error.firstName', registrationLimits.name),
+    last_name: nameText('registration.error.lastName', registrationLimits.name),
     age_range: choice(ageRanges, 'registration.error.ageRange'),
     email: z
       .string({ error: 'registration.error.emailRequired' })
