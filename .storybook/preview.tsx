@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nProvider, localePath, type Locale } from '@oriel/i18n';
+import { I18nProvider, loadCatalogues, localePath, type Locale } from '@oriel/i18n';
 import '@oriel/ui/styles.css';
 
 /**
@@ -37,6 +37,13 @@ const preview: Preview = {
       },
     },
   },
+  // The message catalogues are lazily loaded chunks (libs/i18n/src/catalogues.ts).
+  loaders: [
+    async () => {
+      await loadCatalogues();
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => {
       const locale = (context.parameters.locale ?? context.globals.locale ?? 'en') as Locale;

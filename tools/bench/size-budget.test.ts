@@ -44,6 +44,16 @@ describe('first-load JavaScript budget (issue 8)', () => {
     });
   }
 
+  it.runIf(report['brand-site'])('no page loads a message catalogue with its JavaScript (the page locale\'s comes in the root loader data)', () => {
+    const assets = join(root, 'apps/brand-site/build/client');
+    // A catalogue entry as the bundler writes it (`"brand.tagline":[{type:0,...`); components only
+    // name the id (`id:\`brand.tagline\``).
+    const withCatalogue = [...new Set(routes.flatMap((route) => route.files.map((file) => file.url)))].filter((url) =>
+      readFileSync(join(assets, url), 'utf8').includes('"brand.tagline":['),
+    );
+    expect(withCatalogue).toEqual([]);
+  });
+
   for (const app of apps) {
     it.runIf(report[app.name])(`${app.name}: the ICU message parser is not in the client bundle (messages are precompiled)`, () => {
       const assets = join(root, app.dir, 'build', 'client', 'assets');

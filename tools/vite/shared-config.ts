@@ -3,7 +3,8 @@ import { precompress } from './precompress.ts';
 
 const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|react-intl|@formatjs|intl-messageformat)[\\/]/;
 
-const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/]/;
+// Not the message catalogues: each locale's is its own chunk, never in a page's first load (libs/i18n/src/catalogues.ts).
+const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/])/;
 
 /** Vite settings both apps share. */
 export const sharedViteConfig = {

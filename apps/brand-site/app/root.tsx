@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { localeFromParam } from '@oriel/i18n';
+import { loadCatalogue, loadCatalogues, localeFromParam, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider, Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
@@ -16,7 +16,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
   const lang = localeFromParam(params.lang) ? params.lang : undefined;
   const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
-  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
+  // The page's message catalogue travels in the root data: the browser bundle carries none.
+  const messages = await loadCatalogue(localeFromPathname(new URL(request.url).pathname));
+  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
 }
 
 /** The menu is loaded again on every language switch, and only then. */
@@ -27,6 +29,8 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 /** While the pre-release gate is on, nothing of the site may be indexed. */
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
+    // Every catalogue is in memory before any loader, meta or render calls translate().
+    await loadCatalogues();
     const response = await next();
     if (prereleaseGate) response.headers.set('X-Robots-Tag', 'noindex');
     return response;
@@ -40,7 +44,7 @@ export function links() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <Document app="brand-site" gate={data?.gate}>
+    <Document app="brand-site" gate={data?.gate} messages={data?.messages}>
       {/* Cookie banner and consent-gated third-party scripts (docs/hardening.md). */}
       <ConsentProvider config={data?.thirdParty ?? {}}>{children}</ConsentProvider>
     </Document>

@@ -1,16 +1,14 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useContext, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { brand } from '@oriel/config';
-import enMessages from './compiled/en.json';
-import zhHantMessages from './compiled/zh-Hant.json';
+import { type Catalogue, loadCatalogue, loadedCatalogue, registerCatalogue } from './catalogues';
+import type enMessages from './compiled/en.json';
 import { type Locale, localeInfo, timeZone } from './locales';
 import { type AppName, appForPath, localePath } from './paths';
 
-// Precompiled ICU ASTs (see scripts/compile-messages.mjs); typed loosely because react-intl's
-// MessageFormatElement type is not worth importing into every consumer.
-const catalogues = { en: enMessages, tc: zhHantMessages } as unknown as Record<Locale, Record<string, never>>;
-
+// The catalogues are precompiled ICU ASTs, loaded per locale (catalogues.ts); typed loosely
+// because react-intl's MessageFormatElement type is not worth importing into every consumer.
 export type MessageId = keyof typeof enMessages;
 
 interface LocaleContextValue {
@@ -19,14 +17,20 @@ interface LocaleContextValue {
 }
 const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', app: 'brand-site' });
 
-/** react-intl with the locale's compiled messages, Hong Kong time, and the brand name as a default value. */
-export function I18nProvider({ locale, app, children }: { locale: Locale; app: AppName; children: ReactNode }) {
+/**
+ * react-intl with the locale's compiled messages, Hong Kong time, and the brand name as a default
+ * value. `messages` is the locale's catalogue when the caller has it (the root loader data); without
+ * it the provider uses the registered catalogue, or suspends until the locale's chunk has loaded.
+ */
+export function I18nProvider({ locale, app, messages, children }: { locale: Locale; app: AppName; messages?: Catalogue; children: ReactNode }) {
+  if (messages) registerCatalogue(locale, messages);
+  const catalogue = messages ?? loadedCatalogue(locale) ?? use(loadCatalogue(locale));
   return (
     <LocaleContext.Provider value={{ locale, app }}>
       <IntlProvider
         locale={localeInfo[locale].htmlLang}
         defaultLocale="en"
-        messages={catalogues[locale]}
+        messages={catalogue as Record<string, never>}
         timeZone={timeZone}
         defaultRichTextElements={{}}
         onError={(error) => {
@@ -79,9 +83,11 @@ const intls = new Map<Locale, IntlShape>();
 
 /** Formats a message outside React (route `meta`, server responses), brand name included. */
 export function translate(locale: Locale, id: MessageId, values: Record<string, string | number> = {}): string {
+  const catalogue = loadedCatalogue(locale);
+  if (!catalogue) throw new Error(`translate: the "${locale}" catalogue is not loaded (await loadCatalogues() first)`);
   let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale: localeInfo[locale].htmlLang, messages: catalogues[locale], timeZone }, intlCache);
+  if (!intl || intl.messages !== catalogue) {
+    intl = createIntl({ locale: localeInfo[locale].htmlLang, messages: catalogue as Record<string, never>, timeZone }, intlCache);
     intls.set(locale, intl);
   }
   return intl.formatMessage({ id }, { ...messageValues, ...values });

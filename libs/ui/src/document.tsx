@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, useLocation } from 'react-router';
-import { type AppName, I18nProvider, localeFromPathname, localeInfo } from '@oriel/i18n';
+import { type AppName, type Catalogue, I18nProvider, localeFromPathname, localeInfo, registerCatalogue } from '@oriel/i18n';
 import { PrereleaseGate } from './gate/prerelease-gate';
 import type { PrereleaseGateConfig } from './gate/gate-config';
 import { LoadingOverlay } from './page-status/loading-overlay';
@@ -20,9 +20,24 @@ export interface GateState {
  * whole tree (error boundaries included), the loading overlay and page status, the scroll
  * behaviour, the pre-release gate, and React Router's head and scripts.
  */
-export function Document({ app, gate, head, children }: { app: AppName; gate?: GateState; head?: ReactNode; children: ReactNode }) {
+export function Document({
+  app,
+  gate,
+  messages,
+  head,
+  children,
+}: {
+  app: AppName;
+  gate?: GateState;
+  /** The page locale's message catalogue from the root loader (the browser loads no other). */
+  messages?: Catalogue;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
+  // Before `<Meta />` renders: route `meta` functions call translate() in the browser too.
+  if (messages) registerCatalogue(locale, messages);
   return (
     <html lang={localeInfo[locale].htmlLang}>
       <head>
@@ -35,7 +50,7 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
         {head}
       </head>
       <body>
-        <I18nProvider locale={locale} app={app}>
+        <I18nProvider locale={locale} app={app} messages={messages}>
           <PageStatusProvider>
             {children}
             <LoadingOverlay />
