@@ -53,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid data-service configuration:\n${lines.join('\n')}`);
   }
-    const dir = parsed.data.PGLITE_DATA_DIR;
+  const dir = parsed.data.PGLITE_DATA_DIR;
   // `memory://` is PGlite's in-memory database, not a folder.
   return { ...parsed.data, pgliteDataDir: dir.startsWith('memory://') ? dir : resolve(dir) };
 }
