@@ -17,11 +17,12 @@ const budget = targets.firstLoadGzip.max;
  * comes down to the target as the items of issue 8's report land. Values in gzip bytes.
  */
 const ceilings: Record<string, number> = {
-  // The frame alone: React, React Router, react-intl, TanStack Query and both locales' message
-  // catalogues (16 KB gzip on 22 Nov and growing with every area): ~150 KB.
-  '*': 175 * KB,
+  // The frame alone: React, React Router, react-intl, TanStack Query; no message catalogue since
+  // 22 Nov 14:10 (the page's comes in the root loader data). Measured 128.8-141.0 KB; margin 2 KB.
+  '*': 143 * KB,
   // The loyalty lookup form (react-hook-form, zod, one-time code) is in the page's first load.
-  'routes/exclusive-rewards': 215 * KB,
+  // Measured 184.1 KB; margin 2.9 KB.
+  'routes/exclusive-rewards': 187 * KB,
 };
 const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
 
