@@ -1,52 +1,10 @@
-// Server entry: React Router's default Node entry plus the per-response CSP nonce. The nonce goes
-// on <ServerRouter> (React Router's inline scripts, <Links>, <Scripts>, <ScrollRestoration>) and on
-// React's own streaming scripts, and the same nonce into this response's Content-Security-Policy.
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
-import { contentSecurityPolicy, createNonce, originsOf, tagManagerOrigins } from '@oriel/server';
+// Server entry: the shared document renderer with this app's CSP (libs/server/src/render-document.tsx).
+import { createDocumentRequestHandler, documentStreamTimeout } from '@oriel/server/render-document';
+import { originsOf, tagManagerOrigins } from '@oriel/server';
 import { env } from './lib/env.server';
 
-export const streamTimeout = 5_000;
+export const streamTimeout = documentStreamTimeout;
 
-const thirdPartyOrigins = [...(env.GTM_ID ? tagManagerOrigins : []), ...originsOf([env.CHAT_WIDGET_SRC, env.JQUERY_SRC])];
-
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, thirdPartyOrigins }));
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
-  });
-}
+export default createDocumentRequestHandler({
+  thirdPartyOrigins: [...(env.GTM_ID ? tagManagerOrigins : []), ...originsOf([env.CHAT_WIDGET_SRC, env.JQUERY_SRC])],
+});

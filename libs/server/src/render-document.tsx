@@ -1,0 +1,54 @@
+// React Router's default Node document renderer plus the per-response CSP nonce, shared by both
+// apps' `app/entry.server.tsx`. The nonce goes on <ServerRouter> (React Router's inline scripts,
+// <Links>, <Scripts>, <ScrollRestoration>) and on React's own streaming scripts, and the same nonce
+// into this response's Content-Security-Policy.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { contentSecurityPolicy, createNonce } from './security-headers';
+
+/** How long a streamed page may take before React gives up on pending parts (React Router's `streamTimeout`). */
+export const documentStreamTimeout = 5_000;
+
+/** The `handleRequest` default export of an app's `entry.server.tsx`. */
+export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdPartyOrigins: readonly string[] }) {
+  return function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+    const nonce = createNonce();
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, thirdPartyOrigins }));
+    if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+    return new Promise<Response>((resolve, reject) => {
+      let shellRendered = false;
+      const userAgent = request.headers.get('user-agent');
+      // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+      const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), documentStreamTimeout + 1000);
+
+      const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      });
+    });
+  };
+}
