@@ -3,7 +3,7 @@
 // shipping the ICU parser. Sources: src/messages/<locale>/<area>.json (one file per area, flat
 // `{ "id": "ICU message" }`); output: src/compiled/<locale>.json. `--check` fails when a compiled
 // file is out of date, an id is defined twice, or the locales do not have the same ids.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -36,6 +36,8 @@ for (const other of others) {
   if (missing.length) problems.push(`${other}: missing ${missing.join(', ')}`);
   if (extra.length) problems.push(`${other}: not in ${first}: ${extra.join(', ')}`);
 }
+// The compiled folder is generated (not in git): a fresh clone has none yet.
+if (!check) mkdirSync(join(root, 'compiled'), { recursive: true });
 for (const locale of locales) {
   const compiled = {};
   for (const id of Object.keys(catalogues[locale]).sort()) {
