@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type JsonLd, type Locale, breadcrumbJsonLd, seoMeta, translate } from '@oriel/i18n';
+import { type JsonLd, type Locale, type MessageId, breadcrumbJsonLd, seoMeta, translate } from '@oriel/i18n';
 import type { ApiImage } from './view-models';
 
 /** What a page loader hands to its `meta` (see page.server.ts). */
@@ -73,4 +73,12 @@ export function summarise(text: string, max = 160): string {
   const stop = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('。'));
   if (stop > max / 2) return cut.slice(0, stop + 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** The trail of a section's landing page: home, then the section. */
+export function sectionCrumbs(locale: Locale, titleId: MessageId, path: string): Crumb[] {
+  return [
+    { label: translate(locale, 'pages.home'), to: '/' },
+    { label: translate(locale, titleId), to: path },
+  ];
 }

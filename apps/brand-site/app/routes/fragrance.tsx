@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink, translate } from '@oriel/i18n';
-import { Breadcrumb, EditorialSplit, Hero } from '@oriel/ui';
+import { LocalizedLink } from '@oriel/i18n';
+import { EditorialSplit } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
 import { FinderBand } from '../components/finder-band';
-import { PageIntro } from '../components/page-intro';
+import { LandingHeader } from '../components/landing-header';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage } from '../lib/view-models';
 import type { Route } from './+types/fragrance';
@@ -16,10 +16,7 @@ export const headers = contentHeaders;
 export async function loader({ params }: Route.LoaderArgs) {
   const ctx = pageContext(params);
   const [page, collections] = await Promise.all([content.page(ctx.locale, 'fragrance'), content.collections(ctx.locale)]);
-  const crumbs = [
-    { label: translate(ctx.locale, 'pages.home'), to: '/' },
-    { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' },
-  ];
+  const crumbs = sectionCrumbs(ctx.locale, 'catalogue.fragrance.title', '/fragrance');
   return { ctx, page, collections, crumbs };
 }
 
@@ -41,16 +38,7 @@ export default function Fragrance({ loaderData }: Route.ComponentProps) {
   const heroImage = page.heroImage ?? collections[0]?.heroImage;
   return (
     <main className="ed-page">
-      <Hero
-        eyebrow={<FormattedMessage id="catalogue.fragrance.eyebrow" />}
-        title={page.title}
-        lead={page.intro}
-        image={heroImage ? toImage(heroImage) : undefined}
-        size="tall"
-      >
-        <Breadcrumb crumbs={crumbs} tone="dark" />
-      </Hero>
-      <PageIntro page={page} />
+      <LandingHeader eyebrowId="catalogue.fragrance.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
       {collections.map((c, index) =>
         c.heroImage ? (
           <EditorialSplit

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink, translate } from '@oriel/i18n';
-import { Breadcrumb, EditorialSplit, Hero, ProductGrid, Section } from '@oriel/ui';
-import { PageIntro } from '../components/page-intro';
+import { LocalizedLink } from '@oriel/i18n';
+import { EditorialSplit, ProductGrid, Section } from '@oriel/ui';
+import { LandingHeader } from '../components/landing-header';
 import { WarrantyBand } from '../components/warranty-band';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home-fragrance';
@@ -19,10 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     content.homeCollections(ctx.locale),
     content.products(ctx.locale, { line: 'home-fragrance' }),
   ]);
-  const crumbs = [
-    { label: translate(ctx.locale, 'pages.home'), to: '/' },
-    { label: translate(ctx.locale, 'catalogue.homeFragrance.title'), to: '/home-fragrance' },
-  ];
+  const crumbs = sectionCrumbs(ctx.locale, 'catalogue.homeFragrance.title', '/home-fragrance');
   return { ctx, page, collections, products, crumbs };
 }
 
@@ -44,16 +41,7 @@ export default function HomeFragrance({ loaderData }: Route.ComponentProps) {
   const heroImage = page.heroImage ?? collections[0]?.heroImage ?? products[0]?.image;
   return (
     <main className="ed-page">
-      <Hero
-        eyebrow={<FormattedMessage id="catalogue.homeFragrance.eyebrow" />}
-        title={page.title}
-        lead={page.intro}
-        image={heroImage ? toImage(heroImage) : undefined}
-        size="tall"
-      >
-        <Breadcrumb crumbs={crumbs} tone="dark" />
-      </Hero>
-      <PageIntro page={page} />
+      <LandingHeader eyebrowId="catalogue.homeFragrance.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
       {collections.map((c, index) =>
         c.heroImage ? (
           <EditorialSplit

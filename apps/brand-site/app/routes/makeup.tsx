@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink, translate } from '@oriel/i18n';
-import { Breadcrumb, EditorialSplit, Hero, ProductGrid, Section } from '@oriel/ui';
+import { LocalizedLink } from '@oriel/i18n';
+import { EditorialSplit, ProductGrid, Section } from '@oriel/ui';
 import { fetchCategories } from '@oriel/data-client';
 import { DiscoveryBand } from '../components/discovery-band';
-import { PageIntro } from '../components/page-intro';
+import { LandingHeader } from '../components/landing-header';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { serverDataClient } from '../lib/data.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/makeup';
@@ -22,10 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     Promise.all(menu.map((c) => content.category(ctx.locale, c.slug))),
     content.products(ctx.locale, { line: 'makeup' }),
   ]);
-  const crumbs = [
-    { label: translate(ctx.locale, 'pages.home'), to: '/' },
-    { label: translate(ctx.locale, 'catalogue.makeup.title'), to: '/makeup' },
-  ];
+  const crumbs = sectionCrumbs(ctx.locale, 'catalogue.makeup.title', '/makeup');
   // The signatures: tagged creations first (new, best-sellers), at most eight.
   const highlights = [...products].sort((a, b) => Number(b.tag !== null) - Number(a.tag !== null)).slice(0, 8);
   return { ctx, page, categories, highlights, crumbs };
@@ -49,16 +46,7 @@ export default function Makeup({ loaderData }: Route.ComponentProps) {
   const heroImage = page.heroImage ?? categories[0]?.heroImage;
   return (
     <main className="ed-page">
-      <Hero
-        eyebrow={<FormattedMessage id="catalogue.makeup.eyebrow" />}
-        title={page.title}
-        lead={page.intro}
-        image={heroImage ? toImage(heroImage) : undefined}
-        size="tall"
-      >
-        <Breadcrumb crumbs={crumbs} tone="dark" />
-      </Hero>
-      <PageIntro page={page} />
+      <LandingHeader eyebrowId="catalogue.makeup.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
       {categories.map((c, index) =>
         c.heroImage ? (
           <EditorialSplit

@@ -1,13 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { translate } from '@oriel/i18n';
-import { Breadcrumb, Hero, ProductGrid, Section } from '@oriel/ui';
+import { ProductGrid, Section } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
-import { PageIntro } from '../components/page-intro';
+import { LandingHeader } from '../components/landing-header';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { toImage, toProductCard } from '../lib/view-models';
+import { toProductCard } from '../lib/view-models';
 import type { Route } from './+types/new-arrivals';
 
 export const headers = contentHeaders;
@@ -15,10 +14,7 @@ export const headers = contentHeaders;
 export async function loader({ params }: Route.LoaderArgs) {
   const ctx = pageContext(params);
   const [page, arrivals] = await Promise.all([content.page(ctx.locale, 'new-arrivals'), content.newArrivals(ctx.locale)]);
-  const crumbs = [
-    { label: translate(ctx.locale, 'pages.home'), to: '/' },
-    { label: translate(ctx.locale, 'catalogue.newArrivals.title'), to: '/new-arrivals' },
-  ];
+  const crumbs = sectionCrumbs(ctx.locale, 'catalogue.newArrivals.title', '/new-arrivals');
   return { ctx, page, arrivals, crumbs };
 }
 
@@ -40,16 +36,7 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   const heroImage = page.heroImage ?? arrivals[0]?.image;
   return (
     <main className="ed-page">
-      <Hero
-        eyebrow={<FormattedMessage id="catalogue.newArrivals.eyebrow" />}
-        title={page.title}
-        lead={page.intro}
-        image={heroImage ? toImage(heroImage) : undefined}
-        size="tall"
-      >
-        <Breadcrumb crumbs={crumbs} tone="dark" />
-      </Hero>
-      <PageIntro page={page} />
+      <LandingHeader eyebrowId="catalogue.newArrivals.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
       <Section
         id="creations"
         eyebrow={<FormattedMessage id="catalogue.count" values={{ count: arrivals.length }} />}
