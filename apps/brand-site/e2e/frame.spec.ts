@@ -284,6 +284,8 @@ test('header turns solid past 50px; scroll: hash after 500 ms at 80px, back rest
   await page.waitForTimeout(100);
   await page.locator('[data-slot="error-page"]').getByRole('link').click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // The address changes before the new page commits; once it has, it starts at the top.
+  await expect(page.locator('[data-slot="error-page"]')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The new page fades in over 0.4 s.
   expect(await page.locator('[data-slot="page"]').evaluate((el) => [el.getAttribute('data-enter'), getComputedStyle(el).animationDuration])).toEqual(['true', '0.4s']);

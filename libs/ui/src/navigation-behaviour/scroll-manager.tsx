@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** SPEC §9: a hash target is scrolled to after 500 ms, 80px below the top (clear of the fixed header). */
@@ -71,7 +71,8 @@ export function ScrollManager() {
     };
   }, [location.key]);
 
-  useEffect(() => {
+  // A layout effect: the new page is at the top before it is first painted, not a frame later.
+  useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (location.hash) {
       timer = setTimeout(() => {
