@@ -1,13 +1,16 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { type Server, type ServerResponse, createServer } from 'node:http';
 import { createRequestListener } from '@react-router/node';
+import type { Logger } from 'pino';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { compressResponse } from './compression';
 import { createHtmlCache } from './html-cache';
+import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
+import { runInRequestContext } from './request-context';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
 export interface AppServerOptions {
-  /** Shown in the ready line and in logs. */
+  /** Shown in the ready line and in every log line. */
   name: string;
   build: ServerBuild;
   /** Absolute path of the client build (`build/client`). */
@@ -18,23 +21,48 @@ export interface AppServerOptions {
   host: string;
   /** In-process cache of anonymous, publicly cacheable HTML (decision 073); on unless false. */
   htmlCache?: boolean;
+  /** The server's logger; by default pino on stdout at LOG_LEVEL (libs/server/src/logger.ts). */
+  logger?: Logger;
+}
+
+export interface AppServer {
+  server: Server;
+  logger: Logger;
+  /** Stops taking requests; resolves once the requests under way are answered and the server is closed. */
+  drain(): Promise<void>;
 }
 
 /** Cookies the frame renders differently for (SPEC: pre-release gate, locale choice). */
 const htmlCacheKeyCookies = ['sl-brand-uat-login', 'i18n_redirected'];
 
 /**
- * One React Router app on its own HTTP server: client files first, then server rendering.
- * Stops cleanly on SIGINT / SIGTERM, finishing the requests already under way.
+ * One React Router app on an HTTP server (not yet listening): client files first, then server
+ * rendering. Every request gets an id (a well-formed `X-Request-Id` from the edge, or a new one),
+ * echoed in the response, sent on to the data service and on each of its log lines, and one access
+ * line when it ends: method, path without query, status, duration (docs/hardening.md "Logs").
  */
-export function startAppServer(options: AppServerOptions): Promise<Server> {
+export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>): AppServer {
   const mode = process.env.NODE_ENV ?? 'production';
+  const logger = options.logger ?? createAppLogger({ name: options.name, ...loggingConfig() });
   const render = createRequestListener({ build: options.build, mode });
   const htmlCache =
     options.htmlCache === false
       ? null
       : createHtmlCache({ renderFresh: createRequestHandler(options.build, mode), keyCookies: htmlCacheKeyCookies });
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = requestIdFor(req.headers['x-request-id']);
+    const log = logger.child({ reqId: requestId });
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () => {
+      const line = {
+        req: { method: req.method, url: loggedPath(req.url) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round((performance.now() - started) * 10) / 10,
+      };
+      // Closed before the answer was complete (the visitor went away, or the connection broke).
+      log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request completed');
+    });
     // Security headers on every response, whichever code writes it (docs/hardening.md).
     hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
     if (stopping) lastOnItsConnection(res);
@@ -44,18 +72,20 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     }
     // Rendered pages and data compressed for browsers that accept it (decision 073).
     compressResponse(req, res);
-    try {
-      if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
-      if (htmlCache) await htmlCache.handle(req, res, render);
-      else await render(req, res);
-    } catch (error) {
-      console.error(`[${options.name}]`, error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return runInRequestContext({ requestId, log }, async () => {
+      try {
+        if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
+        if (htmlCache) await htmlCache.handle(req, res, render);
+        else await render(req, res);
+      } catch (error) {
+        log.error({ err: error }, 'request failed');
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        }
+        res.end('Internal Server Error');
       }
-      res.end('Internal Server Error');
-    }
+    });
   });
   server.keepAliveTimeout = 65_000;
   let stopping = false;
@@ -66,18 +96,31 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     if (!res.headersSent) res.setHeader('Connection', 'close');
     res.on('finish', () => server.closeIdleConnections());
   };
-  const stop = () => {
+  const drain = () => {
     stopping = true;
     for (const res of underWay) lastOnItsConnection(res);
-    server.close(() => process.exit(0));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    return closed;
+  };
+  return { server, logger, drain };
+}
+
+/**
+ * Starts an app server on its port. Stops cleanly on SIGINT / SIGTERM, finishing the requests
+ * already under way. Announces `<name> listening on <url>` on stdout whatever the log level.
+ */
+export function startAppServer(options: AppServerOptions): Promise<Server> {
+  const { server, logger, drain } = createAppServer(options);
+  const stop = () => {
+    void drain().then(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   return new Promise((resolve) => {
     server.listen(options.port, options.host, () => {
-      console.log(`${options.name} listening on http://${options.host}:${options.port}`);
+      logListening(logger, options.name, `http://${options.host}:${options.port}`);
       resolve(server);
     });
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { logServerError } from './request-context';
 import { createNonce, nonceOf } from './security-headers';
 
 const brotliAsync = promisify(brotliCompress);
@@ -46,8 +47,8 @@ interface Entry {
   revalidating: boolean;
 }
 
-/** Headers that describe one transfer, not the page: never stored, never replayed. */
-const hopHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'age']);
+/** Headers that describe one transfer, not the page: never stored, never replayed (each answer has its own request id). */
+const hopHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'age', 'x-request-id']);
 
 interface Freshness {
   freshMs: number;
@@ -202,7 +203,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (fresh) store(fresh);
       else remove(entry.key);
     } catch (error) {
-      console.error('[html-cache] revalidation failed:', error instanceof Error ? error.message : error);
+      // Logged with the id of the request that found the page stale.
+      logServerError(error, 'html-cache revalidation failed');
     } finally {
       entry.revalidating = false;
     }

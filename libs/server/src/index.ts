@@ -3,3 +3,5 @@ export * from './static-files';
 export * from './security-headers';
 export * from './html-cache';
 export * from './compression';
+export * from './logger';
+export * from './request-context';

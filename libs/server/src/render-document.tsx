@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from 'react-router';
+import { logServerError } from './request-context';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
 /** How long a streamed page may take before React gives up on pending parts (React Router's `streamTimeout`). */
@@ -46,9 +47,22 @@ export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdParty
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, 'streaming the page failed');
         },
       });
     });
   };
 }
+
+/**
+ * The `handleError` export of an app's `entry.server.tsx`: errors of loaders, actions and rendering
+ * go to the request's structured log (libs/server/src/logger.ts: type and scrubbed message, the
+ * stack in development only) instead of React Router's plain console output. Requests the visitor
+ * abandoned, and answers 4xx, are not server errors.
+ */
+export const handleServerError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (!isRouteErrorResponse(error)) logServerError(error, 'request failed');
+  // A 4xx (no route matches, a thrown 404) is the visitor's, not the server's: the access line has its status.
+  else if (error.status >= 500) logServerError((error as { error?: unknown }).error ?? error, 'request failed');
+};

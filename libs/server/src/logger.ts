@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import { z } from 'zod';
+
+/**
+ * The app servers' structured logs (brand site, campaign app; docs/hardening.md "Logs"): pino,
+ * JSON on stdout, one line per event, each request's lines carrying its `reqId`. What they may
+ * hold: method, path, status, timings, request id, error type and message. Never query strings,
+ * cookies, bodies, headers, client addresses, phone numbers, emails or codes.
+ */
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** What the app servers read for their logs, checked at start-up (a bad value names the variable). */
+const schema = z.object({
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(logLevels).default('info')),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface LoggingConfig {
+  level: LogLevel;
+  /** Error stacks are logged in development only (they can be long and quote source). */
+  development: boolean;
+}
+
+export function loggingConfig(env: NodeJS.ProcessEnv = process.env): LoggingConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid app-server configuration:\n${lines.join('\n')}`);
+  }
+  return { level: parsed.data.LOG_LEVEL, development: parsed.data.NODE_ENV === 'development' };
+}
+
+/**
+ * Removes what looks like personal data from free text (error messages quote what they failed
+ * on): emails (also URL-encoded), phone numbers and one-time codes (digit runs of 6+), and query
+ * strings of paths and URLs.
+ */
+export function scrubPersonalData(text: string): string {
+  return text
+    .replace(/[^\s@()=<>"'?&,;]+(?:@|%40)[^\s@()=<>"'&,;]+/gi, '[redacted-email]')
+    .replace(/(\/[^\s?"'<>]*)\?[^\s"'<>]+/g, '$1?[redacted-query]')
+    .replace(/\+?\d[\d\s-]{4,}\d/g, '[redacted-number]');
+}
+
+/** The logged path of a request: no query string, scrubbed, bounded. */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return scrubPersonalData(path.length > 512 ? `${path.slice(0, 512)}…` : path);
+}
+
+const wellFormedRequestId = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The id of a request: the edge's `X-Request-Id` when it is well-formed (the same rule as the
+ * data service's), otherwise a new UUID. It is echoed in the response and sent on to the data
+ * service, so one id follows a visit through every log.
+ */
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && wellFormedRequestId.test(header) ? header : randomUUID();
+}
+
+/** Errors as logged: type, scrubbed message, status when there is one; the stack in development only. */
+export function errorSerializer(development: boolean) {
+  return (error: unknown): Record<string, unknown> => {
+    if (error === null || typeof error !== 'object') return { type: typeof error, message: scrubPersonalData(String(error)) };
+    const e = error as { name?: unknown; message?: unknown; status?: unknown; statusText?: unknown; stack?: unknown };
+    const serialized: Record<string, unknown> = {
+      type: typeof e.name === 'string' ? e.name : (error.constructor?.name ?? 'Object'),
+      message: scrubPersonalData(typeof e.message === 'string' ? e.message : typeof e.statusText === 'string' ? e.statusText : ''),
+    };
+    if (typeof e.status === 'number') serialized.status = e.status;
+    if (development && typeof e.stack === 'string') serialized.stack = scrubPersonalData(e.stack);
+    return serialized;
+  };
+}
+
+export interface AppLoggerOptions extends LoggingConfig {
+  /** The server's name (`brand-site`, `discovery-trial`), in every line. */
+  name: string;
+  /** Where the lines go; stdout by default (tests capture them). */
+  destination?: DestinationStream;
+}
+
+export function createAppLogger({ name, level, development, destination }: AppLoggerOptions): Logger {
+  const options: LoggerOptions = {
+    name,
+    level,
+    serializers: { err: errorSerializer(development) },
+    hooks: {
+      // A message string is free text too.
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? scrubPersonalData(a) : a)) as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * The line scripts wait for before they talk to a server (e2e specs read `listening` on stdout;
+ * tools/compose/server.mjs drops ` listening on http://` lines): written whatever LOG_LEVEL says.
+ */
+export function logListening(logger: Logger, name: string, url: string): void {
+  logger.child({}, { level: 'info' }).info({ url }, `${name} listening on ${url}`);
+}
