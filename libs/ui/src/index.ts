@@ -7,6 +7,7 @@ export * from './document';
 export * from './site-frame';
 export * from './page-status/page-status';
 export * from './page-status/loading-overlay';
+export * from './page-status/island';
 export * from './navigation-behaviour/scroll-manager';
 export * from './navigation-behaviour/chunk-reload';
 export * from './navigation-behaviour/page-transition';

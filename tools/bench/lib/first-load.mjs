@@ -1,6 +1,6 @@
 // First-load JavaScript per route, read from React Router's client manifest (the file the server
 // puts in every page as `window.__reactRouterManifest`): for a route, the browser loads the entry
-// module, the manifest itself, and the module of every route from the root down to the leaf, each
+// module, the manifest file (unless routes are discovered lazily), and the module of every route from the root down to the leaf, each
 // with its static imports. Sizes are measured as the browser receives them (gzip -9, brotli q11),
 // since the build precompresses them that way (see libs/server/src/precompress.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -35,12 +35,15 @@ export function readClientManifest(appDir) {
   const referenced = readFileSync(serverEntry, 'utf8').match(/manifest-[\w-]+\.js/)?.[0];
   const name = referenced ?? readdirSync(assetsDir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
   if (!name || !existsSync(join(assetsDir, name))) return null;
+  // With lazy route discovery (React Router's default) the page carries the part of the manifest it
+  // needs inline and the browser never loads manifest-*.js; with `mode: 'initial'` it does.
+  const discovery = /routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(serverEntry, 'utf8'))?.[1] ?? 'lazy';
   const sandbox = { window: {} };
   runInNewContext(readFileSync(join(assetsDir, name), 'utf8'), sandbox);
   const manifest = sandbox.window.__reactRouterManifest;
   // `url` is `${base}assets/manifest-*.js`: the base (Vite `base`) maps URLs back to files.
   const base = manifest.url.slice(0, manifest.url.indexOf('assets/'));
-  return { manifest, base, clientDir: join(appDir, 'build', 'client') };
+  return { manifest, base, clientDir: join(appDir, 'build', 'client'), loadsManifestFile: discovery !== 'lazy' };
 }
 
 /** Static imports of one built chunk (`import{..}from"./x.js"`, `import"./x.js"`), as URLs. */
@@ -74,7 +77,7 @@ function routePattern(routes, id) {
 export function firstLoadByRoute(appDir) {
   const read = readClientManifest(appDir);
   if (!read) return null;
-  const { manifest, base, clientDir } = read;
+  const { manifest, base, clientDir, loadsManifestFile } = read;
   const fileOf = (url) => join(clientDir, url.slice(base.length));
   const sizes = new Map();
   const sizeOf = (url) => {
@@ -97,7 +100,7 @@ export function firstLoadByRoute(appDir) {
   };
   const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
   const leaves = Object.values(manifest.routes).filter((route) => !parents.has(route.id));
-  const entryUrls = [manifest.entry.module, ...manifest.entry.imports, manifest.url];
+  const entryUrls = [manifest.entry.module, ...manifest.entry.imports, ...(loadsManifestFile ? [manifest.url] : [])];
   return leaves.map((leaf) => {
     const urls = [...entryUrls];
     for (const route of routeChain(manifest.routes, leaf.id)) urls.push(route.module, ...(route.imports ?? []));

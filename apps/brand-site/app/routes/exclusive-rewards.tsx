@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
 import { GiftTable, TierList } from '@oriel/forms';
 import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
-import { Hero, Section } from '@oriel/ui';
-import { LoyaltyLookup } from '../features/loyalty/loyalty-lookup';
+import { Hero, Island, Section } from '@oriel/ui';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { serverDataClient } from '../lib/data.server';
@@ -11,7 +11,15 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage } from '../lib/view-models';
 import type { Route } from './+types/exclusive-rewards';
+import '@oriel/forms/otp.css';
 import '../features/loyalty/loyalty.css';
+
+/**
+ * The lookup form is an island with its own chunk (react-hook-form, zod, the one-time code): the
+ * page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
+ * come (an `Island`, decision 074). Its styles stay in the page's first load (no shift when it hydrates).
+ */
+const LoyaltyLookup = lazy(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
 
 // The page is the same for every visitor: the lookup runs in the browser against /api/loyalty
 // (no-store), so nothing personal is ever rendered into this shared-cacheable page.
@@ -66,7 +74,9 @@ export default function ExclusiveRewards({ loaderData }: Route.ComponentProps) {
         title={<FormattedMessage id="loyalty.lookup.title" />}
         intro={<FormattedMessage id="loyalty.lookup.intro" />}
       >
-        <LoyaltyLookup />
+        <Island>
+          <LoyaltyLookup />
+        </Island>
       </Section>
       <Section
         id="tiers"

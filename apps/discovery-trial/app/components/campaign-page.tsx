@@ -1,14 +1,23 @@
-import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CampaignSlug } from '@oriel/config';
 import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
+import { Island } from '@oriel/ui';
 import { campaignDesigns } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
 import { DiscoveryQuiz } from './quiz';
 import { Giveaway } from './giveaway';
-import { RegistrationForm } from './registration-form';
 import { StateNotice } from './state-notice';
+// The form's styles come with the page (the island's chunk arrives later; no shift when it hydrates).
+import '@oriel/forms/otp.css';
+
+/**
+ * The registration form is an island with its own chunk (react-hook-form, zod, the one-time code):
+ * the page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
+ * come (an `Island`, decision 074).
+ */
+const RegistrationForm = lazy(() => import('./registration-form').then((module) => ({ default: module.RegistrationForm })));
 
 /** The campaign's palette (from its content file) as CSS custom properties. */
 export function themeStyle(campaign: Campaign): CSSProperties {
@@ -157,7 +166,9 @@ export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Ca
           {booking !== undefined ? (
             <ThankYou campaign={campaign} booking={booking} />
           ) : campaign.state === 'open' ? (
-            <RegistrationForm campaign={campaign} slots={slots} onBooked={onBooked} />
+            <Island>
+              <RegistrationForm campaign={campaign} slots={slots} onBooked={onBooked} />
+            </Island>
           ) : (
             <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} announce={false} />
           )}

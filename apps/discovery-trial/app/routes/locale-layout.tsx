@@ -1,5 +1,4 @@
 import { Outlet, data, useRouteLoaderData } from 'react-router';
-import { DataProvider } from '@oriel/data-client';
 import { localeFromParam } from '@oriel/i18n';
 import { FrameError, SiteFrame, errorPageMeta } from '@oriel/ui';
 import type { loader as rootLoader } from '../root';
@@ -20,11 +19,9 @@ export function meta({ error, params }: Route.MetaArgs) {
 export default function LocaleLayout() {
   const frame = useRouteLoaderData<typeof rootLoader>('root')?.frame;
   return (
-    <DataProvider state={frame?.dehydratedState}>
-      <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
-        <Outlet />
-      </SiteFrame>
-    </DataProvider>
+    <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
+      <Outlet />
+    </SiteFrame>
   );
 }
 

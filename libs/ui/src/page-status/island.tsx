@@ -1,0 +1,27 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { usePageStatus, useHoldPageStatus } from './page-status';
+
+function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+/**
+ * Room for a component whose code loads on demand (`React.lazy`): the page hydrates without it,
+ * its server-rendered HTML stays in place until its chunk has come, then it hydrates on its own.
+ * While the page itself is being put on screen, the island holds page_status, so the loading
+ * overlay lifts only once the island can be used: nothing is typed into a form that React has
+ * not taken over yet (decision 074). On a later navigation the page is already ready and the
+ * island does not hold it.
+ */
+export function Island({ children }: { children: ReactNode }) {
+  const { ready } = usePageStatus();
+  const [waiting, setWaiting] = useState(!ready);
+  useHoldPageStatus(waiting);
+  const [arrived] = useState(() => () => setWaiting(false));
+  return (
+    <Suspense fallback={null}>
+      <OnMount run={arrived}>{children}</OnMount>
+    </Suspense>
+  );
+}
