@@ -46,6 +46,12 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
   const fetcher = useFetcher<RegistrationActionData>();
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // Bumped when the form's own message (no field to blame: e.g. 503, the service is down) must
+  // take the focus; focused after the render that shows it, so it is there to be focused.
+  const [focusFormError, setFocusFormError] = useState(0);
+  useEffect(() => {
+    if (focusFormError) formErrorRef.current?.focus();
+  }, [focusFormError]);
   const registration = campaign.registration!;
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
 
@@ -116,7 +122,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
     setFormError(answer.form ?? (fields.length ? 'registration.error.summary' : 'registration.error.submit'));
     const first = registrationFieldOrder.find((name) => fields.some(([f]) => f === name));
     if (first) setFocus(first as Path<RegistrationInput>);
-    else requestAnimationFrame(() => formErrorRef.current?.focus());
+    else setFocusFormError((n) => n + 1);
   }, [fetcher.data, fetcher.state, setError, setFocus, setValue, onBooked, campaign.slug]);
 
   const submitting = fetcher.state !== 'idle';

@@ -22,11 +22,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * After a submit, always reload: a refused booking (409 "timeslot over") has changed the places
- * left. When only the quiz's `?result=` changed, the campaign and its slots are what they were.
+ * After a submit, reload: a refused booking (409 "timeslot over") has changed the places left.
+ * Not after a 5xx: the data service is down, the slots could not be loaded either, and the error
+ * page would replace the form and everything the visitor entered (docs/hardening.md, faults).
+ * When only the quiz's `?result=` changed, the campaign and its slots are what they were.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return true;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return actionStatus === undefined || actionStatus < 500;
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -60,6 +62,12 @@ export async function action({ params, request }: Route.ActionArgs) {
     throw redirect(`${thankYouPath}?ref=${encodeURIComponent(answer.booking.reference)}&at=${encodeURIComponent(answer.booking.startsAt)}&location=${encodeURIComponent(answer.booking.location)}`);
   }
   return data<RegistrationActionData>({ ok: true, booking: answer.booking });
+}
+
+/** A refused submit's Retry-After (503 while the database is away) reaches the browser. */
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get('retry-after');
+  return retryAfter ? { 'retry-after': retryAfter } : {};
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
