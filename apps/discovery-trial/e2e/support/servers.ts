@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devices } from '@playwright/test';
 import { e2eEnv, e2ePort } from '../../../../tools/testing/e2e-env.ts';
+import { pgBin } from './postgres.ts';
 
 /**
  * The campaign states live in the past (every seed campaign has ended), so the campaign tests run
@@ -18,13 +19,13 @@ export const campaignSites = [
 
 const viewport = { width: 1440, height: 900 };
 
-export const campaignProjects = campaignSites.map((site) => ({
+const campaignSiteProjects = campaignSites.map((site) => ({
   name: `discovery-trial-${site.folder}`,
   testMatch: `apps/discovery-trial/e2e/${site.folder}/**/*.spec.ts`,
   use: { ...devices['Desktop Chrome'], viewport, baseURL: `http://localhost:${e2ePort + site.offset}` },
 }));
 
-export const campaignWebServers = campaignSites.map((site) => ({
+const campaignSiteWebServers = campaignSites.map((site) => ({
   command: 'node tools/compose/server.mjs',
   url: `http://localhost:${e2ePort + site.offset}/api/health`,
   env: {
@@ -42,5 +43,57 @@ export const campaignWebServers = campaignSites.map((site) => ({
   stderr: 'pipe' as const,
 }));
 
+/**
+ * The database goes away mid-test: Le Perce-vent open, on a PostgreSQL cluster of its own that the
+ * test stops and starts (apps/discovery-trial/e2e/db-outage/). Its port follows E2E_PORT (55480
+ * for the default 3300), so two runs on different E2E_PORTs never share a cluster; its folder is
+ * named by that port, so a run that was killed outright leaves nothing the next one trips on.
+ */
+const outagePgPort = Number(process.env.E2E_PG_PORT ?? 55480 + (e2ePort - 3300));
+export const dbOutageSite = {
+  folder: 'db-outage',
+  offset: 60,
+  appNow: '2025-04-20T10:00:00+08:00',
+  pgPort: outagePgPort,
+  pgDataDir: join(tmpdir(), `oriel-e2e-db-outage-pg-${outagePgPort}`),
+  databaseUrl: `postgres://postgres@127.0.0.1:${outagePgPort}/postgres`,
+} as const;
+
+const dbOutageProject = {
+  name: `discovery-trial-${dbOutageSite.folder}`,
+  testMatch: `apps/discovery-trial/e2e/${dbOutageSite.folder}/**/*.spec.ts`,
+  use: { ...devices['Desktop Chrome'], viewport, baseURL: `http://localhost:${e2ePort + dbOutageSite.offset}` },
+};
+
+/** Without PostgreSQL binaries there is no server to start: the project's tests skip, saying why. */
+const dbOutageWebServers = pgBin
+  ? [
+      {
+        command: 'node apps/discovery-trial/e2e/db-outage/site.mjs',
+        url: `http://localhost:${e2ePort + dbOutageSite.offset}/api/health`,
+        env: {
+          ...e2eEnv,
+          PORT: String(e2ePort + dbOutageSite.offset),
+          APP_NOW: dbOutageSite.appNow,
+          DATABASE_URL: dbOutageSite.databaseUrl,
+          PG_BIN: pgBin,
+          OUTAGE_PG_PORT: String(dbOutageSite.pgPort),
+          OUTAGE_PG_DATA_DIR: dbOutageSite.pgDataDir,
+          REGISTRATION_IP_LIMIT: '1000',
+          OTP_IP_SEND_LIMIT: '1000',
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        // SIGTERM, not Playwright's default SIGKILL: the wrapper stops its cluster and removes its folder.
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+    ]
+  : [];
+
+export const campaignProjects = [...campaignSiteProjects, dbOutageProject];
+export const campaignWebServers = [...campaignSiteWebServers, ...dbOutageWebServers];
+
 /** The folders above belong to their own projects, not to the default campaign project. */
-export const campaignSiteFolders = campaignSites.map((site) => `apps/discovery-trial/e2e/${site.folder}/**`);
+export const campaignSiteFolders = [...campaignSites, dbOutageSite].map((site) => `apps/discovery-trial/e2e/${site.folder}/**`);
