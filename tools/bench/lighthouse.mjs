@@ -56,7 +56,7 @@ export function figuresOf(lhr) {
  * Runs Lighthouse `runs` times per URL and keeps, per URL, the run with the median performance
  * score (so the figures of one row come from one real run) plus the median of each metric.
  */
-export async function runLighthouse(urls, { runs = 3, log = () => {}, reportDir } = {}) {
+export async function runLighthouse(urls, { runs = 3, log = () => {}, reportDir, throttlingMethod = 'simulate' } = {}) {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -74,6 +74,9 @@ export async function runLighthouse(urls, { runs = 3, log = () => {}, reportDir 
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // 'simulate' (the preset's, the figures the targets are about) or 'devtools' (the same link and
+          // CPU applied to the real load: a diagnostic of what the simulation adds, see bench/README.md).
+          throttlingMethod,
           // The five metrics the performance score is made of (same weights, so the same score),
           // plus the audits the summary and a diagnosis read; the other ~50 audits cost seconds a run.
           onlyAudits: scoreAndDiagnosisAudits,

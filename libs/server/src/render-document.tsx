@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from 'react-router';
+import { lowerModulePreloadPriority } from './preload-priority';
 import { logServerError } from './request-context';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
@@ -39,7 +40,7 @@ export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdParty
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(lowerModulePreloadPriority()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

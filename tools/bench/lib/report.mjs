@@ -57,12 +57,13 @@ export function renderMarkdown(results) {
   if (results.lighthouse?.pages?.length) {
     out.push(
       table(
-        ['Page', 'Locale', 'Path', 'Score (>= 0.98)', 'LCP (<= 1.8 s)', 'CLS (0)', 'TBT (<= 50 ms)', 'Total bytes', 'JS bytes'],
+        ['Page', 'Locale', 'Path', 'Score (>= 0.98)', 'FCP', 'LCP (<= 1.8 s)', 'CLS (0)', 'TBT (<= 50 ms)', 'Total bytes', 'JS bytes'],
         results.lighthouse.pages.map((p) => [
           p.template,
           p.locale,
           `\`${p.path}\``,
           `${p.score?.toFixed(2)} ${mark(verdict(targets.lighthouseScore, p.score))}`,
+          ms(p.fcpMs),
           `${ms(p.lcpMs)} ${mark(verdict(targets.lcpMs, p.lcpMs))}`,
           `${p.cls?.toFixed(3)} ${mark(verdict(targets.cls, p.cls))}`,
           `${ms(p.tbtMs)} ${mark(verdict(targets.tbtMs, p.tbtMs))}`,
@@ -71,6 +72,17 @@ export function renderMarkdown(results) {
         ]),
       ),
     );
+    if (results.lighthouse.applied?.length) {
+      out.push('');
+      out.push('The same English pages with the throttling applied to the real load (Lighthouse `devtools` method, one run; a diagnostic, not a target: see `bench/README.md`):');
+      out.push('');
+      out.push(
+        table(
+          ['Page', 'Path', 'Score', 'FCP', 'LCP', 'TBT', 'CLS'],
+          results.lighthouse.applied.map((p) => [p.template, `\`${p.path}\``, p.score?.toFixed(2), ms(p.fcpMs), ms(p.lcpMs), ms(p.tbtMs), p.cls?.toFixed(3)]),
+        ),
+      );
+    }
   } else out.push(results.lighthouse?.note ?? 'Not run.');
   for (const skipped of results.pages?.skipped ?? []) out.push(`- skipped: ${skipped.template} (${skipped.locale})${skipped.path ? ` \`${skipped.path}\`` : ''}: ${skipped.reason}`);
   out.push('');
