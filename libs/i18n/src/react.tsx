@@ -17,6 +17,14 @@ interface LocaleContextValue {
 }
 const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', app: 'brand-site' });
 
+// Module-level, not written inline: IntlProvider builds a new intl object (Intl API lookups, tens
+// of milliseconds on a phone) whenever a prop is a new object, and this provider renders again on
+// every navigation.
+const noRichTextElements = {};
+function reportIntlError(error: { code: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
 /**
  * react-intl with the locale's compiled messages, Hong Kong time, and the brand name as a default
  * value. `messages` is the locale's catalogue when the caller has it (the root loader data); without
@@ -32,10 +40,8 @@ export function I18nProvider({ locale, app, messages, children }: { locale: Loca
         defaultLocale="en"
         messages={catalogue as Record<string, never>}
         timeZone={timeZone}
-        defaultRichTextElements={{}}
-        onError={(error) => {
-          if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-        }}
+        defaultRichTextElements={noRichTextElements}
+        onError={reportIntlError}
       >
         {children}
       </IntlProvider>
