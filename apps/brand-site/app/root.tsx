@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { loadCatalogue, loadCatalogues, localeFromParam, localeFromPathname } from '@oriel/i18n';
+import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromParam, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider, Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = localeFromParam(params.lang) ? params.lang : undefined;
   const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
   // The page's message catalogue travels in the root data: the browser bundle carries none.
-  const messages = await loadCatalogue(localeFromPathname(new URL(request.url).pathname));
+  const messages = catalogueForTransfer(await loadCatalogue(localeFromPathname(new URL(request.url).pathname)));
   return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
 }
 

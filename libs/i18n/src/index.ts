@@ -2,5 +2,14 @@ export * from './locales';
 export * from './paths';
 export * from './cookie';
 export * from './react';
-export { type Catalogue, loadCatalogue, loadCatalogues, loadedCatalogue, registerCatalogue } from './catalogues';
+export {
+  type Catalogue,
+  type TransferredCatalogue,
+  catalogueForTransfer,
+  loadCatalogue,
+  loadCatalogues,
+  loadedCatalogue,
+  receivedCatalogue,
+  registerCatalogue,
+} from './catalogues';
 export * from './seo';

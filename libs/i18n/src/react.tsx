@@ -1,5 +1,5 @@
 import { createContext, use, useContext, type ComponentProps, type ReactNode } from 'react';
-import { IntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { brand } from '@oriel/config';
 import { type Catalogue, loadCatalogue, loadedCatalogue, registerCatalogue } from './catalogues';
@@ -17,34 +17,19 @@ interface LocaleContextValue {
 }
 const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', app: 'brand-site' });
 
-// Module-level, not written inline: IntlProvider builds a new intl object (Intl API lookups, tens
-// of milliseconds on a phone) whenever a prop is a new object, and this provider renders again on
-// every navigation.
-const noRichTextElements = {};
-function reportIntlError(error: { code: string }): void {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-}
-
 /**
  * react-intl with the locale's compiled messages, Hong Kong time, and the brand name as a default
  * value. `messages` is the locale's catalogue when the caller has it (the root loader data); without
  * it the provider uses the registered catalogue, or suspends until the locale's chunk has loaded.
+ * The intl object is the one `translate()` uses (`intlFor`): one per locale and catalogue, because
+ * building one costs the Intl API lookups of `createIntl` (tens of milliseconds on a phone).
  */
 export function I18nProvider({ locale, app, messages, children }: { locale: Locale; app: AppName; messages?: Catalogue; children: ReactNode }) {
   if (messages) registerCatalogue(locale, messages);
   const catalogue = messages ?? loadedCatalogue(locale) ?? use(loadCatalogue(locale));
   return (
     <LocaleContext.Provider value={{ locale, app }}>
-      <IntlProvider
-        locale={localeInfo[locale].htmlLang}
-        defaultLocale="en"
-        messages={catalogue as Record<string, never>}
-        timeZone={timeZone}
-        defaultRichTextElements={noRichTextElements}
-        onError={reportIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(locale, catalogue)}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   );
 }
@@ -87,14 +72,33 @@ export function LocalizedNavLink({ to, ...props }: NavLinkProps) {
 const intlCache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
 
+function reportIntlError(error: { code: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
+/** The intl object of `locale` for `catalogue`, made once per locale and catalogue. */
+function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl || intl.messages !== catalogue) {
+    intl = createIntl(
+      {
+        locale: localeInfo[locale].htmlLang,
+        defaultLocale: 'en',
+        messages: catalogue as Record<string, never>,
+        timeZone,
+        defaultRichTextElements: {},
+        onError: reportIntlError,
+      },
+      intlCache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
 /** Formats a message outside React (route `meta`, server responses), brand name included. */
 export function translate(locale: Locale, id: MessageId, values: Record<string, string | number> = {}): string {
   const catalogue = loadedCatalogue(locale);
   if (!catalogue) throw new Error(`translate: the "${locale}" catalogue is not loaded (await loadCatalogues() first)`);
-  let intl = intls.get(locale);
-  if (!intl || intl.messages !== catalogue) {
-    intl = createIntl({ locale: localeInfo[locale].htmlLang, messages: catalogue as Record<string, never>, timeZone }, intlCache);
-    intls.set(locale, intl);
-  }
-  return intl.formatMessage({ id }, { ...messageValues, ...values });
+  return intlFor(locale, catalogue).formatMessage({ id }, { ...messageValues, ...values });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, useLocation } from 'react-router';
-import { type AppName, type Catalogue, I18nProvider, localeFromPathname, localeInfo, registerCatalogue } from '@oriel/i18n';
+import { type AppName, I18nProvider, localeFromPathname, localeInfo, receivedCatalogue, registerCatalogue, type TransferredCatalogue } from '@oriel/i18n';
 import { PrereleaseGate } from './gate/prerelease-gate';
 import type { PrereleaseGateConfig } from './gate/gate-config';
 import { LoadingOverlay } from './page-status/loading-overlay';
@@ -23,20 +23,21 @@ export interface GateState {
 export function Document({
   app,
   gate,
-  messages,
+  messages: transferredMessages,
   head,
   children,
 }: {
   app: AppName;
   gate?: GateState;
   /** The page locale's message catalogue from the root loader (the browser loads no other). */
-  messages?: Catalogue;
+  messages?: TransferredCatalogue;
   head?: ReactNode;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   // Before `<Meta />` renders: route `meta` functions call translate() in the browser too.
+  const messages = transferredMessages ? receivedCatalogue(transferredMessages) : undefined;
   if (messages) registerCatalogue(locale, messages);
   return (
     <html lang={localeInfo[locale].htmlLang}>
