@@ -194,3 +194,13 @@ test('the countdown runs in seconds, then "Resend Again" sends a new code that r
   await expect(lookup.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   await expect(lookup.locator('#loyalty-email')).toBeFocused();
 });
+
+test('the lookup form is in the page where it stands (an island, but never streamed after the page and shown a frame later)', async ({ request }) => {
+  for (const path of ['/exclusive-rewards', '/tc/exclusive-rewards']) {
+    const html = await (await request.get(path)).text();
+    const section = html.slice(html.indexOf('id="lookup-title"'), html.indexOf('id="tiers-title"'));
+    expect(section, path).toContain('name="lastName"');
+    // React's marker of a boundary whose content is sent after the shell and revealed by script.
+    expect(section, path).not.toContain('<!--$?-->');
+  }
+});

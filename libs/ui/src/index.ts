@@ -8,6 +8,7 @@ export * from './site-frame';
 export * from './page-status/page-status';
 export * from './page-status/loading-overlay';
 export * from './page-status/island';
+export * from './page-status/lazy-island';
 export * from './navigation-behaviour/scroll-manager';
 export * from './navigation-behaviour/chunk-reload';
 export * from './navigation-behaviour/page-transition';

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
 import { GiftTable, TierList } from '@oriel/forms';
 import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
-import { Hero, Island, Section } from '@oriel/ui';
+import { Hero, Island, lazyIsland, Section } from '@oriel/ui';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { serverDataClient } from '../lib/data.server';
@@ -19,7 +18,7 @@ import '../features/loyalty/loyalty.css';
  * page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
  * come (an `Island`, decision 074). Its styles stay in the page's first load (no shift when it hydrates).
  */
-const LoyaltyLookup = lazy(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
+const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
 
 // The page is the same for every visitor: the lookup runs in the browser against /api/loyalty
 // (no-store), so nothing personal is ever rendered into this shared-cacheable page.

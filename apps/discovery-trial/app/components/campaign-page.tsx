@@ -1,9 +1,9 @@
-import { type CSSProperties, lazy, type ReactNode, useCallback, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CampaignSlug } from '@oriel/config';
 import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
-import { Island } from '@oriel/ui';
+import { Island, lazyIsland } from '@oriel/ui';
 import { campaignDesigns } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
 import { DiscoveryQuiz } from './quiz';
@@ -17,7 +17,7 @@ import '@oriel/forms/otp.css';
  * the page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
  * come (an `Island`, decision 074).
  */
-const RegistrationForm = lazy(() => import('./registration-form').then((module) => ({ default: module.RegistrationForm })));
+const RegistrationForm = lazyIsland(() => import('./registration-form').then((module) => ({ default: module.RegistrationForm })));
 
 /** The campaign's palette (from its content file) as CSS custom properties. */
 export function themeStyle(campaign: Campaign): CSSProperties {

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island } from './island';
+import { lazyIsland } from './lazy-island';
 import { PageStatusProvider, usePageStatus } from './page-status';
 
 function Status() {
@@ -63,5 +65,38 @@ describe('Island', () => {
     );
     await act(async () => {});
     expect(screen.getByRole('status', { name: 'page status' })).toHaveTextContent('ready');
+  });
+});
+
+describe('lazyIsland', () => {
+  it('renders at once once its chunk is there (the server never streams the island after the page)', async () => {
+    const Form = lazyIsland(async () => ({ default: () => <label>Last name<input /></label> }));
+    await Form.preload();
+    const html = renderToString(
+      <PageStatusProvider>
+        <Island>
+          <Form />
+        </Island>
+      </PageStatusProvider>,
+    );
+    expect(html).toContain('<label>Last name<input/></label>');
+    // Not the streamed form (hidden fallback segment swapped in by a script afterwards).
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it('waits for its chunk when it is not there yet, as a plain lazy component does', async () => {
+    let arrive: () => void = () => {};
+    const Form = lazyIsland(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <label>Email<input /></label> }))));
+    render(
+      <PageStatusProvider>
+        <Island>
+          <Form />
+        </Island>
+      </PageStatusProvider>,
+    );
+    await act(async () => {});
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 });
