@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { usePageStatusCycle } from '../page-status/page-status';
+import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
 import { type PrereleaseGateConfig, checkGateCredentials, gateInputMaxLength, hasGateCookie, serializeGateCookie } from './gate-config';
 
@@ -51,16 +52,7 @@ function GateForm({ config, onUnlock }: { config: PrereleaseGateConfig; onUnlock
   // The page behind is covered: Tab stays inside the form.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('input, button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabWithin(event, [...dialogRef.current.querySelectorAll<HTMLElement>('input, button')]);
   };
 
   return (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { brand } from '@oriel/config';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
+import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
 import { LanguageSwitch } from './language-switch';
 import { type HeaderMenu, type NavLeaf, type NavSection, activeSectionId, buildNavigation, isCurrentLeaf, submenuColumns, submenuRows } from './navigation';
@@ -138,16 +139,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
     }
     // While the full-screen menu is open, Tab cycles through the header only (the page is covered).
     if (event.key === 'Tab' && drawerOpen && headerRef.current) {
-      const focusable = [...headerRef.current.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      keepTabWithin(event, [...headerRef.current.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null));
     }
   };
 
