@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromParam, localeFromPathname } from '@oriel/i18n';
-import { ConsentProvider, Document, RootError, fontPreloadLinks, hasGateCookie } from '@oriel/ui';
+import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
 import { prereleaseGate, thirdParty } from './lib/env.server';
@@ -18,13 +18,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
   // The page's message catalogue travels in the root data: the browser bundle carries none.
   const messages = catalogueForTransfer(await loadCatalogue(localeFromPathname(new URL(request.url).pathname)));
-  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty };
+  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang;
-}
+export const shouldRevalidate = revalidateOnLanguageSwitch;
 
 /** While the pre-release gate is on, nothing of the site may be indexed. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -42,13 +40,7 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  return (
-    <Document app="brand-site" gate={data?.gate} messages={data?.messages}>
-      {/* Cookie banner and consent-gated third-party scripts (docs/hardening.md). */}
-      <ConsentProvider config={data?.thirdParty ?? {}}>{children}</ConsentProvider>
-    </Document>
-  );
+  return <AppDocument app="brand-site">{children}</AppDocument>;
 }
 
 export default function App() {

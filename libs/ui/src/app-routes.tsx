@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Outlet, type ShouldRevalidateFunctionArgs, data, useRouteLoaderData } from 'react-router';
+import { type AppName, type TransferredCatalogue, localeFromParam } from '@oriel/i18n';
+import { ConsentProvider } from './consent';
+import type { ThirdPartyConfig } from './consent/third-party';
+import { Document, type GateState } from './document';
+import type { HeaderMenu } from './header/navigation';
+import { FrameError, SiteFrame } from './site-frame';
+
+// The root and locale-layout route modules of both apps are the same glue around the frame: the
+// pieces live here once, and each app's modules pass only what is its own (its name, its data
+// client and clock in the root loader).
+
+/** What the root loader of both apps returns (each app checks its loader against it with `satisfies`). */
+export interface RootData {
+  frame: { menu: HeaderMenu | null; year: number };
+  messages: TransferredCatalogue;
+  gate: GateState;
+  thirdParty: ThirdPartyConfig;
+}
+
+function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The root `shouldRevalidate`: the menu is loaded again on every language switch, and only then. */
+export function revalidateOnLanguageSwitch({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.lang !== nextParams.lang;
+}
+
+/** The root `Layout`: the document with the page's catalogue and gate, and the consent layer (cookie banner, consent-gated scripts). */
+export function AppDocument({ app, children }: { app: AppName; children: ReactNode }) {
+  const root = useRootData();
+  return (
+    <Document app={app} gate={root?.gate} messages={root?.messages}>
+      <ConsentProvider config={root?.thirdParty ?? {}}>{children}</ConsentProvider>
+    </Document>
+  );
+}
+
+/** The locale layout's loader: only no prefix (English) or `/tc`; any other first segment is a page that does not exist. */
+export function localeLayoutLoader({ params }: { params: { lang?: string } }): null {
+  if (!localeFromParam(params.lang)) throw data({ unmatched: true }, { status: 404 });
+  return null;
+}
+
+/** The locale layout: header, page and footer around every page, with the data the root loader prepared. */
+export function LocaleLayout() {
+  const frame = useRootData()?.frame;
+  return (
+    <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Any error of a page: the frame stays (its data comes from the root), the error page inside it. */
+export function LocaleLayoutError({ error }: { error: unknown }) {
+  return <FrameError error={error} frame={useRootData()?.frame} />;
+}
