@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { LocalizedLink } from '@oriel/i18n';
-import { EditorialSplit } from '@oriel/ui';
+import { CollectionSpreads } from '../components/collection-spreads';
 import { DiscoveryBand } from '../components/discovery-band';
 import { FinderBand } from '../components/finder-band';
 import { LandingHeader } from '../components/landing-header';
@@ -8,7 +6,6 @@ import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { toImage } from '../lib/view-models';
 import type { Route } from './+types/fragrance';
 
 export const headers = contentHeaders;
@@ -39,26 +36,7 @@ export default function Fragrance({ loaderData }: Route.ComponentProps) {
   return (
     <main className="ed-page">
       <LandingHeader eyebrowId="catalogue.fragrance.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
-      {collections.map((c, index) =>
-        c.heroImage ? (
-          <EditorialSplit
-            key={c.slug}
-            id={`collection-${c.slug}`}
-            image={toImage(c.heroImage)}
-            eyebrow={c.tagline}
-            title={c.name}
-            reverse={index % 2 === 1}
-            tone={index % 2 === 1 ? 'stone' : 'paper'}
-            action={
-              <LocalizedLink to={`/fragrance/${c.slug}`} className="ed-button">
-                <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
-              </LocalizedLink>
-            }
-          >
-            <p>{c.intro}</p>
-          </EditorialSplit>
-        ) : null,
-      )}
+      <CollectionSpreads collections={collections} basePath="/fragrance" alternateTones />
       <FinderBand />
       <DiscoveryBand />
     </main>

@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink } from '@oriel/i18n';
-import { EditorialSplit, ProductGrid, Section } from '@oriel/ui';
+import { ProductGrid, Section } from '@oriel/ui';
+import { CollectionSpreads } from '../components/collection-spreads';
 import { LandingHeader } from '../components/landing-header';
 import { WarrantyBand } from '../components/warranty-band';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { toImage, toProductCard } from '../lib/view-models';
+import { toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home-fragrance';
 
 export const headers = contentHeaders;
@@ -42,25 +42,7 @@ export default function HomeFragrance({ loaderData }: Route.ComponentProps) {
   return (
     <main className="ed-page">
       <LandingHeader eyebrowId="catalogue.homeFragrance.eyebrow" page={page} image={heroImage} crumbs={crumbs} />
-      {collections.map((c, index) =>
-        c.heroImage ? (
-          <EditorialSplit
-            key={c.slug}
-            id={`collection-${c.slug}`}
-            image={toImage(c.heroImage)}
-            eyebrow={c.tagline}
-            title={c.name}
-            reverse={index % 2 === 1}
-            action={
-              <LocalizedLink to={`/home-fragrance/${c.slug}`} className="ed-button">
-                <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
-              </LocalizedLink>
-            }
-          >
-            <p>{c.intro}</p>
-          </EditorialSplit>
-        ) : null,
-      )}
+      <CollectionSpreads collections={collections} basePath="/home-fragrance" />
       <Section
         id="creations"
         eyebrow={<FormattedMessage id="catalogue.count" values={{ count: products.length }} />}
