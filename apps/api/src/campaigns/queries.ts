@@ -1,27 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
+import type { CampaignTextsTable, CampaignsTable } from './tables';
 
 // All SQL of the campaigns area (reads). Registrations write in ../registrations/queries.ts.
 
-export interface CampaignRow {
-  id: number;
-  slug: string;
-  opens_at: Date;
-  closes_at: Date;
-  retention_until: string;
-  statement_version: string;
-  has_edm: boolean;
-  has_thank_you: boolean;
-  registration_kind: 'sample' | 'workshop' | null;
-  fee_hkd: number | null;
-  fee_redeemable: boolean;
-  session_minutes: number | null;
-  theme: unknown;
-  quiz: unknown;
-  giveaway_closes_at: Date | null;
-  giveaway_prize_hkd: number | null;
-  content: unknown;
-}
+/** A campaign with its texts in one locale, as `findCampaign` reads it. */
+export type CampaignRow = Selectable<CampaignsTable> & Pick<CampaignTextsTable, 'content'>;
 
 export async function findCampaign(db: Kysely<Database>, slug: string, locale: DataLocale): Promise<CampaignRow | undefined> {
   return db
