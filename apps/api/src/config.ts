@@ -1,15 +1,31 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseEnvOrThrow } from '@oriel/server/env';
+
+/** A PostgreSQL connection string: postgres:// or postgresql:// with a host. */
+const postgresUrl = z.string().refine(
+  (v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  },
+  { message: 'a PostgreSQL URL such as postgres://user:password@host:5432/database' },
+);
 
 /**
  * Every environment variable the data service reads, checked once at start-up. A bad value stops
  * the server with a message naming the variable.
  */
-const schema = z.object({
+const schema = z.preprocess(
+  // `NAME=` in an env file (.env.example copied as it is) means "not set".
+  (env) => Object.fromEntries(Object.entries(env as Record<string, unknown>).filter(([, v]) => v !== '')),
+  z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3100),
   HOST: z.string().default('127.0.0.1'),
   /** Real PostgreSQL when set; otherwise the embedded PGlite database in PGLITE_DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /** How long start-up waits for PostgreSQL to answer (with back-off) before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(120),
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   /** Start the clock at this ISO 8601 time (campaign previews, tests). */
   APP_NOW: z.string().optional(),
@@ -41,19 +57,20 @@ const schema = z.object({
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {
-    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when OTP_TRANSPORT=gateway' });
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'a value: required when OTP_TRANSPORT=gateway' });
   }
-});
+}),
+);
 
 export type ApiConfig = z.infer<typeof schema> & { pgliteDataDir: string };
 
+/**
+ * The checked configuration. A bad value throws an EnvError (libs/server/src/env.ts) with one line
+ * per variable: its name, what its value looks like and what is expected; main.ts prints it and exits.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid data-service configuration:\n${lines.join('\n')}`);
-  }
-  const dir = parsed.data.PGLITE_DATA_DIR;
+  const data = parseEnvOrThrow(schema, 'api', env);
+  const dir = data.PGLITE_DATA_DIR;
   // `memory://` is PGlite's in-memory database, not a folder.
-  return { ...parsed.data, pgliteDataDir: dir.startsWith('memory://') ? dir : resolve(dir) };
+  return { ...data, pgliteDataDir: dir.startsWith('memory://') ? dir : resolve(dir) };
 }

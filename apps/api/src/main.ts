@@ -1,15 +1,41 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+// The data service's process: configuration, database, HTTP. Start-up never falls over on what
+// can heal (docs/deployment.md "Start-up"): it listens at once (/healthz answers, /readyz says 503
+// "starting"), waits for PostgreSQL with back-off, migrates and seeds under an advisory lock, and
+// only then reports ready. What cannot heal (a bad variable, a locked embedded database) stops it
+// with one readable message.
+import { EnvError, loadDotEnv } from '@oriel/server/env';
+import { type ApiConfig, loadConfig } from './config';
+import { DatabaseInUseError, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DatabaseUnreachableError, databaseLabel, waitForDatabase, withStartupLock } from './db/startup';
 import { createClock } from './clock';
+import type { Readiness } from './health/routes';
 import { seedAll } from './seed';
 import { buildServer } from './server';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
-await migrateToLatest(database.db);
-await seedAll(database.db);
-const app = await buildServer({ database, clock: createClock(config.APP_NOW), logLevel: config.LOG_LEVEL });
+const say = (line: string) => console.error(`[api] ${line}`);
+
+loadDotEnv();
+let config: ApiConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(78);
+}
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  say(error.message);
+  process.exit(1);
+}
+const label = config.DATABASE_URL ? databaseLabel(config.DATABASE_URL) : `embedded PGlite in ${config.pgliteDataDir}`;
+const readiness: Readiness = { ready: false, waitingFor: `the database (${label})` };
+const app = await buildServer({ database, clock: createClock(config.APP_NOW), logLevel: config.LOG_LEVEL, readiness });
 
 const stop = async (signal: string) => {
   app.log.info(`${signal}: finishing requests under way`);
@@ -23,4 +49,24 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 process.once('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+
+try {
+  if (database.kind === 'postgres') await waitForDatabase(database.db, { label, waitSeconds: config.DATABASE_WAIT_SECONDS, say });
+  readiness.waitingFor = 'migrations and content seeding';
+  await withStartupLock(
+    database,
+    async () => {
+      await migrateToLatest(database.db);
+      await seedAll(database.db, { onBadContent: say });
+    },
+    say,
+  );
+} catch (error) {
+  say(error instanceof DatabaseUnreachableError ? error.message : `start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
+readiness.ready = true;
+readiness.waitingFor = undefined;
 console.log(`api listening on http://${config.HOST}:${config.PORT} (${database.kind})`);

@@ -3,7 +3,7 @@ import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import { contentRoutes } from './content/routes';
 import { collectRoutes, openApiRoutes } from './openapi/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, type Readiness } from './health/routes';
 import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
@@ -26,14 +26,24 @@ export interface ServerOptions {
   exportToken?: string;
   /** Tests: where the logs go (docs/hardening.md). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Start-up state (main.ts): until `ready`, every route but /healthz and /readyz answers 503 with
+   * Retry-After. Ready from the start when not given (tests build on a prepared database).
+   */
+  readiness?: Readiness;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true } }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
+    reply.header('retry-after', '5');
+    return apiError(reply, 503, `The data service is starting (waiting for ${readiness.waitingFor ?? 'the database'})`);
+  });
   collectRoutes(app);
   await app.register(hardening, { db: database.db });
-  await app.register(healthRoutes, { db: database.db, kind: database.kind });
+  await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   await app.register(contentRoutes, { db: database.db, clock });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   await app.register(otpRoutes, { otp });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { campaignSlugs } from '@oriel/config';
 import type { Database } from '../db/schema';
 import { ContentError, ContentReader, checkReference, checkUnique, readContentVersion, writeContentVersion } from '../content/loader';
+import { markContentChanged } from '../content/version';
 import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
 
 export const campaignsArea = 'campaigns';
@@ -152,5 +153,6 @@ export async function seedCampaigns(db: Kysely<Database>, options: { force?: boo
   if (!options.force && (await readContentVersion(db, campaignsArea)) === bundle.version) return { version: bundle.version, loaded: false };
   await storeCampaigns(db, bundle);
   await writeContentVersion(db, campaignsArea, bundle.version);
+  await markContentChanged(db);
   return { version: bundle.version, loaded: true };
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
-import { readContentVersion } from './loader';
-import { contentArea, readContentRows } from './queries';
+import { readContentRows } from './queries';
+import { readSiteContentVersion } from './version';
 import { type Snapshot, buildSnapshot } from './snapshot';
 
 /**
- * Content reads are served from memory, keyed by the content version in the database: the version
- * is re-read at most once a second, so `npm run content:load` against a running service shows
- * within a second, and a read costs no query at all in between (performance target: 2,500 req/s).
+ * Content reads are served from memory, keyed by the site's content version in the database
+ * (content/version.ts): the version is re-read at most once a second, so a content change
+ * (`markContentChanged`, `npm run content:load`) shows on every instance within a second, and a
+ * read costs no query at all in between (performance target: 2,500 req/s).
  */
 export interface CachedResponse {
   body: string;
@@ -30,9 +31,9 @@ export class ContentCache {
   async currentVersion(): Promise<string> {
     const now = Date.now();
     if (this.version !== null && now - this.versionCheckedAt < this.versionTtlMs) return this.version;
-    this.versionRead ??= readContentVersion(this.db, contentArea)
+    this.versionRead ??= readSiteContentVersion(this.db)
       .then((v) => {
-        const version = v ?? 'empty';
+        const version = v;
         if (version !== this.version) {
           this.snapshots.clear();
           this.responses.clear();

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { readContentBundle } from './bundle';
 import { findContentDir, readContentVersion } from './loader';
 import { contentArea, storeContent } from './queries';
+import { markContentChanged } from './version';
 
 /**
  * Loads `content/` into the database unless this version is already there (start-up, tests and
@@ -12,5 +13,6 @@ export async function seedContent(db: Kysely<Database>, options: { contentDir?: 
   const bundle = await readContentBundle(options.contentDir ?? findContentDir());
   if (!options.force && (await readContentVersion(db, contentArea)) === bundle.version) return { version: bundle.version, changed: false };
   await storeContent(db, bundle);
+  await markContentChanged(db);
   return { version: bundle.version, changed: true };
 }

@@ -1,3 +1,4 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -34,8 +35,79 @@ export async function openDatabase(options: {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (!options.pgliteDataDir.startsWith('memory://')) await mkdir(options.pgliteDataDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDataDir);
+  let unlock = () => {};
+  if (!options.pgliteDataDir.startsWith('memory://')) {
+    await mkdir(options.pgliteDataDir, { recursive: true });
+    unlock = lockPgliteDir(options.pgliteDataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(options.pgliteDataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+  };
+}
+
+/** The embedded database is already open in another process (see lockPgliteDir). */
+export class DatabaseInUseError extends Error {
+  constructor(dir: string, lockFile: string, pid: number) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid} (lock file ${lockFile}). ` +
+        'PGlite serves one process only: stop the other one, set PGLITE_DATA_DIR to another folder, ' +
+        'or give every instance the same PostgreSQL with DATABASE_URL.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite keeps no lock of its own, and two processes writing one data folder corrupt it: a lock
+ * file next to the folder (`<dir>.lock`, holding the owner's pid) refuses a second process with a
+ * clear message. A lock left by a process that no longer runs (killed) is taken over.
+ */
+export function lockPgliteDir(dir: string): () => void {
+  const lockFile = `${dir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        rmSync(lockFile, { force: true });
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) throw new DatabaseInUseError(dir, lockFile, pid);
+      if (pid === process.pid) throw new DatabaseInUseError(dir, lockFile, pid);
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock file of ${dir}`);
 }

@@ -1,16 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { readSiteContentVersion } from '../content/version';
 
-/** Liveness and readiness for a load balancer: ready means the database answers. */
-export async function healthRoutes(app: FastifyInstance, { db, kind }: { db: Kysely<Database>; kind: string }) {
-  app.get('/api/health', async (_request, reply) => {
+/** Whether start-up has finished (database reached, migrated, seeded), and what it waits for otherwise. */
+export interface Readiness {
+  ready: boolean;
+  waitingFor?: string;
+}
+
+/**
+ * Health for load balancers and orchestrators (docs/deployment.md "Health"):
+ * - `GET /healthz`: liveness, 200 while the process serves HTTP (no database call);
+ * - `GET /readyz`: readiness, 200 once start-up has finished and the database answers, 503 otherwise;
+ * - `GET /api/health`: the same as /readyz under the public prefix (kept for existing checks);
+ * - `GET /api/content-version`: the site's content version (content/version.ts), which the app
+ *   servers compare to drop their page caches when content changes.
+ */
+export async function healthRoutes(app: FastifyInstance, { db, kind, readiness }: { db: Kysely<Database>; kind: string; readiness: Readiness }) {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if (!readiness.ready) return reply.code(503).header('retry-after', '5').send({ status: 'starting', database: kind, waitingFor: readiness.waitingFor });
     try {
       await sql`select 1`.execute(db);
-      reply.header('cache-control', 'no-store');
       return { status: 'ok', database: kind };
     } catch {
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: kind });
+      return reply.code(503).send({ status: 'unavailable', database: kind });
     }
+  };
+  app.get('/readyz', ready);
+  app.get('/api/health', ready);
+  app.get('/api/content-version', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: await readSiteContentVersion(db) };
   });
 }

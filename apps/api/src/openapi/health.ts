@@ -5,9 +5,36 @@ import { type OpenApiArea, errorResponse, json, jsonSchema } from './types';
 export const healthOpenApi: OpenApiArea = {
   tag: { name: 'service', description: 'Health, readiness and the API description.' },
   paths: {
+    '/healthz': {
+      get: {
+        summary: 'Liveness: 200 while the process serves HTTP (no database call); for the orchestrator, on the instance port',
+        tags: ['service'],
+        operationId: 'getHealthz',
+        responses: { '200': { description: 'The process is alive', content: json(jsonSchema(z.object({ status: z.literal('ok') }))) } },
+      },
+    },
+    '/readyz': {
+      get: {
+        summary: 'Readiness: 200 once start-up has finished (database reached, migrated, seeded) and the database answers',
+        tags: ['service'],
+        operationId: 'getReadyz',
+        responses: {
+          '200': { description: 'Ready to serve', content: json(jsonSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }))) },
+          '503': { description: 'Starting (waiting for the database) or the database does not answer' },
+        },
+      },
+    },
+    '/api/content-version': {
+      get: {
+        summary: "The site's content version: changes whenever any content does (the app servers drop their page caches when it changes)",
+        tags: ['service'],
+        operationId: 'getContentVersion',
+        responses: { '200': { description: 'The current version', content: json(jsonSchema(z.object({ version: z.string() }))) } },
+      },
+    },
     '/api/health': {
       get: {
-        summary: 'Liveness and database kind',
+        summary: 'Readiness under the public prefix (as /readyz) and database kind',
         tags: ['service'],
         operationId: 'getHealth',
         responses: { '200': { description: 'The service is up', content: json(jsonSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }))) } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '@oriel/server/env';
 import { frameEnvShape, frameSettings, unsetWhenEmpty } from '@oriel/ui';
 
 /** Every environment variable the discovery-trial server reads, checked once at start-up. */
@@ -10,7 +11,7 @@ const schema = z.object({
   ...frameEnvShape,
 });
 
-export const env = schema.parse(process.env);
+export const env = parseEnv(schema, 'discovery-trial');
 
 /** The third-party scripts the page may load, and the pre-release gate's settings (or null). */
 export const { thirdParty, prereleaseGate } = frameSettings(env, 'discovery-trial');
