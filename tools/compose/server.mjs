@@ -6,26 +6,35 @@
 //   everything else                            -> brand site (apps/brand-site)
 // The production equivalent (nginx) is in docs/deployment.md.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node tools/compose/server.mjs
 Starts the data service, the brand site and the campaign app from their production builds and
 serves them on one port. Environment: PORT (default 3000), HOST (default 127.0.0.1); the three
-servers listen on PORT+1, PORT+2 and PORT+3 on loopback. Every other variable is passed on.`);
+servers listen on PORT+1, PORT+2 and PORT+3 on loopback. Every other variable is passed on.
+.env in the working directory is read (the environment wins over it); each server also reads it.
+The router waits for each server's /readyz and routes nothing else to it until then.`);
   process.exit(0);
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+// .env (as each server reads it): the public port, host and origin may live there. The wiring
+// between the servers (their ports, API_INTERNAL_URL) is this router's, never the file's.
+const fileEnv = existsSync('.env') ? parseEnv(readFileSync('.env', 'utf8')) : {};
+const setting = (name) => process.env[name] ?? (fileEnv[name] || undefined);
+const port = Number(setting('PORT') ?? 3000);
+const host = setting('HOST') ?? '127.0.0.1';
 const internal = '127.0.0.1';
 const upstreams = {
-  api: { port: port + 1, entry: 'apps/api/dist/main.js', ready: '/api/health' },
-  'brand-site': { port: port + 2, entry: 'apps/brand-site/build/server/main.js', ready: '/favicon.svg' },
-  'discovery-trial': { port: port + 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/discovery-trial/favicon.svg' },
+  // Every server answers /healthz (alive) and /readyz (ready: what it needs answers), docs/deployment.md.
+  api: { port: port + 1, entry: 'apps/api/dist/main.js', ready: '/readyz' },
+  'brand-site': { port: port + 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
+  'discovery-trial': { port: port + 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/readyz' },
 };
 
 export function upstreamFor(pathname) {
@@ -46,9 +55,9 @@ function startChild(name, { port: childPort, entry }) {
       HOST: internal,
       API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${internal}:${upstreams.api.port}`,
       // Canonical URLs and the sitemap name the public origin: this port unless SITE_URL says otherwise.
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+      SITE_URL: setting('SITE_URL') ?? `http://localhost:${port}`,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: setting('LOG_LEVEL') ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,13 +85,14 @@ function startChild(name, { port: childPort, entry }) {
 }
 
 async function waitUntilReady(name, { port: childPort, ready }) {
-  const deadline = Date.now() + 60_000;
+  // The data service may wait for PostgreSQL up to DATABASE_WAIT_SECONDS (120 s by default).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (!children.has(name)) throw new Error(`${name} exited during start-up`);
     const ok = await new Promise((resolve) => {
       const req = http.get({ host: internal, port: childPort, path: ready }, (res) => {
         res.resume();
-        resolve(res.statusCode !== undefined && res.statusCode < 500);
+        resolve(res.statusCode === 200);
       });
       req.on('error', () => resolve(false));
       req.setTimeout(2000, () => req.destroy());
@@ -90,7 +100,7 @@ async function waitUntilReady(name, { port: childPort, ready }) {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${name} did not become ready within 60 s`);
+  throw new Error(`${name} did not become ready within 180 s`);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });

@@ -3,6 +3,7 @@ import { createRequestListener } from '@react-router/node';
 import type { Logger } from 'pino';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { compressResponse } from './compression';
+import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
 import { runInRequestContext } from './request-context';
@@ -23,6 +24,11 @@ export interface AppServerOptions {
   htmlCache?: boolean;
   /** The server's logger; by default pino on stdout at LOG_LEVEL (libs/server/src/logger.ts). */
   logger?: Logger;
+  /**
+   * The data service the app needs (libs/server/src/data-service.ts): `/readyz` checks it, and its
+   * content version drops the page cache when content changes. Without it /readyz is /healthz.
+   */
+  dataService?: DataServiceLink;
 }
 
 export interface AppServer {
@@ -74,7 +80,10 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     compressResponse(req, res);
     return runInRequestContext({ requestId, log }, async () => {
       try {
+        const path = (req.url ?? '/').split('?')[0];
+        if (path === '/healthz' || path === '/readyz') return await health(path, res);
         if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
+        if (htmlCache && options.dataService) await options.dataService.checkContentVersion(htmlCache.clear);
         if (htmlCache) await htmlCache.handle(req, res, render);
         else await render(req, res);
       } catch (error) {
@@ -87,6 +96,13 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
       }
     });
   });
+  /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the data service is ready). */
+  async function health(path: string, res: ServerResponse) {
+    const ready = path === '/readyz' && options.dataService ? await options.dataService.readiness() : { ok: true, detail: '' };
+    const ok = ready.ok && !(path === '/readyz' && stopping);
+    res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(ok ? { status: 'ok' } : { status: stopping ? 'stopping' : 'unavailable', detail: ready.detail }));
+  }
   server.keepAliveTimeout = 65_000;
   let stopping = false;
   // Shutting down: answers still to be written close their keep-alive connection once sent, so

@@ -112,6 +112,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   /** Per URL, the request headers its response varies on (learnt from the first response). */
   const varyByUrl = new Map<string, string[]>();
   let totalBytes = 0;
+  /** Bumped by clear(): a render that began before a content change is not stored after it. */
+  let generation = 0;
 
   const keyOf = (url: string, headers: IncomingMessage['headers'], vary: string[]) =>
     [
@@ -192,6 +194,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
 
   async function revalidate(entry: Entry) {
     entry.revalidating = true;
+    const started = generation;
     try {
       const proto = entry.requestHeaders['x-forwarded-proto'] === 'https' ? 'https' : 'http';
       const request = new Request(`${proto}://${entry.requestHeaders.host ?? 'localhost'}${entry.url}`, { headers: entry.requestHeaders });
@@ -200,6 +203,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const headers: [string, string][] = [];
       response.headers.forEach((value, name) => headers.push([name, value]));
       const fresh = entryFor({ url: entry.url, requestHeaders: entry.requestHeaders, status: response.status, headers, body });
+      if (started !== generation) return;
       if (fresh) store(fresh);
       else remove(entry.key);
     } catch (error) {
@@ -294,7 +298,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
         return end(chunk, ...rest);
       },
     });
+    const started = generation;
     res.once('finish', () => {
+      if (started !== generation) return;
       const fresh = entryFor({ url, requestHeaders: req.headers, status, headers, body: Buffer.concat(chunks).toString('utf8') });
       if (fresh) store(fresh);
     });
@@ -305,7 +311,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     handle,
     /** Entries and bytes held (tests, diagnostics). */
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
+    /** Drops every page (content changed: libs/server/src/content-version.ts). */
     clear: () => {
+      generation++;
       entries.clear();
       varyByUrl.clear();
       totalBytes = 0;

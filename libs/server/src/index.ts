@@ -5,3 +5,5 @@ export * from './html-cache';
 export * from './compression';
 export * from './logger';
 export * from './request-context';
+export * from './data-service';
+export * from './env';
