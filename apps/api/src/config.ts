@@ -57,7 +57,7 @@ const schema = z.preprocess(
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {
-    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'a value: required when OTP_TRANSPORT=gateway' });
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'a value (required when OTP_TRANSPORT=gateway)' });
   }
 }),
 );

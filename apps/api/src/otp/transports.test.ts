@@ -38,7 +38,7 @@ describe('SMS gateway adapter', () => {
 
 describe('configuration', () => {
   it('refuses the gateway transport without its secret and endpoints', () => {
-    expect(() => loadConfig({ OTP_TRANSPORT: 'gateway' })).toThrow(/OTP_SECRET: required when OTP_TRANSPORT=gateway/);
+    expect(() => loadConfig({ OTP_TRANSPORT: 'gateway' })).toThrow(/OTP_SECRET = not set: expected a value \(required when OTP_TRANSPORT=gateway\)/);
     expect(() => loadConfig({ OTP_TRANSPORT: 'outbox' })).not.toThrow();
     expect(loadConfig({ OTP_IP_SEND_LIMIT: '200' }).OTP_IP_SEND_LIMIT).toBe(200);
   });
