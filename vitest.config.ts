@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { sharedViteConfig } from './tools/vite/shared-config.ts';
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
 
@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
+          exclude: [...configDefaults.exclude, 'tools/ops/**'],
           setupFiles: [join(root, 'tools/testing/setup-dom.ts')],
         },
       },
@@ -31,6 +32,19 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Operations (docs/deployment.md): real server processes from the production builds and the
+        // deploy packages, on PGlite and on PostgreSQL (TEST_DATABASE_URL); one file at a time.
+        extends: true,
+        test: {
+          name: 'ops',
+          environment: 'node',
+          include: ['tools/ops/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

@@ -17,6 +17,8 @@ if (process.argv.includes('--help')) {
 Starts the data service, the brand site and the campaign app from their production builds and
 serves them on one port. Environment: PORT (default 3000), HOST (default 127.0.0.1); the three
 servers listen on PORT+1, PORT+2 and PORT+3 on loopback. Every other variable is passed on.
+COMPOSE_INSTANCES=N (needs DATABASE_URL) runs N instances of each server, instance k (from 0) on
+PORT+1+3k, PORT+2+3k, PORT+3+3k, and sends the requests to them in turn.
 .env in the working directory is read (the environment wins over it); each server also reads it.
 The router waits for each server's /readyz and routes nothing else to it until then.`);
   process.exit(0);
@@ -30,12 +32,29 @@ const setting = (name) => process.env[name] ?? (fileEnv[name] || undefined);
 const port = Number(setting('PORT') ?? 3000);
 const host = setting('HOST') ?? '127.0.0.1';
 const internal = '127.0.0.1';
-const upstreams = {
-  // Every server answers /healthz (alive) and /readyz (ready: what it needs answers), docs/deployment.md.
-  api: { port: port + 1, entry: 'apps/api/dist/main.js', ready: '/readyz' },
-  'brand-site': { port: port + 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
-  'discovery-trial': { port: port + 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/readyz' },
+// Every server answers /healthz (alive) and /readyz (ready: what it needs answers), docs/deployment.md.
+const apps = {
+  api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz' },
+  'brand-site': { offset: 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
+  'discovery-trial': { offset: 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/readyz' },
 };
+// COMPOSE_INSTANCES=N runs N instances of each server (instance k, from 0, of an app listens on
+// PORT + offset + 3k) and spreads the requests over them in turn: several instances on one
+// PostgreSQL, as production runs them (tools/ops/multi-instance.test.ts).
+const instances = Math.max(1, Number(setting('COMPOSE_INSTANCES') ?? 1) || 1);
+/** Per app, its instances: name shown in the logs, port, entry, readiness path. */
+const upstreams = Object.fromEntries(
+  Object.entries(apps).map(([name, app]) => [
+    name,
+    Array.from({ length: instances }, (_, k) => ({ name: instances === 1 ? name : `${name}#${k + 1}`, port: port + app.offset + 3 * k, entry: app.entry, ready: app.ready, instance: k })),
+  ]),
+);
+const turn = { api: 0, 'brand-site': 0, 'discovery-trial': 0 };
+/** The next instance of an app, in turn. */
+function pick(app) {
+  const list = upstreams[app];
+  return list[turn[app]++ % list.length];
+}
 
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
@@ -46,14 +65,15 @@ export function upstreamFor(pathname) {
 const children = new Map();
 let stopping = false;
 
-function startChild(name, { port: childPort, entry }) {
+function startChild({ name, port: childPort, entry, instance }) {
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(childPort),
       HOST: internal,
-      API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${internal}:${upstreams.api.port}`,
+      // Each app instance talks to the data-service instance of its own number.
+      API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://${internal}:${upstreams.api[instance % upstreams.api.length].port}`,
       // Canonical URLs and the sitemap name the public origin: this port unless SITE_URL says otherwise.
       SITE_URL: setting('SITE_URL') ?? `http://localhost:${port}`,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -84,7 +104,7 @@ function startChild(name, { port: childPort, entry }) {
   children.set(name, child);
 }
 
-async function waitUntilReady(name, { port: childPort, ready }) {
+async function waitUntilReady({ name, port: childPort, ready }) {
   // The data service may wait for PostgreSQL up to DATABASE_WAIT_SECONDS (120 s by default).
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -107,7 +127,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 const proxy = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
-  const target = upstreams[upstreamFor(pathname)];
+  const target = pick(upstreamFor(pathname));
   const forwardedFor = req.socket.remoteAddress ?? '';
   const upstream = http.request(
     {
@@ -161,10 +181,14 @@ process.once('SIGTERM', () => void stop(0));
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain || process.env.COMPOSE_START === '1') {
-  for (const [name, upstream] of Object.entries(upstreams)) startChild(name, upstream);
+  if (instances > 1 && !setting('DATABASE_URL')) {
+    console.error('[compose] COMPOSE_INSTANCES > 1 needs DATABASE_URL: the embedded PGlite database serves one process only.');
+    process.exit(1);
+  }
+  for (const list of Object.values(upstreams)) for (const upstream of list) startChild(upstream);
   try {
-    await waitUntilReady('api', upstreams.api);
-    await Promise.all([waitUntilReady('brand-site', upstreams['brand-site']), waitUntilReady('discovery-trial', upstreams['discovery-trial'])]);
+    await Promise.all(upstreams.api.map(waitUntilReady));
+    await Promise.all([...upstreams['brand-site'], ...upstreams['discovery-trial']].map(waitUntilReady));
   } catch (error) {
     console.error(`[compose] ${error.message}`);
     await stop(1);
