@@ -1,0 +1,72 @@
+// Deploy packages (docs/deployment.md "Artefacts"): each app's dist/packages/<app>/, copied to an
+// empty temporary folder (no node_modules above it), starts with Node alone and answers.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
+
+const apps = ['api', 'brand-site', 'discovery-trial'] as const;
+const temp = mkdtempSync(join(tmpdir(), 'oriel-packages-'));
+const started: Running[] = [];
+let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+
+function hasNodeModulesAbove(dir: string): boolean {
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, 'node_modules'))) return true;
+    if (dirname(d) === d) return false;
+  }
+}
+
+beforeAll(() => {
+  // What `npx nx run <app>:package` runs after the build (npm test has built every app by now).
+  for (const app of apps) execFileSync(process.execPath, [join(root, 'tools/scripts/package.mjs'), app], { cwd: root, stdio: 'pipe' });
+  for (const app of apps) cpSync(join(root, 'dist/packages', app), join(temp, app), { recursive: true });
+});
+afterAll(async () => {
+  await Promise.all(started.map((p) => p.stop()));
+  await database?.drop();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+describe('deploy packages', () => {
+  it('hold the server bundle and its files, without node_modules', () => {
+    expect(hasNodeModulesAbove(temp)).toBe(false);
+    for (const app of apps) {
+      const files = readdirSync(join(temp, app));
+      expect(files).toContain('server.mjs');
+      expect(files).not.toContain('node_modules');
+    }
+    expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm']));
+    expect(readdirSync(join(temp, 'brand-site', 'client'))).toContain('assets');
+  });
+
+  it('start from an empty folder with Node alone and answer /healthz, /readyz and pages', async () => {
+    const [apiPort, sitePort, campaignPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    // PostgreSQL when the tests have one (quicker to start), the embedded database otherwise.
+    database = postgresUrl ? await createDatabase('ops_packages') : undefined;
+    const work = join(temp, 'run');
+    cpSync(join(temp, 'api', 'package.json'), join(work, 'package.json'));
+    const env = { PATH: '/usr/bin:/bin' };
+    const api = startNode(join(temp, 'api', 'server.mjs'), { ...env, PORT: String(apiPort), ...(database ? { DATABASE_URL: database.url } : { PGLITE_DATA_DIR: join(work, 'pglite') }) }, work);
+    started.push(api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const site = startNode(join(temp, 'brand-site', 'server.mjs'), { ...env, PORT: String(sitePort), API_INTERNAL_URL: apiUrl }, work);
+    const campaign = startNode(join(temp, 'discovery-trial', 'server.mjs'), { ...env, PORT: String(campaignPort), API_INTERNAL_URL: apiUrl }, work);
+    started.push(site, campaign);
+    for (const [port, p] of [[apiPort, api], [sitePort, site], [campaignPort, campaign]] as const) {
+      await waitForStatus(`http://127.0.0.1:${port}/healthz`, { process: p });
+      await waitForStatus(`http://127.0.0.1:${port}/readyz`, { process: p, timeoutMs: 120_000 });
+    }
+    const collections = await fetch(`${apiUrl}/api/collections?locale=en`);
+    expect(collections.status).toBe(200);
+    const home = await fetch(`http://127.0.0.1:${sitePort}/fragrance`);
+    expect(home.status).toBe(200);
+    expect((await home.text()).includes('Gratte-ciel'), 'the page shows the collections from the data service').toBe(true);
+    const css = (await fetch(`http://127.0.0.1:${sitePort}/fragrance`).then((r) => r.text())).match(/\/assets\/[\w-]+\.css/)?.[0];
+    expect(css && (await fetch(`http://127.0.0.1:${sitePort}${css}`)).status).toBe(200);
+    const page = await fetch(`http://127.0.0.1:${campaignPort}/discovery-trial/le-perce-vent`);
+    expect(page.status).toBe(200);
+  });
+});
