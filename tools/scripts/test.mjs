@@ -3,16 +3,31 @@
 // "N passed, N failed" that counts every test of every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findPgBin, startCluster } from './postgres.mjs';
+import { setup } from './setup.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test
-Runs: message catalogue check, lint, typecheck, production builds, unit and data-service tests
-(PGlite; also PostgreSQL when TEST_DATABASE_URL is set), Storybook build and story tests, and
-Playwright end-to-end tests in Debian Chromium (/usr/bin/chromium).`);
+First checks the machine (tools/scripts/setup.mjs: Debian chromium, fonts-noto-cjk, postgresql;
+installed when root, otherwise it prints the command and stops). Then runs: message catalogue
+check, lint, typecheck, production builds, unit, data-service and operations tests (PGlite and
+PostgreSQL: TEST_DATABASE_URL, or a throw-away cluster started here and removed at the end),
+Storybook build and story tests, and Playwright end-to-end tests in Debian Chromium.`);
   process.exit(0);
 }
 
+if (!setup()) process.exit(1);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The PostgreSQL suites run on TEST_DATABASE_URL, or on a cluster of our own (as .ci/run did).
+let cluster = null;
+if (!env.TEST_DATABASE_URL) {
+  cluster = await startCluster();
+  env.TEST_DATABASE_URL = cluster.url;
+  console.log(`npm test: throw-away PostgreSQL at ${cluster.url} (removed at the end)`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (cluster.stop(), process.exit(130)));
+}
+const pgBin = findPgBin();
+if (pgBin && !env.PG_BIN) env.PG_BIN = pgBin;
 // Playwright empties test-results/ when it starts, so the reports that are counted live in .reports/.
 rmSync('.reports', { recursive: true, force: true });
 mkdirSync('.reports', { recursive: true });
@@ -25,16 +40,11 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']],
-  ['unit and data-service tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']],
+  ['unit, data-service and operations tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
   ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/stories.json']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
-
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.error('npm test needs Debian Chromium at /usr/bin/chromium: apt-get install chromium (see README).');
-  process.exit(1);
-}
 
 let failedStep = null;
 for (const [name, command, args] of steps) {
@@ -47,6 +57,8 @@ for (const [name, command, args] of steps) {
     break;
   }
 }
+
+cluster?.stop();
 
 let passed = 0;
 let failed = 0;
