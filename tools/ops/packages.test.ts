@@ -1,10 +1,11 @@
 // Deploy packages (docs/deployment.md "Artefacts"): each app's dist/packages/<app>/, copied to an
 // empty temporary folder (no node_modules above it), starts with Node alone and answers.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
 
 const apps = ['api', 'brand-site', 'discovery-trial'] as const;
@@ -68,5 +69,24 @@ describe('deploy packages', () => {
     expect(css && (await fetch(`http://127.0.0.1:${sitePort}${css}`)).status).toBe(200);
     const page = await fetch(`http://127.0.0.1:${campaignPort}/discovery-trial/le-perce-vent`);
     expect(page.status).toBe(200);
+  });
+});
+
+describe('container files', () => {
+  // They cannot be built here (no container daemon): they must copy exactly what is tested above.
+  const compose = parseYaml(readFileSync(join(root, 'compose.yaml'), 'utf8')) as { services: Record<string, { environment?: Record<string, unknown>; build?: { dockerfile: string } }> };
+  const nginx = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  it.each(apps)('%s: the image is the deploy package, run as a non-root user with a health check, on the port compose and the edge use', (app) => {
+    const dockerfile = readFileSync(join(root, 'apps', app, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`npx nx run @oriel/${app}:package`);
+    expect(dockerfile).toContain(`COPY --from=build --chown=node:node /src/dist/packages/${app}/ ./`);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/readyz/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "server.mjs"\]$/m);
+    const port = /ENV .*PORT=(\d+)/.exec(dockerfile)![1];
+    const service = compose.services[app]!;
+    expect(service.build?.dockerfile).toBe(`apps/${app}/Dockerfile`);
+    expect(String(service.environment?.PORT)).toBe(port);
+    expect(nginx).toContain(`server ${app}:${port};`);
   });
 });
