@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { readSiteContentVersion } from '../content/version';
@@ -22,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance, { db, kind, readiness }
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const ready = async (_request: unknown, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (!readiness.ready) return reply.code(503).header('retry-after', '5').send({ status: 'starting', database: kind, waitingFor: readiness.waitingFor });
     try {
