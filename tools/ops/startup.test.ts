@@ -4,8 +4,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
 
 const api = join(root, 'apps/api/dist/main.js');
@@ -39,6 +41,13 @@ describe('configuration errors', () => {
     expect(site.output()).toContain('brand-site: invalid configuration (environment or .env):');
     expect(site.output()).toContain('PRERELEASE_GATE = "yes" (text of 3 characters): expected one of on, off');
     expect(site.output()).not.toMatch(/ZodError|"code":/);
+  });
+
+  it('accepts .env.example copied as it is (empty values mean "not set")', () => {
+    const config = loadConfig(parseEnv(readFileSync(join(root, '.env.example'), 'utf8')));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OTP_TRANSPORT).toBe('outbox');
+    expect(config.DATABASE_WAIT_SECONDS).toBe(120);
   });
 
   it('refuses to open the embedded database a second process is using, saying so', async () => {
