@@ -11,10 +11,11 @@ import type { z } from 'zod';
 /**
  * Reads `.env` from the working directory (or ENV_FILE) into `process.env`, as Node's
  * `--env-file-if-exists` does: variables already set in the environment win, a missing file is
- * fine. Returns the file read, or null.
+ * fine. Under npm scripts the working directory is where npm was run (INIT_CWD), so
+ * `npm run -w @oriel/api ...` reads the repository's .env. Returns the file read, or null.
  */
 export function loadDotEnv(env: NodeJS.ProcessEnv = process.env): string | null {
-  const file = resolve(env.ENV_FILE ?? '.env');
+  const file = resolve(env.INIT_CWD ?? process.cwd(), env.ENV_FILE ?? '.env');
   if (!existsSync(file)) return null;
   process.loadEnvFile(file);
   return file;

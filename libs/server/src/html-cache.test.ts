@@ -196,3 +196,44 @@ describe('html cache', () => {
     }
   });
 });
+
+describe('html cache after a content change (clear)', () => {
+  it('renders again after clear(), and never stores a page whose render began before it', async () => {
+    let version = 'old';
+    let hold: Promise<void> | null = null;
+    const cache = createHtmlCache({ renderFresh: async () => new Response('') });
+    const server = createServer((req, res) =>
+      void cache.handle(req, res, async (_req, response) => {
+        const rendered = version;
+        response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': contentCacheControl });
+        response.write('<p>');
+        if (hold) await hold;
+        response.end(`${rendered}</p>`);
+      }),
+    );
+    await listen(server);
+    try {
+      expect((await get(server, '/page')).body.toString()).toBe('<p>old</p>');
+      await settle();
+      expect((await get(server, '/page')).headers['x-html-cache']).toBe('hit');
+
+      // A render of the old content is under way when the content changes.
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      cache.clear();
+      const inFlight = get(server, '/page');
+      await settle();
+      version = 'new';
+      cache.clear();
+      release();
+      hold = null;
+      expect((await inFlight).body.toString()).toBe('<p>old</p>');
+      await settle();
+      const next = await get(server, '/page');
+      expect(next.headers['x-html-cache']).toBeUndefined();
+      expect(next.body.toString()).toBe('<p>new</p>');
+    } finally {
+      server.close();
+    }
+  });
+});

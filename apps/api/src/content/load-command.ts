@@ -1,7 +1,9 @@
 // `npm run content:load`: validates content/ and loads it into the configured database.
+import { EnvError, loadDotEnv } from '@oriel/server/env';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { DatabaseInUseError, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { withStartupLock } from '../db/startup';
 import { ContentError, findContentDir } from './loader';
 import { seedAll } from '../seed';
 import { readContentBundle } from './bundle';
@@ -32,6 +34,7 @@ if (unknown.length) {
   process.exit(2);
 }
 
+loadDotEnv();
 try {
   const dir = findContentDir();
   if (args.includes('--check')) {
@@ -42,10 +45,14 @@ try {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
   try {
-    await migrateToLatest(database.db);
-    const { version, changed } = await seedContent(database.db, { contentDir: dir });
-    // The other areas (campaigns, loyalty...) load their folders too, each skipping what is unchanged.
-    await seedAll(database.db);
+    // Under the same lock as the data service's start-up: never alongside an instance migrating.
+    const { version, changed } = await withStartupLock(database, async () => {
+      await migrateToLatest(database.db);
+      const loaded = await seedContent(database.db, { contentDir: dir });
+      // The other areas (campaigns, loyalty...) load their folders too, each skipping what is unchanged.
+      await seedAll(database.db);
+      return loaded;
+    });
     console.log(`content/ version ${version} ${changed ? 'loaded into' : 'already in'} ${database.kind}.`);
   } finally {
     await database.close();
@@ -53,6 +60,10 @@ try {
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(`Invalid content: ${error.message}`);
+    process.exit(1);
+  }
+  if (error instanceof EnvError || error instanceof DatabaseInUseError) {
+    console.error(error.message);
     process.exit(1);
   }
   throw error;

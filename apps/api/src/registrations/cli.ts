@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { loadDotEnv } from '@oriel/server/env';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -13,6 +14,8 @@ import { seedCampaigns } from '../campaigns/load';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { purgeExpiredRegistrations } from './queries';
+
+loadDotEnv();
 
 const usage = `Usage: npm run campaigns -- <command> [options]
 

@@ -5,12 +5,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { loadDotEnv } from '@oriel/server/env';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { parseMembers, parsePurchases } from '../csv';
 import { insertPurchases, upsertMember } from '../queries';
 import { closeYearForAll, recomputeAll } from '../service';
+
+loadDotEnv();
 
 const usage = `Usage: npm run loyalty -- <command> [options]
 
