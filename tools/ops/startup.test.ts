@@ -1,6 +1,6 @@
 // Start-up that tells the truth and recovers (issue 17, docs/deployment.md "Start-up"): the real
 // server processes from the production builds (`npx nx run-many -t build` first, as npm test does).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,7 @@ describe('configuration errors', () => {
     const dataDir = join(temp, 'pglite');
     const first = run(api, { PORT: String(await freePort()), PGLITE_DATA_DIR: dataDir });
     // The lock is taken before PGlite opens: the second process is refused at once.
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect.poll(() => existsSync(`${dataDir}.lock`), { timeout: 30_000 }).toBe(true);
     const second = run(api, { PORT: String(await freePort()), PGLITE_DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The embedded database in ${dataDir} is in use by process ${first.child.pid}`);
