@@ -32,6 +32,7 @@ export function CampaignShell({ campaign, children, bare = false }: { campaign: 
       style={themeStyle(campaign)}
       data-campaign={campaign.slug}
       data-state={campaign.state}
+      data-header-ground={design.tone}
     >
       {children}
     </main>
