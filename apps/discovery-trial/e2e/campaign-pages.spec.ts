@@ -75,9 +75,9 @@ test('the giveaways are closed after their dates: Matin (10 July 2024, HK$880) a
 });
 
 const quizPaths = [
-  { answers: [0, 0, 0], result: "L'eau", code: 'l-eau' },
+  { answers: [0, 0, 0], result: 'L’eau', code: 'l-eau' },
   { answers: [1, 1, 1], result: 'Dans le bleu qui pétille', code: 'dans-le-bleu-qui-petille' },
-  { answers: [2, 2, 0], result: "Parole d'eau", code: 'parole-d-eau' },
+  { answers: [2, 2, 0], result: 'Parole d’eau', code: 'parole-d-eau' },
   { answers: [3, 0, 3], result: 'Point du jour', code: 'point-du-jour' },
 ];
 

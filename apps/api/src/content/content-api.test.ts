@@ -30,13 +30,13 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(collection.data.attributes.heroImage).toMatchObject({ width: 1600, height: 900, alt: '晨光系列' });
 
     const products = (await get('/api/products?locale=en&filters[collection][slug][$eq]=matin')).json();
-    expect(products.data.map((p: { attributes: { name: string } }) => p.attributes.name)).toEqual(["L'eau", 'Dans le bleu qui pétille', "Parole d'eau", 'Point du jour']);
+    expect(products.data.map((p: { attributes: { name: string } }) => p.attributes.name)).toEqual(['L’eau', 'Dans le bleu qui pétille', 'Parole d’eau', 'Point du jour']);
     expect(products.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 4 });
   });
 
   it('serves a product with its details, prices and related products, tag labels in each language', async () => {
     const en = (await get('/api/products/l-eau?locale=en')).json().data.attributes;
-    expect(en).toMatchObject({ name: "L'eau", tag: 'best_seller', tagLabel: 'BEST-SELLER', priceFrom: 900, currency: 'HKD', olfactoryFamily: { slug: 'aquatic', name: 'Aquatic' } });
+    expect(en).toMatchObject({ name: 'L’eau', tag: 'best_seller', tagLabel: 'BEST-SELLER', priceFrom: 880, currency: 'HKD', olfactoryFamily: { slug: 'aquatic', name: 'Aquatic' } });
     expect(en.variants.map((v: { size: string }) => v.size)).toEqual(['50ml', '100ml']);
     expect(en.notes.top).toBe('Pear skin, bergamot');
     expect(en.related[0].attributes.slug).toBe('point-du-jour');
