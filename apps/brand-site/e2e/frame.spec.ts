@@ -231,7 +231,8 @@ test('error pages and maintenance answer with real status codes', async ({ reque
   expect((await request.get('/tc/maintenance')).status()).toBe(503);
 
   await page.goto('/tc/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到此頁面');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到頁面');
+  await expect(page.locator('[data-slot="error-page"]')).toContainText('找不到此頁面');
   await expect(page.locator('[data-slot="error-page"]').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
   await expect(page.locator('[data-slot="header"]')).toBeVisible();
   await page.goto('/maintenance');

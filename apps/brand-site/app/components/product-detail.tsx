@@ -7,6 +7,61 @@ import { toBoutique, toImage, toProductCard } from '../lib/view-models';
 import { DiscoveryBand } from './discovery-band';
 import { Price } from './price';
 
+type Variant = ProductDetail['variants'][number];
+
+/**
+ * Sizes and shades as plain facts (nothing here can be chosen: the house sells in its boutiques).
+ * Shades that share one size and price say it once, then list the shades; otherwise each size
+ * (and its shade, when it has one) with its price.
+ */
+function variantFacts(variants: readonly Variant[]) {
+  const [first] = variants;
+  const labelled = variants.some((v) => v.label || v.shade);
+  const shared = first && variants.every((v) => v.size === first.size && v.price === first.price);
+  const sizeLine = (v: Variant) => (
+    <>
+      {v.size} · <Price value={v.price} />
+    </>
+  );
+  const swatch = (v: Variant) => v.shade && <span className="ed-swatch" style={{ background: v.shade }} aria-hidden="true" />;
+  if (shared && labelled && variants.length > 1) {
+    return [
+      { key: 'sizes', label: <FormattedMessage id="catalogue.product.size" />, value: <span className="ed-volume">{sizeLine(first)}</span> },
+      {
+        key: 'shades',
+        label: <FormattedMessage id="catalogue.product.shades" values={{ count: variants.length }} />,
+        value: (
+          <ul className="ed-volumes">
+            {variants.map((v) => (
+              <li key={v.sku}>
+                {swatch(v)}
+                {v.label}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+    ];
+  }
+  return [
+    {
+      key: 'sizes',
+      label: <FormattedMessage id="catalogue.product.sizes" />,
+      value: (
+        <ul className="ed-volumes">
+          {variants.map((v) => (
+            <li key={v.sku}>
+              {swatch(v)}
+              {v.label ? `${v.label} · ` : ''}
+              {sizeLine(v)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}
+
 /**
  * Product detail (SPEC §2/§3): name, collection or category, tag, olfactory family or colour tone,
  * details, sizes, pictures, related products and the boutiques where it can be tried.
@@ -45,7 +100,13 @@ export function ProductDetailView({ product, boutiques, crumbs }: { product: Pro
     <main className="ed-page">
       <div className="ed-stage">
         <div className="ed-stage__inner">
-          <div className="ed-stage__gallery" role="group" aria-label={intl.formatMessage({ id: 'catalogue.product.gallery' }, { name: product.name })}>
+          {/* A named region in the tab order: on a phone the strip scrolls sideways, and keyboard users scroll it with the arrow keys. */}
+          <div
+            className="ed-stage__gallery"
+            role="region"
+            tabIndex={product.images.length > 1 ? 0 : undefined}
+            aria-label={intl.formatMessage({ id: 'catalogue.product.gallery' }, { name: product.name })}
+          >
             {product.images.map((image, index) => (
               <div key={image.url}>
                 <ResponsiveImage
@@ -62,26 +123,7 @@ export function ProductDetailView({ product, boutiques, crumbs }: { product: Pro
             <h1 className="ed-stage__title">{product.name}</h1>
             <p className="ed-stage__subtitle">{product.subtitle}</p>
             <p className="ed-stage__description">{product.description}</p>
-            <FactList
-              facts={[
-                ...facts,
-                {
-                  key: 'sizes',
-                  label: <FormattedMessage id="catalogue.product.sizes" />,
-                  value: (
-                    <ul className="ed-volumes">
-                      {product.variants.map((v) => (
-                        <li key={v.sku}>
-                          {v.shade && <span className="ed-swatch" style={{ background: v.shade }} aria-hidden="true" />}
-                          {v.label ? `${v.label} · ` : ''}
-                          {v.size} · <Price value={v.price} />
-                        </li>
-                      ))}
-                    </ul>
-                  ),
-                },
-              ]}
-            />
+            <FactList facts={[...facts, ...variantFacts(product.variants)]} />
           </div>
         </div>
       </div>

@@ -54,7 +54,7 @@ export default function HomeFragranceEntry({ loaderData }: Route.ComponentProps)
   const { collection, products, crumbs } = loaderData;
   return (
     <CollectionPage
-      eyebrow={<FormattedMessage id="catalogue.homeFragrance.eyebrow" />}
+      eyebrow={<FormattedMessage id="nav.homeFragrance" />}
       title={collection.name}
       lead={collection.tagline}
       heroImage={collection.heroImage}

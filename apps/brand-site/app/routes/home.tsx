@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <Section
         id="boutiques"
-        eyebrow={<FormattedMessage id="pages.boutiques.eyebrow" />}
+        eyebrow={<FormattedMessage id="pages.boutiques.title" />}
         title={<FormattedMessage id="home.boutiquesTitle" />}
         intro={<FormattedMessage id="home.boutiquesText" />}
         action={

@@ -23,7 +23,9 @@ export const NotFound: Story = {
 export const Unmatched: Story = {
   args: { unmatched: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be found');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    await expect(canvas.getByText('This page could not be found')).toBeVisible();
   },
 };
 

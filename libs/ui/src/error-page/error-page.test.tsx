@@ -10,11 +10,23 @@ function Broken(): never {
 
 describe('error pages', () => {
   it('chooses the SPEC §8 message for each status', () => {
-    expect(errorMessageId(404, false)).toBe('error.notFound');
-    expect(errorMessageId(404, true)).toBe('error.unmatched');
-    expect(errorMessageId(500, false)).toBe('error.server');
-    expect(errorMessageId(403, false)).toBe('error.other');
-    expect(errorMessageId(503, false)).toBe('error.other');
+    expect(errorMessageId(404)).toBe('error.notFound');
+    expect(errorMessageId(500)).toBe('error.server');
+    expect(errorMessageId(403)).toBe('error.other');
+    expect(errorMessageId(503)).toBe('error.other');
+  });
+
+  it('an unmatched route has one heading, "Page not found", and "This page could not be found" under it', () => {
+    render(
+      <MemoryRouter>
+        <I18nProvider locale="en" app="brand-site">
+          <ErrorPage status={404} unmatched />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByText('This page could not be found').tagName).toBe('P');
   });
 
   it('500 says the page is being updated and offers no home link; other statuses do', () => {

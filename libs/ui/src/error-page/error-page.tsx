@@ -4,20 +4,20 @@ import { useLocation } from 'react-router';
 import { LocalizedLink, localeFromPathname, localePath, translate } from '@oriel/i18n';
 import { usePageStatusCycle } from '../page-status/page-status';
 
-/** Which message an error status gets (SPEC §2/§8). */
-export function errorMessageId(status: number, unmatched: boolean): 'error.unmatched' | 'error.notFound' | 'error.server' | 'error.other' {
-  if (status === 404) return unmatched ? 'error.unmatched' : 'error.notFound';
+/** Which heading an error status gets (SPEC §2/§8): every 404 is "Page not found". */
+export function errorMessageId(status: number): 'error.notFound' | 'error.server' | 'error.other' {
+  if (status === 404) return 'error.notFound';
   return status === 500 ? 'error.server' : 'error.other';
 }
 
 /**
  * The error page of SPEC §2/§8: 404 "Page not found" with "Back to Homepage" (an unmatched route
- * says "This page could not be found"), 500 "We are updating this page. Please check back later."
+ * adds "This page could not be found" as the line under that one heading), 500 "We are updating this page. Please check back later."
  * and any other status "An error occurred" with a link home.
  */
 export function ErrorPage({ status, unmatched = false }: { status: number; unmatched?: boolean }) {
   usePageStatusCycle();
-  const id = errorMessageId(status, unmatched);
+  const id = errorMessageId(status);
   return (
     <main className="oriel-error" data-slot="error-page" data-status={status}>
       <div className="oriel-error__inner">
@@ -30,7 +30,7 @@ export function ErrorPage({ status, unmatched = false }: { status: number; unmat
         </h1>
         {status === 404 && unmatched && (
           <p className="oriel-error__text">
-            <FormattedMessage id="error.notFound" />
+            <FormattedMessage id="error.unmatched" />
           </p>
         )}
         {status !== 500 && (
