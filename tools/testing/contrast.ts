@@ -28,7 +28,7 @@ export interface TextContrast {
  * pixel counts).
  */
 export async function textContrasts(page: Page, selector: string): Promise<TextContrast[]> {
-  const boxes = await page.locator(selector).evaluateAll((elements) =>
+  const measure = () => page.locator(selector).evaluateAll((elements) =>
     elements
       .filter((el) => (el as HTMLElement).offsetParent !== null && el.textContent?.trim())
       .map((el) => {
@@ -37,9 +37,32 @@ export async function textContrasts(page: Page, selector: string): Promise<TextC
         return { text: el.textContent!.trim(), x: rect.x, y: rect.y, width: rect.width, height: rect.height, color };
       }),
   );
+  // The page may still be settling (a scroll restored, a header turning solid): measure, photograph
+  // and measure again until both measurements agree, so colours and pixels belong to one moment.
+  for (let attempt = 0; ; attempt += 1) {
+    const boxes = await measure();
+    const shot = await photographGround(page, selector);
+    if (JSON.stringify(await measure()) === JSON.stringify(boxes) || attempt === 4) return compare(page, shot, boxes);
+  }
+}
+
+async function photographGround(page: Page, selector: string): Promise<Buffer> {
   const hide = await page.addStyleTag({ content: `${selector}, ${selector} * { color: transparent !important; text-shadow: none !important; } ${selector}::after { visibility: hidden !important; }` });
   const shot = await page.screenshot({ animations: 'disabled' });
   await hide.evaluate((style) => style.remove());
+  return shot;
+}
+
+interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  color: number[];
+}
+
+function compare(page: Page, shot: Buffer, boxes: TextBox[]): Promise<TextContrast[]> {
   return page.evaluate(
     async ({ png, boxes }) => {
       const image = new Image();

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { textContrasts } from '../../../tools/testing/contrast';
 
 // Issue 12, "the two apps are one house": the header keeps its spacing at every desktop width and
@@ -72,4 +73,133 @@ test('numbers are set in lining figures, in Chinese and English text', async ({ 
     expect(styles.length, path).toBeGreaterThan(0);
     expect(styles.filter((s) => !s.includes('lining-nums')), path).toEqual([]);
   }
+});
+
+// "Seen and to be mended" (issue 12): each check fails on the layout that was seen.
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('buttons stay on one line and the legal tabs all stay within the window', async ({ page }) => {
+    for (const path of ['/', '/tc', '/fragrance', '/tc/home-fragrance']) {
+      await page.goto(path);
+      await ready(page);
+      const wrapped = await page.locator('main :is(.ed-button, .oriel-button)').evaluateAll((buttons) =>
+        buttons.filter((b) => (b as HTMLElement).offsetParent !== null && b.getBoundingClientRect().height > 52).map((b) => b.textContent),
+      );
+      expect(wrapped, path).toEqual([]);
+    }
+    for (const path of ['/legals-and-policy', '/tc/legals-and-policy?sub=cookie-policy']) {
+      await page.goto(path);
+      await ready(page);
+      const tabs = page.locator('.ed-sub-nav a');
+      await expect(tabs).toHaveCount(3);
+      for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.right).toBeLessThanOrEqual(375);
+      }
+    }
+  });
+
+  test('the mobile menu draws every chevron the same size on the same edge', async ({ page }) => {
+    await page.goto('/about');
+    await ready(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const chevrons = await page.locator('[data-slot="mobile-menu"] .oriel-drawer__row .oriel-chevron').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const r = svg.getBoundingClientRect();
+        return { right: Math.round(r.right), width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+    );
+    expect(chevrons.length).toBe(5); // News, Fragrance, Makeup, Home fragrance, Universe
+    expect(new Set(chevrons.map((c) => JSON.stringify(c))).size).toBe(1);
+  });
+
+  test('the product image strip scrolls and is reachable by keyboard (axe scrollable-region-focusable)', async ({ page }) => {
+    for (const path of ['/fragrance/matin/l-eau', '/tc/makeup/lips/rouge-palais']) {
+      await page.goto(path);
+      await ready(page);
+      const strip = page.locator('.ed-stage__gallery');
+      expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await strip.focus();
+      await expect(strip).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+      expect(results.violations).toEqual([]);
+    }
+  });
+});
+
+test('last rows are even: two boutiques in two columns, stories in full rows, a short row of products centred', async ({ page }) => {
+  const rows = (items: Locator) =>
+    items.evaluateAll((items) => {
+      const byTop = new Map<number, { left: number; right: number }[]>();
+      for (const item of items) {
+        const r = item.getBoundingClientRect();
+        const top = Math.round(r.top);
+        byTop.set(top, [...(byTop.get(top) ?? []), { left: r.left, right: r.right }]);
+      }
+      return [...byTop.values()];
+    });
+  await page.goto('/boutiques');
+  await ready(page);
+  const boutiqueRows = await rows(page.locator('.ed-boutiques').first().locator(':scope > li'));
+  expect(boutiqueRows.map((r) => r.length)).toEqual([2]);
+
+  await page.goto('/article');
+  await ready(page);
+  const storyRows = await rows(page.locator('.ed-article-list > li'));
+  expect(storyRows.map((r) => r.length).at(-1)).toBeGreaterThan(1);
+
+  await page.goto('/new-arrivals');
+  await ready(page);
+  const productRows = await rows(page.locator('.ed-product-grid').first().locator(':scope > li'));
+  const last = productRows.at(-1)!;
+  if (last.length < productRows[0]!.length) {
+    const [firstLeft, firstRight] = [productRows[0]![0]!.left, productRows[0]!.at(-1)!.right];
+    const [lastLeft, lastRight] = [last[0]!.left, last.at(-1)!.right];
+    expect(Math.abs(lastLeft - firstLeft - (firstRight - lastRight))).toBeLessThanOrEqual(2);
+  }
+});
+
+test('no heading or eyebrow repeats the page’s h1, and English text uses typographic apostrophes', async ({ page }) => {
+  for (const path of ['/', '/tc', '/boutiques', '/tc/boutiques', '/makeup', '/tc/makeup', '/fragrance-finder', '/home-fragrance/a-la-maison', '/fragrance/matin/l-eau', '/about']) {
+    await page.goto(path);
+    await ready(page);
+    const found = await page.evaluate(() => {
+      const text = (el: Element) => el.textContent!.trim().toLowerCase();
+      const headings = [...document.querySelectorAll('main :is(h1, h2, h3, .ed-eyebrow)')].filter((el) => !el.closest('.ed-product-card, .ed-article-card, .ed-boutique'));
+      const h1 = document.querySelector('main h1');
+      const repeats = headings.filter((el, i) => el !== h1 && (text(el) === (h1 && text(h1)) || (i > 0 && text(el) === text(headings[i - 1]!))));
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      const straight: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (/[A-Za-z]'[A-Za-z]/.test(node.textContent!)) straight.push(node.textContent!.trim().slice(0, 40));
+      return { repeats: repeats.map(text), straight };
+    });
+    expect(found, path).toEqual({ repeats: [], straight: [] });
+  }
+});
+
+test('the footer shows the three networks the house is not on as plain marks, not buttons', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const marks = page.locator('[data-slot="footer"] .oriel-footer__unlinked');
+  await expect(marks).toHaveCount(3);
+  for (const style of await marks.evaluateAll((els) => els.map((el) => ({ border: getComputedStyle(el).borderTopWidth, radius: getComputedStyle(el).borderRadius, cursor: getComputedStyle(el).cursor })))) {
+    expect(style).toEqual({ border: '0px', radius: '0px', cursor: 'auto' });
+  }
+});
+
+test('sizes and shades read as text: nothing on a product page looks like a choice it cannot make', async ({ page }) => {
+  await page.goto('/makeup/lips/rouge-palais');
+  await ready(page);
+  const stage = page.locator('.ed-stage');
+  // Four shades of one size and price: the size and price once, then the shades.
+  await expect(stage.getByText('3.5g · HK$420')).toHaveCount(1);
+  await expect(stage.locator('.ed-volumes li')).toHaveText(['01 Rouge Palais', '02 Terrasse', '03 Nude de Paris', '04 Prune noire']);
+  const borders = await stage.locator('.ed-volumes li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li).borderTopWidth));
+  expect(borders.every((b) => b === '0px')).toBe(true);
+
+  await page.goto('/tc/home-fragrance/a-la-maison/diffuseur-electrique');
+  await ready(page);
+  await expect(page.locator('.ed-stage .ed-volumes')).not.toContainText(/diffuser/i);
 });

@@ -8,7 +8,7 @@ export function WarrantyBand() {
     <Section
       id="warranty"
       tone="stone"
-      eyebrow={<FormattedMessage id="catalogue.homeFragrance.eyebrow" />}
+      eyebrow={<FormattedMessage id="catalogue.homeFragrance.warrantyEyebrow" />}
       title={<FormattedMessage id="catalogue.homeFragrance.warrantyTitle" />}
       intro={<FormattedMessage id="catalogue.homeFragrance.warrantyText" />}
       action={
