@@ -75,6 +75,10 @@ const backdrop = (id, w, h, c) =>
 const shadow = (cx, y, rx) => `<ellipse cx="${cx}" cy="${y}" rx="${rx}" ry="${rx * 0.12}" fill="#000" opacity="0.12"/>`;
 
 // ---------- objects (drawn on an 800 x 1000 canvas) ----------
+/** The house's paper label with its mark, as on every bottle, candle and refill. */
+const label = (x, y, w, h) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f8f5ef" stroke="${gold}" stroke-width="2" opacity="0.95"/>` +
+  `<text x="${x + w / 2}" y="${y + h / 2 + 7}" text-anchor="middle" font-family="Georgia, serif" font-size="20" letter-spacing="5" fill="#3a3134">${mark}</text>`;
 function flacon(style, c) {
   const glass = style === 'noire' ? '#1c1a1f' : style === 'gratte-ciel' ? mix(c, '#5d6770', 0.4) : light(c, 0.25);
   const liquid = style === 'noire' ? '#2a2630' : mix(c, '#e8b86a', 0.2);
@@ -87,12 +91,23 @@ function flacon(style, c) {
   if (style === 'gratte-ciel') {
     return `${shadow(400, 850, 150)}<path d="M300 330 L500 330 L520 850 L280 850 Z" fill="${glass}"/><path d="M400 330 L500 330 L520 850 L400 850 Z" fill="#000" opacity="0.12"/>` +
       `<path d="M292 520 L508 520 L520 850 L280 850 Z" fill="${liquid}" opacity="0.5"/><rect x="360" y="240" width="80" height="90" fill="${gold}"/>` +
-      `<rect x="350" y="600" width="100" height="60" fill="#f7f3ec" opacity="0.85"/><path d="M315 350 L300 830" stroke="#fff" stroke-width="8" opacity="0.3"/>`;
+      `${label(340, 600, 120, 60)}<path d="M315 350 L300 830" stroke="#fff" stroke-width="8" opacity="0.3"/>`;
   }
   if (style === 'dropper') {
     return `${shadow(400, 850, 150)}<rect x="285" y="470" width="230" height="380" rx="40" fill="${glass}" opacity="0.85"/>` +
       `<rect x="298" y="560" width="204" height="278" rx="30" fill="${liquid}" opacity="0.7"/><rect x="360" y="400" width="80" height="70" fill="${gold}"/>` +
-      `<path d="M372 400 L372 300 Q400 250 428 300 L428 400 Z" fill="#2b2527"/><rect x="330" y="650" width="140" height="70" fill="#f7f3ec" opacity="0.85"/>`;
+      `<path d="M372 400 L372 300 Q400 250 428 300 L428 400 Z" fill="#2b2527"/>${label(330, 650, 140, 70)}`;
+  }
+  if (style === 'noire') {
+    // Collection noire: a tall lacquered column with squared shoulders and an obelisk stopper.
+    return `${shadow(400, 855, 140)}<path d="M305 400 L495 400 L505 420 L505 855 L295 855 L295 420 Z" fill="${glass}"/>` +
+      `<path d="M400 400 L495 400 L505 420 L505 855 L400 855 Z" fill="#000" opacity="0.35"/>` +
+      `<rect x="300" y="560" width="200" height="295" fill="${liquid}" opacity="0.5"/><rect x="370" y="360" width="60" height="40" fill="${gold}"/>` +
+      `<path d="M372 360 L385 170 L415 170 L428 360 Z" fill="#0d0c0e" stroke="${gold}" stroke-width="2"/>` +
+      `<rect x="330" y="620" width="140" height="110" fill="#1c1a1f" stroke="${gold}" stroke-width="2"/>` +
+      `<text x="400" y="670" text-anchor="middle" font-family="Georgia, serif" font-size="22" letter-spacing="5" fill="${gold}">${mark}</text>` +
+      `<text x="400" y="705" text-anchor="middle" font-family="Georgia, serif" font-size="13" letter-spacing="4" fill="${gold}">NOIRE</text>` +
+      `<path d="M312 430 L312 840" stroke="#fff" stroke-width="6" opacity="0.18" stroke-linecap="round"/>`;
   }
   if (style === 'compact') {
     return `${shadow(400, 760, 230)}<ellipse cx="400" cy="700" rx="230" ry="70" fill="${dark(gold, 0.15)}"/><rect x="170" y="600" width="460" height="100" fill="${gold}"/>` +
@@ -124,16 +139,16 @@ function homeObject(slug, c) {
     const r = rand(slug);
     const reeds = Array.from({ length: 8 }, (_, i) => `<line x1="${385 + i * 4}" y1="560" x2="${250 + i * 45 + r() * 20}" y2="${120 + r() * 80}" stroke="#8b6b4a" stroke-width="5"/>`).join('');
     return `${shadow(400, 860, 170)}${reeds}<path d="M290 860 Q250 700 330 590 L350 560 L450 560 L470 590 Q550 700 510 860 Z" fill="${c}" opacity="0.9"/>` +
-      `<rect x="350" y="540" width="100" height="30" fill="${gold}"/><rect x="330" y="700" width="140" height="70" fill="#f8f5ef" opacity="0.9"/>`;
+      `<rect x="350" y="540" width="100" height="30" fill="${gold}"/>${label(330, 700, 140, 70)}`;
   }
   if (slug.startsWith('brume')) {
     return `${shadow(400, 860, 130)}<rect x="300" y="420" width="200" height="440" rx="24" fill="${light(c, 0.2)}" opacity="0.9"/><rect x="350" y="350" width="100" height="70" fill="${gold}"/>` +
-      `<rect x="365" y="300" width="70" height="50" rx="8" fill="#2a2224"/><rect x="330" y="600" width="140" height="80" fill="#fff" opacity="0.85"/>` +
+      `<rect x="365" y="300" width="70" height="50" rx="8" fill="#2a2224"/>${label(330, 600, 140, 80)}` +
       `<g fill="#fff" opacity="0.6"><circle cx="470" cy="300" r="6"/><circle cx="510" cy="280" r="9"/><circle cx="560" cy="250" r="12"/><circle cx="540" cy="310" r="7"/></g>`;
   }
   // refill
   return `${shadow(400, 860, 120)}<rect x="320" y="480" width="160" height="380" rx="14" fill="${c}" opacity="0.9"/><rect x="350" y="420" width="100" height="60" fill="${gold}"/>` +
-    `<rect x="335" y="620" width="130" height="90" fill="#f8f5ef" opacity="0.9"/>`;
+    label(335, 620, 130, 90);
 }
 
 function makeupObject(p, c) {
@@ -157,25 +172,58 @@ function makeupObject(p, c) {
     case 'foundation':
       return `${shadow(400, 860, 120)}<rect x="300" y="450" width="200" height="410" rx="20" fill="${light('#ffffff', 0)}" opacity="0.5"/><rect x="310" y="470" width="180" height="380" rx="16" fill="${shade}"/>` +
         `<rect x="350" y="380" width="100" height="70" fill="${gold}"/><rect x="380" y="300" width="40" height="80" fill="#2a2224"/><rect x="380" y="300" width="110" height="26" fill="#2a2224"/>` +
-        `<rect x="330" y="620" width="140" height="70" fill="#f8f5ef" opacity="0.9"/>`;
+        label(330, 620, 140, 70);
     default:
       return flacon('compact', shade);
   }
 }
 
-function product(p) {
+/** Each collection has its own silhouette: Matin clear and square, Collection noire a black column, … */
+const collectionStyle = { 'collection-noire': 'noire', 'flacons-de-table': 'table', 'gratte-ciel': 'gratte-ciel' };
+function productObject(p) {
   const c = p.colour;
-  let object;
-  if (p.line === 'makeup') object = makeupObject(p, c);
-  else if (p.line === 'home-fragrance') object = homeObject(p.slug, c);
-  else {
-    const style = { 'collection-noire': 'noire', 'flacons-de-table': 'table', 'gratte-ciel': 'gratte-ciel' }[p.collection] ?? (p.collection === 'rituel-de-parfum' ? (p.slug === 'baume-solide' ? 'compact' : 'dropper') : 'clear');
-    object = flacon(style, c);
-  }
-  return svg(800, 1000, p.en.name, backdrop('p', 800, 1000, c) + object);
+  if (p.line === 'makeup') return makeupObject(p, c);
+  if (p.line === 'home-fragrance') return homeObject(p.slug, c);
+  const style = collectionStyle[p.collection] ?? (p.collection === 'rituel-de-parfum' ? (p.slug === 'baume-solide' ? 'compact' : 'dropper') : 'clear');
+  return flacon(style, c);
 }
 
-/** A close-up texture: pools of colour and light, for the second product image. */
+function product(p) {
+  return svg(800, 1000, p.en.name, backdrop('p', 800, 1000, p.colour) + productObject(p));
+}
+
+/** The second product image: a close-up of the object's shoulder, stopper and label, in the same light. */
+function detail(p, title) {
+  const c = p.colour;
+  const object = productObject(p);
+  // Nearly twice the size, centred on the upper part of the object (stopper, shoulder and label).
+  return svg(800, 1000, title, backdrop('d', 800, 1000, c) + `<g transform="translate(400 500) scale(1.8) translate(-400 -520)">${object}</g>`);
+}
+
+/** An open notebook on a sill at dawn, a glass of water beside it: the article's "Matin notebook". */
+function notebook(key, c, title) {
+  const r = rand(key);
+  const lines = (x0) => Array.from({ length: 11 }, (_, i) => {
+    const y = 330 + i * 38;
+    const len = 230 - r() * 90;
+    let d = `M${x0} ${y}`;
+    for (let x = 0; x < len; x += 14) d += ` q7 ${-4 - r() * 5} 14 0`;
+    return `<path d="${d}" stroke="#3b3340" stroke-width="2" fill="none" opacity="0.7"/>`;
+  }).join('');
+  return svg(1200, 800, title,
+    `<defs><linearGradient id="n" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light(c, 0.7)}"/><stop offset="1" stop-color="${light(c, 0.4)}"/></linearGradient></defs>` +
+    `<rect width="1200" height="800" fill="url(#n)"/><rect y="600" width="1200" height="200" fill="${mix(c, '#8a7460', 0.45)}"/>` +
+    `<path d="M170 640 L600 610 L1030 640 L1000 250 L600 220 L200 250 Z" fill="#000" opacity="0.08"/>` +
+    `<path d="M200 620 L600 600 L600 220 L200 245 Z" fill="#fbf7ee"/><path d="M600 600 L1000 620 L1000 245 L600 220 Z" fill="#f6f0e3"/>` +
+    `<path d="M600 220 L600 600" stroke="#d8ccb8" stroke-width="4"/>${lines(245)}` +
+    // a sketch of a flacon on the right-hand page
+    `<g stroke="#3b3340" stroke-width="2.5" fill="none" opacity="0.75"><rect x="740" y="380" width="120" height="160" rx="12"/><rect x="775" y="340" width="50" height="40"/><rect x="765" y="290" width="70" height="50" rx="4"/><path d="M760 470 q40 -20 80 0"/></g>` +
+    `<text x="800" y="590" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="26" fill="#3b3340" opacity="0.8">5:12</text>` +
+    // a glass of water
+    `<path d="M1060 420 L1140 420 L1130 610 L1070 610 Z" fill="#fff" opacity="0.55" stroke="#b8c6cc" stroke-width="3"/><path d="M1064 480 L1136 480 L1130 608 L1070 608 Z" fill="#cfe0e6" opacity="0.7"/>`);
+}
+
+/** A close-up texture: pools of colour and light (kept for page-section images). */
 function texture(key, c, title) {
   const r = rand(key);
   const blobs = Array.from({ length: 9 }, () => `<circle cx="${r() * 800}" cy="${r() * 1000}" r="${80 + r() * 260}" fill="${r() > 0.5 ? light(c, r() * 0.6) : dark(c, r() * 0.3)}" opacity="${0.25 + r() * 0.4}"/>`).join('');
@@ -236,11 +284,11 @@ const boutiques = await readYamlFolder('boutiques');
 // The first product of a collection or category (by its position) stands in its hero.
 const byPosition = [...products].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
 for (const p of products) {
-  p.images.forEach((key, i) => add(key, () => (i === 0 ? product(p) : texture(key, p.colour, `${p.en.name}, detail`))));
+  p.images.forEach((key, i) => add(key, () => (i === 0 ? product(p) : detail(p, `${p.en.name}, detail`))));
 }
 for (const col of collections) {
   const hero = byPosition.find((p) => p.collection === col.slug);
-  add(col.heroImage, () => scene(col.heroImage, col.colour, col.en.name, 1600, 900, hero ? (hero.line === 'home-fragrance' ? homeObject(hero.slug, hero.colour) : flacon({ 'collection-noire': 'noire', 'flacons-de-table': 'table', 'gratte-ciel': 'gratte-ciel' }[col.slug] ?? 'clear', col.colour)) : ''));
+  add(col.heroImage, () => scene(col.heroImage, col.colour, col.en.name, 1600, 900, hero ? productObject(hero) : ''));
 }
 for (const cat of categories) {
   const first = byPosition.find((p) => p.category === cat.slug);
@@ -248,8 +296,8 @@ for (const cat of categories) {
 }
 for (const a of articles) {
   const related = products.find((p) => p.slug === a.relatedProducts?.[0]);
-  add(a.coverImage, () => scene(a.coverImage, related?.colour ?? '#c2a27a', a.en.title, 1200, 800, related ? (related.line === 'fragrance' ? flacon('clear', related.colour) : '') : ''));
-  for (const block of a.en.body) if (block.type === 'image') add(block.image, () => texture(block.image, related?.colour ?? '#e9cfa7', block.alt));
+  add(a.coverImage, () => scene(a.coverImage, related?.colour ?? '#c2a27a', a.en.title, 1200, 800, related ? productObject(related) : ''));
+  for (const block of a.en.body) if (block.type === 'image') add(block.image, () => notebook(block.image, related?.colour ?? '#e9cfa7', block.alt));
 }
 const pageColours = { home: '#e9cfa7', fragrance: '#c2a27a', makeup: '#d98a7e', 'home-fragrance': '#cfc6b8', about: '#b8a48a', 'exclusive-rewards': '#1f1d22', 'home-fragrance-warranty': '#cfc6b8' };
 for (const p of pages) {

@@ -67,3 +67,21 @@ test('a campaign page starts its header, content and footer on the brand site’
     expect(campaign.body).toBe(brand.body);
   }
 });
+
+for (const { prefix, name, link } of [
+  { prefix: '', name: 'Parole d’eau', link: 'Discover Parole d’eau' },
+  { prefix: '/tc', name: 'Parole d’eau 水語', link: '探索 Parole d’eau 水語' },
+]) {
+  test(`the quiz result${prefix && ' (tc)'} shows the product’s picture and leads to its page`, async ({ page, request }) => {
+    await page.goto(`${prefix}/discovery-trial/${campaignSlugs.matin}?result=parole-d-eau`);
+    await ready(page);
+    const result = page.locator('[data-slot="quiz-result"]');
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText(name);
+    const picture = result.locator('.campaign-quiz__product img');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const cta = result.getByRole('link', { name: link });
+    await expect(cta).toHaveAttribute('href', `${prefix}/fragrance/matin/parole-d-eau`);
+    expect((await request.get(`${prefix}/fragrance/matin/parole-d-eau`)).status()).toBe(200);
+  });
+}

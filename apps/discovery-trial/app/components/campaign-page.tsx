@@ -6,7 +6,7 @@ import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
 import { campaignDesigns } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
-import { DiscoveryQuiz } from './quiz';
+import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
 import { StateNotice } from './state-notice';
 // The form's styles come with the page (the island's chunk arrives later; no shift when it hydrates).
@@ -113,7 +113,17 @@ function FeeNote({ registration }: { registration: NonNullable<Campaign['registr
 }
 
 /** A campaign page: hero, story and facts, then the quiz, the giveaway and the form its content has. */
-export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Campaign; slots: TimeSlot[]; daysToOpen?: number }) {
+export function CampaignPage({
+  campaign,
+  slots,
+  quizProducts = {},
+  daysToOpen = 0,
+}: {
+  campaign: Campaign;
+  slots: TimeSlot[];
+  quizProducts?: Record<string, QuizProduct>;
+  daysToOpen?: number;
+}) {
   // undefined: not booked yet; null: booked without details to show.
   const [booking, setBooking] = useState<Booking | null | undefined>(undefined);
   const onBooked = useCallback((b: Booking | null) => {
@@ -153,7 +163,7 @@ export function CampaignPage({ campaign, slots, daysToOpen = 0 }: { campaign: Ca
         )}
       </section>
 
-      {campaign.quiz && campaign.state !== 'upcoming' && <DiscoveryQuiz quiz={campaign.quiz} />}
+      {campaign.quiz && campaign.state !== 'upcoming' && <DiscoveryQuiz quiz={campaign.quiz} products={quizProducts} />}
       {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
 
       {registration && (

@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { Campaign } from '@oriel/data-client';
-import { track } from '@oriel/ui';
+import type { Campaign, ContentImage } from '@oriel/data-client';
+import { ResponsiveImage, track } from '@oriel/ui';
 import { quizResult } from '../features/quiz/quiz-rule';
 
 type Quiz = NonNullable<Campaign['quiz']>;
+
+/** The catalogue's product behind a result: its picture and its page on the brand site. */
+export interface QuizProduct {
+  href: string;
+  image: ContentImage;
+}
 
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose
  * URL (`?result=<code>`) can be shared and opens straight on it. Focus follows the visitor: to
  * each new question, then to the result.
  */
-export function DiscoveryQuiz({ quiz }: { quiz: Quiz }) {
+export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: Record<string, QuizProduct> }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const shared = searchParams.get('result');
@@ -75,8 +81,15 @@ export function DiscoveryQuiz({ quiz }: { quiz: Quiz }) {
   }
 
   if (result) {
+    const product = products[result.code];
     return (
       <section className="campaign-quiz campaign-quiz--result" aria-labelledby="quiz-result-title" data-slot="quiz-result" data-result={result.code}>
+        {product && (
+          // The product page lives in the brand-site app: a plain link, a document navigation.
+          <a className="campaign-quiz__product" href={product.href} tabIndex={-1} aria-hidden="true">
+            <ResponsiveImage image={{ src: product.image.url, width: product.image.width, height: product.image.height, alt: '', sources: product.image.sources }} sizes="(max-width: 640px) 60vw, 18rem" />
+          </a>
+        )}
         <p className="campaign-kicker">
           <FormattedMessage id="quiz.resultKicker" />
         </p>
@@ -99,7 +112,12 @@ export function DiscoveryQuiz({ quiz }: { quiz: Quiz }) {
           ))}
         </ul>
         <div className="campaign-quiz__actions">
-          <button type="button" className="campaign-button" onClick={share}>
+          {product && (
+            <a className="campaign-button" href={product.href}>
+              <FormattedMessage id="quiz.discoverProduct" values={{ product: result.product }} />
+            </a>
+          )}
+          <button type="button" className={product ? 'campaign-button campaign-button--quiet' : 'campaign-button'} onClick={share}>
             <FormattedMessage id="quiz.share" />
           </button>
           <button type="button" className="campaign-link-button" onClick={restart}>

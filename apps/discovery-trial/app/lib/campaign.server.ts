@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { type CampaignSlug, campaignSlugs } from '@oriel/config';
-import { type Campaign, DataServiceError, type TimeSlot, fetchCampaign, fetchSlots } from '@oriel/data-client';
-import { type Locale, localeFromParam } from '@oriel/i18n';
+import { type Campaign, DataServiceError, type TimeSlot, fetchCampaign, fetchProduct, fetchSlots } from '@oriel/data-client';
+import { type Locale, localeFromParam, localePath } from '@oriel/i18n';
+import type { QuizProduct } from '../components/quiz';
 import { serverDataClient } from './data.server';
 
 const known = new Set<string>(Object.values(campaignSlugs));
@@ -31,4 +32,27 @@ export async function loadCampaign(slug: CampaignSlug, locale: Locale): Promise<
 export async function loadSlots(campaign: Campaign): Promise<TimeSlot[]> {
   if (!campaign.registration || campaign.state !== 'open') return [];
   return fetchSlots(serverDataClient, campaign.slug);
+}
+
+/**
+ * The catalogue's product behind each quiz result (a result's code is the product's slug): its
+ * picture and the address of its page on the brand site. A product the catalogue cannot give is
+ * left out (logged): the result still shows, without the picture.
+ */
+export async function loadQuizProducts(campaign: Campaign, locale: Locale): Promise<Record<string, QuizProduct>> {
+  if (!campaign.quiz) return {};
+  const entries = await Promise.all(
+    campaign.quiz.results.map(async ({ code }) => {
+      try {
+        const { data } = await fetchProduct(serverDataClient, locale, code);
+        const product = data.attributes;
+        const parent = product.collection ? `/${product.line}/${product.collection.slug}` : `/${product.line}`;
+        return [[code, { href: localePath(locale, `${parent}/${product.slug}`), image: product.image }]] as const;
+      } catch (error) {
+        console.error(`quiz result ${code}: no product`, error);
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
 }

@@ -5,7 +5,7 @@ import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
 import { localePath, seoMeta, translate } from '@oriel/i18n';
 import { CampaignPage } from '../components/campaign-page';
 import type { RegistrationActionData } from '../components/registration-form';
-import { campaignParams, loadCampaign, loadSlots } from '../lib/campaign.server';
+import { campaignParams, loadCampaign, loadQuizProducts, loadSlots } from '../lib/campaign.server';
 import { now } from '../lib/clock.server';
 import { serverDataClient } from '../lib/data.server';
 import { env } from '../lib/env.server';
@@ -15,10 +15,10 @@ import type { Route } from './+types/campaign';
 export async function loader({ params }: Route.LoaderArgs) {
   const { locale, slug } = campaignParams(params);
   const campaign = await loadCampaign(slug, locale);
-  const slots = await loadSlots(campaign);
+  const [slots, quizProducts] = await Promise.all([loadSlots(campaign), loadQuizProducts(campaign, locale)]);
   // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
   const daysToOpen = campaign.state === 'upcoming' ? Math.max(1, Math.ceil((Date.parse(campaign.opensAt) - now().getTime()) / 86_400_000)) : 0;
-  return { locale, campaign, slots, daysToOpen, siteUrl: env.SITE_URL };
+  return { locale, campaign, slots, quizProducts, daysToOpen, siteUrl: env.SITE_URL };
 }
 
 /**
@@ -83,5 +83,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Campaign({ loaderData }: Route.ComponentProps) {
-  return <CampaignPage key={loaderData.campaign.slug} campaign={loaderData.campaign} slots={loaderData.slots} daysToOpen={loaderData.daysToOpen} />;
+  return (
+    <CampaignPage
+      key={loaderData.campaign.slug}
+      campaign={loaderData.campaign}
+      slots={loaderData.slots}
+      quizProducts={loaderData.quizProducts}
+      daysToOpen={loaderData.daysToOpen}
+    />
+  );
 }
