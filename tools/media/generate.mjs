@@ -18,6 +18,11 @@ coverImage, image blocks, boutique images) as SVG into content/media/<key>.svg, 
 content/media/manifest.json with each image's width, height and content hash. With sharp
 installed it also writes WebP and AVIF renditions at 480, 960 and 1440 px wide.
 
+A photograph replaces the drawing of a key when content/photos/<key>.jpg (or .jpeg, .png, .webp)
+exists: it is cropped to the drawing's proportions around its focal point (content/photos/<key>.yaml,
+"focus: [x, y]" as fractions of the width and height, default the centre) and its renditions are
+made from it (docs/content.md, "Replacing a drawing with a photograph").
+
 Options:
   --content <dir>  the content folder (default: content/ at the repository root)
   --check          write nothing; exit 1 if a generated file would change (CI)
@@ -33,6 +38,7 @@ const contentIndex = args.indexOf('--content');
 const contentDir = contentIndex >= 0 ? resolve(args[contentIndex + 1]) : join(root, 'content');
 const check = args.includes('--check');
 const mediaDir = join(contentDir, 'media');
+const photoDir = join(contentDir, 'photos');
 
 async function readYamlFolder(folder) {
   const dir = join(contentDir, folder);
@@ -329,9 +335,40 @@ async function put(path, data) {
     await writeFile(path, data);
   }
 }
+/** The photograph that replaces the drawing of `key`, if the house has supplied one. */
+async function photoFor(key) {
+  const file = ['jpg', 'jpeg', 'png', 'webp'].map((ext) => join(photoDir, `${key}.${ext}`)).find((f) => existsSync(f));
+  if (!file) return null;
+  if (!sharp) throw new Error(`${file}: photographs need sharp (npm install) to be measured and cropped`);
+  const bytes = await readFile(file);
+  const sidecar = join(photoDir, `${key}.yaml`);
+  const focus = existsSync(sidecar) ? (parse(await readFile(sidecar, 'utf8'))?.focus ?? [0.5, 0.5]) : [0.5, 0.5];
+  if (!Array.isArray(focus) || focus.length !== 2 || focus.some((f) => typeof f !== 'number' || f < 0 || f > 1)) {
+    throw new Error(`${sidecar}: focus must be [x, y], fractions between 0 and 1`);
+  }
+  const { width, height, format } = await sharp(bytes).metadata();
+  return { file, bytes, focus, width, height, type: format === 'png' ? 'image/png' : format === 'webp' ? 'image/webp' : 'image/jpeg' };
+}
+
+/** The crop of a photograph to the drawing's proportions (w:h), as close to the focal point as it fits. */
+function cropAround(photo, w, h) {
+  const ratio = w / h;
+  const width = Math.round(Math.min(photo.width, photo.height * ratio));
+  const height = Math.round(width / ratio);
+  const clamp = (v, max) => Math.max(0, Math.min(max, Math.round(v)));
+  return { left: clamp(photo.focus[0] * photo.width - width / 2, photo.width - width), top: clamp(photo.focus[1] * photo.height - height / 2, photo.height - height), width, height };
+}
+
 for (const key of [...jobs.keys()].sort()) {
-  const text = jobs.get(key)();
-  const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(text);
+  const drawing = jobs.get(key)();
+  const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(drawing);
+  const photo = await photoFor(key);
+  const crop = photo && cropAround(photo, Number(w), Number(h));
+  // With a photograph the SVG fallback frames the original file (byte for byte, so the output does
+  // not depend on sharp's encoder); the WebP/AVIF renditions are cut from the same crop.
+  const text = photo
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${crop.left} ${crop.top} ${crop.width} ${crop.height}" width="${w}" height="${h}" role="img"><image width="${photo.width}" height="${photo.height}" href="data:${photo.type};base64,${photo.bytes.toString('base64')}"/></svg>\n`
+    : drawing;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   const svgPath = join(mediaDir, `${key}.svg`);
   const svgChanged = !existsSync(svgPath) || (await readFile(svgPath, 'utf8')) !== text;
@@ -339,11 +376,13 @@ for (const key of [...jobs.keys()].sort()) {
   const entry = { width: Number(w), height: Number(h), hash, webp: [], avif: [] };
   if (sharp) {
     // Up to twice the drawing's own width (sharp rasterises the vector at the target size).
-    for (const width of widths.filter((x) => x <= 2 * Number(w))) {
+    for (const width of widths.filter((x) => x <= (crop ? crop.width : 2 * Number(w)))) {
       for (const format of ['webp', 'avif']) {
         const file = join(mediaDir, `${key}-${width}w.${format}`);
         if (svgChanged || !existsSync(file)) {
-          const image = sharp(Buffer.from(text), { density: (72 * width) / Number(w) }).resize({ width });
+          const image = crop
+            ? sharp(photo.bytes).extract(crop).resize({ width, height: Math.round((width * Number(h)) / Number(w)) })
+            : sharp(Buffer.from(text), { density: (72 * width) / Number(w) }).resize({ width });
           const data = format === 'webp' ? await image.webp({ quality: 80, effort: 5 }).toBuffer() : await image.avif({ quality: 55, effort: 3 }).toBuffer();
           await put(file, data);
         }

@@ -78,8 +78,8 @@ for (const { prefix, name, link } of [
     const result = page.locator('[data-slot="quiz-result"]');
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(name);
     const picture = result.locator('.campaign-quiz__product img');
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const cta = result.getByRole('link', { name: link });
     await expect(cta).toHaveAttribute('href', `${prefix}/fragrance/matin/parole-d-eau`);
     expect((await request.get(`${prefix}/fragrance/matin/parole-d-eau`)).status()).toBe(200);
