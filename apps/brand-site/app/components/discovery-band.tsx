@@ -1,10 +1,14 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
-import { LocalizedLink } from '@oriel/i18n';
+import { LocalizedLink, useLocale } from '@oriel/i18n';
 import { Section } from '@oriel/ui';
 import type { DiscoveryBandData } from '../lib/discovery.server';
 
-const dateOptions: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' };
+// Dates as Hong Kong writes them ("31 May 2025", "2025年5月31日"), in Hong Kong time.
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
+  tc: new Intl.DateTimeFormat('zh-Hant-HK', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
 /**
  * The "discovery and trial" entry point of the spec's screen list: the door from the brand site to
@@ -12,9 +16,9 @@ const dateOptions: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Hong_Kong', da
  * data service); with none, it promises no sample and sends the visitor to the boutiques instead.
  */
 export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
-  const intl = useIntl();
+  const locale = useLocale();
   const campaign = (useRouteLoaderData('root') as { discovery?: DiscoveryBandData } | undefined)?.discovery?.campaign ?? null;
-  const date = campaign ? intl.formatDate(campaign.date, dateOptions) : '';
+  const date = campaign ? dateFormats[locale].format(new Date(campaign.date)) : '';
   return (
     <Section
       id={id}
