@@ -101,7 +101,7 @@ export function CampaignCards({ campaigns, headingLevel = 3 }: { campaigns: read
  * permanent boutique (addresses, hours, telephone) or an enquiry by e-mail. No online booking is
  * promised: the site has none.
  */
-export function NoCampaignAlternative({ boutiques, id = 'alternative' }: { boutiques: readonly Boutique[]; id?: string }) {
+export function NoCampaignAlternative({ boutiques, id = 'alternative', linkToHub = false }: { boutiques: readonly Boutique[]; id?: string; linkToHub?: boolean }) {
   const intl = useIntl();
   const subject = intl.formatMessage({ id: 'footer.enquirySubject' }, messageValues);
   return (
@@ -122,6 +122,11 @@ export function NoCampaignAlternative({ boutiques, id = 'alternative' }: { bouti
         <LocalizedLink to="/boutiques">
           <FormattedMessage id="campaigns.wayOn.boutiques" />
         </LocalizedLink>
+        {linkToHub && (
+          <LocalizedLink to="/discovery-trial">
+            <FormattedMessage id="campaigns.wayOn.all" />
+          </LocalizedLink>
+        )}
       </p>
     </Section>
   );
@@ -147,14 +152,7 @@ export function WayOn({ ahead, boutiques }: { ahead: readonly CampaignSummary[];
           <CampaignCards campaigns={ahead} />
         </Section>
       ) : (
-        <>
-          <NoCampaignAlternative boutiques={boutiques} id="way-on" />
-          <p className="campaign-cards__more campaign-way-on__all">
-            <LocalizedLink to="/discovery-trial">
-              <FormattedMessage id="campaigns.wayOn.all" />
-            </LocalizedLink>
-          </p>
-        </>
+        <NoCampaignAlternative boutiques={boutiques} id="way-on" linkToHub />
       )}
     </div>
   );
