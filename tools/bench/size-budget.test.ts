@@ -30,7 +30,7 @@ describe('first-load JavaScript budget (issue 8)', () => {
 
   const routes = contentRoutes(report);
   it.runIf(report['brand-site'])('finds the pages of the brand site in its client manifest', () => {
-    expect(routes.map((route) => route.id)).toContain('routes/home');
+    expect(routes.map((route) => route.id)).toContain('home.en');
   });
 
   for (const route of routes) {

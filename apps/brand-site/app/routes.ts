@@ -1,4 +1,45 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+
+/**
+ * SPEC §2: every page in English without a prefix and in Traditional Chinese under `/tc`. Two
+ * explicit trees, no optional `:lang?` segment: an optional first segment swallowed real ones
+ * (`/new-arrivals/fragrance/x` matched as language `new-arrivals`, issue 12). Route ids carry the
+ * locale suffix (`about.en`, `about.tc`); loaders read the locale from the URL (`routeLocale`).
+ */
+type Locale = 'en' | 'tc';
+const idOf = (file: string, locale: Locale) => `${file.replace(/^routes\//, '').replace(/\.tsx?$/, '')}.${locale}`;
+const page = (locale: Locale) => (path: string, file: string) => route(path, file, { id: idOf(file, locale) });
+
+function pages(locale: Locale): RouteConfigEntry[] {
+  const r = page(locale);
+  return [
+    index('routes/home.tsx', { id: idOf('routes/home.tsx', locale) }),
+    // Pages of SPEC §2 (decision 030).
+    r('about', 'routes/about.tsx'),
+    r('article', 'routes/articles.tsx'),
+    r('article/:slug', 'routes/article.tsx'),
+    r('exclusive-rewards', 'routes/exclusive-rewards.tsx'),
+    r('exclusive-rewards/loyalty-program', 'routes/exclusive-rewards.loyalty-program.tsx'),
+    r('fragrance', 'routes/fragrance.tsx'),
+    r('fragrance/:collection', 'routes/fragrance.collection.tsx'),
+    r('fragrance/:collection/:slug', 'routes/fragrance.product.tsx'),
+    r('fragrance-finder', 'routes/fragrance-finder.tsx'),
+    r('home-fragrance', 'routes/home-fragrance.tsx'),
+    // `/home-fragrance/{x}` is a collection, or a product without one (SPEC: collection optional).
+    r('home-fragrance/:entry', 'routes/home-fragrance.entry.tsx'),
+    r('home-fragrance/:collection/:slug', 'routes/home-fragrance.product.tsx'),
+    r('home-fragrance-warranty', 'routes/home-fragrance-warranty.tsx'),
+    r('legals-and-policy', 'routes/legals-and-policy.tsx'),
+    r('makeup', 'routes/makeup.tsx'),
+    r('makeup/:category', 'routes/makeup.category.tsx'),
+    r('makeup/:category/:slug', 'routes/makeup.product.tsx'),
+    r('new-arrivals', 'routes/new-arrivals.tsx'),
+    // The optional segment sits after a static one: it can only take what follows `new-arrivals/`.
+    r('new-arrivals/:type?/:slug', 'routes/new-arrivals.product.tsx'),
+    r('boutiques', 'routes/boutiques.tsx'),
+    r('*', 'routes/not-found.tsx'),
+  ];
+}
 
 export default [
   // Search engines: outside the locale layout, both apps' URLs in both locales (decision 031).
@@ -6,31 +47,11 @@ export default [
   route('sitemap/:part', 'routes/sitemap.part.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   // SPEC §2: the maintenance page has its own layout, outside the frame (decision 023).
-  layout('routes/maintenance-layout.tsx', [route(':lang?/maintenance', 'routes/maintenance.tsx')]),
-  route(':lang?', 'routes/locale-layout.tsx', [
-    index('routes/home.tsx'),
-    // Pages of SPEC §2 (the brand-site pages engineer's block; decision 030).
-    route('about', 'routes/about.tsx'),
-    route('article', 'routes/articles.tsx'),
-    route('article/:slug', 'routes/article.tsx'),
-    route('exclusive-rewards', 'routes/exclusive-rewards.tsx'),
-    route('exclusive-rewards/loyalty-program', 'routes/exclusive-rewards.loyalty-program.tsx'),
-    route('fragrance', 'routes/fragrance.tsx'),
-    route('fragrance/:collection', 'routes/fragrance.collection.tsx'),
-    route('fragrance/:collection/:slug', 'routes/fragrance.product.tsx'),
-    route('fragrance-finder', 'routes/fragrance-finder.tsx'),
-    route('home-fragrance', 'routes/home-fragrance.tsx'),
-    // `/home-fragrance/{x}` is a collection, or a product without one (SPEC: collection optional).
-    route('home-fragrance/:entry', 'routes/home-fragrance.entry.tsx'),
-    route('home-fragrance/:collection/:slug', 'routes/home-fragrance.product.tsx'),
-    route('home-fragrance-warranty', 'routes/home-fragrance-warranty.tsx'),
-    route('legals-and-policy', 'routes/legals-and-policy.tsx'),
-    route('makeup', 'routes/makeup.tsx'),
-    route('makeup/:category', 'routes/makeup.category.tsx'),
-    route('makeup/:category/:slug', 'routes/makeup.product.tsx'),
-    route('new-arrivals', 'routes/new-arrivals.tsx'),
-    route('new-arrivals/:type?/:slug', 'routes/new-arrivals.product.tsx'),
-    route('boutiques', 'routes/boutiques.tsx'),
-    route('*', 'routes/not-found.tsx'),
+  layout('routes/maintenance-layout.tsx', [
+    route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance.en' }),
+    route('tc/maintenance', 'routes/maintenance.tsx', { id: 'maintenance.tc' }),
   ]),
+  // English: no prefix. Its catch-all also answers an unknown prefix (`/fr/about`) with a 404.
+  layout('routes/locale-layout.tsx', { id: 'locale-layout.en' }, pages('en')),
+  route('tc', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, pages('tc')),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromParam, localeFromPathname } from '@oriel/i18n';
+import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromPathname } from '@oriel/i18n';
 import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
@@ -13,12 +13,12 @@ import type { Route } from './+types/root';
  * The frame's data (locale check, first-visit redirect to /tc, header menu) and the pre-release
  * gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
-  const lang = localeFromParam(params.lang) ? params.lang : undefined;
-  const frame = await loadFrame({ request, lang, client: serverDataClient, now: now() });
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
+  const locale = localeFromPathname(url.pathname);
+  const frame = await loadFrame({ request, locale, client: serverDataClient, now: now() });
   // The page's message catalogue travels in the root data: the browser bundle carries none.
-  const messages = catalogueForTransfer(await loadCatalogue(localeFromPathname(new URL(request.url).pathname)));
+  const messages = catalogueForTransfer(await loadCatalogue(locale));
   return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData;
 }
 

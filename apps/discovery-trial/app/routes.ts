@@ -1,13 +1,26 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 
-// This app owns /discovery-trial/... and /tc/discovery-trial/...; every other path is the brand site's.
-// A campaign has its page, and (when its content says so) an /edm landing and a /thank-you page;
-// any other sub-path is a 404.
+/**
+ * This app owns /discovery-trial/... and /tc/discovery-trial/...; every other path is the brand
+ * site's. Two explicit trees (English, `/tc`), route ids with the locale suffix (SPEC §2), no
+ * optional segment (issue 12). `/discovery-trial` itself is the hub of every campaign; a campaign
+ * has its page and (when its content says so) an /edm landing and a /thank-you page; any other
+ * sub-path is a 404.
+ */
+type Locale = 'en' | 'tc';
+
+function campaignRoutes(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${name}.${locale}` });
+  return [
+    index('routes/hub.tsx', id('hub')),
+    route(':slug', 'routes/campaign.tsx', id('campaign')),
+    route(':slug/edm', 'routes/campaign-edm.tsx', id('campaign-edm')),
+    route(':slug/thank-you', 'routes/campaign-thank-you.tsx', id('campaign-thank-you')),
+    route('*', 'routes/not-found.tsx', id('not-found')),
+  ];
+}
+
 export default [
-  route(':lang?/discovery-trial', 'routes/locale-layout.tsx', [
-    route(':slug', 'routes/campaign.tsx'),
-    route(':slug/edm', 'routes/campaign-edm.tsx'),
-    route(':slug/thank-you', 'routes/campaign-thank-you.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  route('discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.en' }, campaignRoutes('en')),
+  route('tc/discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, campaignRoutes('tc')),
 ] satisfies RouteConfig;

@@ -70,6 +70,59 @@ export const campaignResponseSchema = z.object({
 export type Campaign = z.infer<typeof campaignResponseSchema>['data']['attributes'];
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
+/** GET /api/campaigns?locale=: every campaign, newest first, with its state, dates, offers and fee. */
+export const campaignOfferSchema = z.enum(['sample', 'workshop', 'quiz', 'giveaway']);
+export type CampaignOffer = z.infer<typeof campaignOfferSchema>;
+
+export const campaignListResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      attributes: z.object({
+        slug: z.string(),
+        state: campaignStateSchema,
+        opensAt: z.string(),
+        closesAt: z.string(),
+        /** First and last session start, when the campaign books sessions or pick-up windows. */
+        sessions: z.object({ from: z.string(), to: z.string() }).nullable(),
+        offers: z.array(campaignOfferSchema),
+        feeHkd: z.number().nullable(),
+        feeRedeemable: z.boolean(),
+        giveaway: z.object({ state: z.enum(['open', 'closed']), closesAt: z.string() }).nullable(),
+        title: z.string(),
+        kicker: z.string(),
+        summary: z.string(),
+      }),
+    }),
+  ),
+  meta: z.object({ now: z.string() }),
+});
+export type CampaignSummary = z.infer<typeof campaignListResponseSchema>['data'][number]['attributes'];
+
+export const campaignsPath = (locale: Locale) => `/api/campaigns?locale=${toDataLocale(locale)}`;
+
+export const fetchCampaigns = async (client: DataClient, locale: Locale) => (await getJson(client, campaignsPath(locale), campaignListResponseSchema)).data.map((c) => c.attributes);
+
+const byOpening = (a: CampaignSummary, b: CampaignSummary) => Date.parse(a.opensAt) - Date.parse(b.opensAt);
+
+/**
+ * The campaigns as the hub shows them: running now (open, or full: its dates hold but no place is
+ * left), upcoming (soonest first) and past (newest first).
+ */
+export function groupCampaigns(campaigns: CampaignSummary[]): { current: CampaignSummary[]; upcoming: CampaignSummary[]; past: CampaignSummary[] } {
+  return {
+    current: campaigns.filter((c) => c.state === 'open' || c.state === 'full').sort(byOpening),
+    upcoming: campaigns.filter((c) => c.state === 'upcoming').sort(byOpening),
+    past: campaigns.filter((c) => c.state === 'ended').sort((a, b) => byOpening(b, a)),
+  };
+}
+
+/** Where a visitor can go now: the open campaigns, then the upcoming ones (soonest first), except `exceptSlug`. */
+export function campaignsAhead(campaigns: CampaignSummary[], exceptSlug?: string): CampaignSummary[] {
+  const { current, upcoming } = groupCampaigns(campaigns.filter((c) => c.slug !== exceptSlug));
+  return [...current.filter((c) => c.state === 'open'), ...upcoming];
+}
+
 /** GET /api/campaigns/:slug/slots: sessions still to come with the places left (never cached). */
 export const slotsResponseSchema = z.object({
   data: z.array(

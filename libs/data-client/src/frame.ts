@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router';
-import { type Locale, localeFromParam, rootLocaleRedirect } from '@oriel/i18n';
+import { redirect } from 'react-router';
+import { type Locale, rootLocaleRedirect } from '@oriel/i18n';
 import type { DataClient } from './client';
 import { type MenuData, menuQuery } from './menu';
 import { createRequestQueryClient } from './request-query-client';
@@ -12,13 +12,11 @@ export interface FrameData {
 }
 
 /**
- * The loader of the locale layout in both apps: validates the optional `:lang?` segment (404 for
- * anything but none or `tc`), sends a first visit at `/` to `/tc` when the visitor chose Chinese,
- * and loads the header menu (through a per-request QueryClient) for the header of the page.
+ * The frame's data in both apps (root loader): sends a first visit at `/` to `/tc` when the visitor
+ * chose Chinese, and loads the header menu (through a per-request QueryClient) in the page's locale.
  */
-export async function loadFrame(args: { request: Request; lang: string | undefined; client: DataClient; now: Date }): Promise<FrameData> {
-  const locale = localeFromParam(args.lang);
-  if (!locale) throw data({ unmatched: true }, { status: 404 });
+export async function loadFrame(args: { request: Request; locale: Locale; client: DataClient; now: Date }): Promise<FrameData> {
+  const { locale } = args;
   const target = locale === 'en' ? rootLocaleRedirect(args.request) : null;
   if (target) throw redirect(target);
   const queryClient = createRequestQueryClient();

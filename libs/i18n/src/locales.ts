@@ -27,15 +27,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/**
- * The value of the optional `:lang?` route segment: undefined means English, `tc` Chinese, and
- * anything else is not a locale (the layout loader answers 404).
- */
-export function localeFromParam(lang: string | undefined): Locale | null {
-  if (lang === undefined) return 'en';
-  return lang === 'tc' ? 'tc' : null;
-}
-
 /** Locale of a URL path: `/tc` and `/tc/...` are Chinese, everything else English. */
 export function localeFromPathname(pathname: string): Locale {
   return pathname === '/tc' || pathname.startsWith('/tc/') ? 'tc' : 'en';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromParam, localeFromPathname, toDataLocale } from './locales';
+import { localeFromPathname, toDataLocale } from './locales';
 import { appForPath, localePath, stripLocale, switchLocalePath } from './paths';
 import { rootLocaleRedirect, serializeLocaleCookie } from './cookie';
 
@@ -18,13 +18,12 @@ describe('locale paths', () => {
     expect(switchLocalePath('/', 'tc')).toBe('/tc');
   });
 
-  it('reads the locale from the path and the route parameter', () => {
+  it('reads the locale from the path', () => {
     expect(localeFromPathname('/tc/about')).toBe('tc');
+    expect(localeFromPathname('/tc')).toBe('tc');
     expect(localeFromPathname('/tcx')).toBe('en');
+    expect(localeFromPathname('/new-arrivals/fragrance/baume-solide')).toBe('en');
     expect(stripLocale('/tc/about')).toBe('/about');
-    expect(localeFromParam(undefined)).toBe('en');
-    expect(localeFromParam('tc')).toBe('tc');
-    expect(localeFromParam('fr')).toBeNull();
   });
 
   it('maps tc to zh-Hant for the data service', () => {

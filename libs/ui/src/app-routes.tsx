@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Outlet, type ShouldRevalidateFunctionArgs, data, useRouteLoaderData } from 'react-router';
-import { type AppName, type TransferredCatalogue, localeFromParam } from '@oriel/i18n';
+import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { type AppName, type TransferredCatalogue, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider } from './consent';
 import type { ThirdPartyConfig } from './consent/third-party';
 import { Document, type GateState } from './document';
@@ -24,8 +24,8 @@ function useRootData(): RootData | undefined {
 }
 
 /** The root `shouldRevalidate`: the menu is loaded again on every language switch, and only then. */
-export function revalidateOnLanguageSwitch({ currentParams, nextParams }: ShouldRevalidateFunctionArgs): boolean {
-  return currentParams.lang !== nextParams.lang;
+export function revalidateOnLanguageSwitch({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 }
 
 /** The root `Layout`: the document with the page's catalogue and gate, and the consent layer (cookie banner, consent-gated scripts). */
@@ -36,12 +36,6 @@ export function AppDocument({ app, children }: { app: AppName; children: ReactNo
       <ConsentProvider config={root?.thirdParty ?? {}}>{children}</ConsentProvider>
     </Document>
   );
-}
-
-/** The locale layout's loader: only no prefix (English) or `/tc`; any other first segment is a page that does not exist. */
-export function localeLayoutLoader({ params }: { params: { lang?: string } }): null {
-  if (!localeFromParam(params.lang)) throw data({ unmatched: true }, { status: 404 });
-  return null;
 }
 
 /** The locale layout: header, page and footer around every page, with the data the root loader prepared. */

@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { brand } from '@oriel/config';
-import { localeFromParam, translate } from '@oriel/i18n';
+import { localeFromPathname, translate } from '@oriel/i18n';
 
 /**
  * `meta` of a layout whose error boundary shows an error page: React Router then uses only the
  * meta of the routes down to that boundary, so the error page's title and `noindex` come from here.
  */
-export function errorPageMeta({ error, params }: { error: unknown; params: { lang?: string } }): MetaDescriptor[] {
+export function errorPageMeta({ error, location }: { error: unknown; location: { pathname: string } }): MetaDescriptor[] {
   if (!error) return [];
-  const locale = localeFromParam(params.lang) ?? 'en';
+  const locale = localeFromPathname(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const id = status === 404 ? 'error.notFound' : status === 500 ? 'error.server' : 'error.other';
   return [{ title: `${translate(locale, id)} | ${brand.name}` }, { name: 'robots', content: 'noindex' }];

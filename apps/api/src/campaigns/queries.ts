@@ -34,6 +34,33 @@ export async function findCampaign(db: Kysely<Database>, slug: string, locale: D
     .executeTakeFirst();
 }
 
+/**
+ * Every campaign with its texts in one locale, what it offers and the span of its sessions (the
+ * hub of the campaign app and the brand site's "Try before you choose" band read this).
+ */
+export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('campaign_texts as t', (j) => j.onRef('t.campaign_id', '=', 'c.id').on('t.locale', '=', locale))
+    .select((eb) => [
+      'c.id',
+      'c.slug',
+      'c.opens_at',
+      'c.closes_at',
+      'c.registration_kind',
+      'c.fee_hkd',
+      'c.fee_redeemable',
+      sql<boolean>`c.quiz is not null`.as('has_quiz'),
+      'c.giveaway_closes_at',
+      't.content',
+      eb.selectFrom('campaign_slots as s').select(sql<Date | null>`min(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('first_session'),
+      eb.selectFrom('campaign_slots as s').select(sql<Date | null>`max(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('last_session'),
+    ])
+    .orderBy('c.opens_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
 export async function listCampaignSummaries(db: Kysely<Database>) {
   return db.selectFrom('campaigns').select(['id', 'slug', 'opens_at', 'closes_at', 'registration_kind']).orderBy('opens_at', 'desc').execute();
 }

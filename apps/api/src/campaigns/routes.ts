@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { DataLocale, Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { CampaignFile, QuizContent } from './content-schema';
-import { findCampaign, listCampaignLocations, listUpcomingSlots, remainingCapacity } from './queries';
+import { findCampaign, listCampaignLocations, listCampaigns, listUpcomingSlots, remainingCapacity } from './queries';
 import { campaignState, giveawayState } from './state';
 
 const dataLocales: readonly DataLocale[] = ['en', 'zh-Hant'];
@@ -26,7 +26,49 @@ function localiseQuiz(quiz: QuizContent, locale: DataLocale) {
   };
 }
 
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  /**
+   * Every campaign, newest first, with its state at the service's "now", its dates, what it offers
+   * (sample, workshop, quiz, giveaway) and its fee: the hub of the campaign app and the brand
+   * site's band read it, so no app keeps its own list of campaigns.
+   */
+  app.get('/api/campaigns', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const locale = parseLocale(query.locale);
+    if (!locale) return apiError(reply, 400, `Unknown locale "${String(query.locale)}": use en or zh-Hant.`);
+    const now = clock.now();
+    const rows = await listCampaigns(db, locale);
+    const data = await Promise.all(
+      rows.map(async (c) => {
+        const remaining = c.registration_kind ? await remainingCapacity(db, c.id, now) : 0;
+        const texts = c.content as Texts;
+        const offers = [c.registration_kind, c.has_quiz ? 'quiz' : null, c.giveaway_closes_at ? 'giveaway' : null].filter((k): k is string => k !== null);
+        return {
+          id: c.id,
+          attributes: {
+            slug: c.slug,
+            locale,
+            state: campaignState(c, now, remaining),
+            opensAt: iso(c.opens_at),
+            closesAt: iso(c.closes_at),
+            sessions: c.first_session && c.last_session ? { from: iso(c.first_session), to: iso(c.last_session) } : null,
+            offers,
+            feeHkd: c.fee_hkd,
+            feeRedeemable: c.fee_redeemable,
+            giveaway: c.giveaway_closes_at ? { state: giveawayState(c.giveaway_closes_at, now), closesAt: iso(c.giveaway_closes_at) } : null,
+            title: texts.title,
+            kicker: texts.kicker,
+            summary: texts.summary,
+          },
+        };
+      }),
+    );
+    reply.header('cache-control', campaignCache);
+    return { data, meta: { now: now.toISOString() } };
+  });
+
   /** One campaign in the Strapi v4 shape: facts, texts of the locale, state at the service's "now". */
   app.get('/api/campaigns/:slug', async (request, reply) => {
     const { slug } = request.params as { slug: string };

@@ -22,6 +22,15 @@ const post = (tag: string, operationId: string, summary: string, body: Record<st
 export const pendingAreasOpenApi: OpenApiArea = {
   tag: { name: 'forms', description: 'Campaigns and registrations.' },
   paths: {
+    '/api/campaigns': {
+      get: {
+        summary: 'Every campaign, newest first: state at the service time, dates, session span, offers (sample, workshop, quiz, giveaway), fee',
+        tags: ['forms'],
+        operationId: 'listCampaigns',
+        parameters: [locale],
+        responses: { '200': { description: 'The campaigns', content: json({ type: 'object', properties: { data: { type: 'array' } } }) }, '400': errorResponse('Unknown locale') },
+      },
+    },
     '/api/campaigns/{slug}': {
       get: {
         summary: 'One campaign: facts, texts and state (open, full, ended) at the service time',

@@ -1,24 +1,52 @@
 import { FormattedMessage } from 'react-intl';
-import { campaignSlugs } from '@oriel/config';
-import { LocalizedLink } from '@oriel/i18n';
+import { useRouteLoaderData } from 'react-router';
+import { LocalizedLink, useLocale } from '@oriel/i18n';
 import { Section } from '@oriel/ui';
+import type { DiscoveryBandData } from '../lib/discovery.server';
+
+// Dates as Hong Kong writes them ("31 May 2025", "2025年5月31日"), in Hong Kong time.
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
+  tc: new Intl.DateTimeFormat('zh-Hant-HK', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
 /**
  * The "discovery and trial" entry point of the spec's screen list: the door from the brand site to
- * the campaign micro-app (samples, workshops, the quiz), as the header's Discovery trial link.
+ * the campaign micro-app. It names the campaign open now or coming next (the root loader asks the
+ * data service); with none, it promises no sample and sends the visitor to the boutiques instead.
  */
 export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
+  const locale = useLocale();
+  const campaign = (useRouteLoaderData('root') as { discovery?: DiscoveryBandData } | undefined)?.discovery?.campaign ?? null;
+  const date = campaign ? dateFormats[locale].format(new Date(campaign.date)) : '';
   return (
     <Section
       id={id}
       tone="ink"
       eyebrow={<FormattedMessage id="pages.discovery.eyebrow" />}
       title={<FormattedMessage id="pages.discovery.title" />}
-      intro={<FormattedMessage id="pages.discovery.text" />}
+      intro={
+        campaign ? (
+          <FormattedMessage id={campaign.state === 'open' ? 'pages.discovery.openText' : 'pages.discovery.upcomingText'} values={{ date, title: campaign.title, summary: campaign.summary }} />
+        ) : (
+          <FormattedMessage id="pages.discovery.noneText" />
+        )
+      }
       action={
-        <LocalizedLink to={`/discovery-trial/${campaignSlugs.palaisRoyalGardens}`} className="ed-button">
-          <FormattedMessage id="pages.discovery.cta" />
-        </LocalizedLink>
+        <span className="ed-actions" data-slot="discovery-band" data-campaign={campaign?.slug ?? ''}>
+          {campaign ? (
+            <LocalizedLink to={`/discovery-trial/${campaign.slug}`} className="ed-button">
+              <FormattedMessage id="pages.discovery.campaignCta" values={{ title: campaign.title }} />
+            </LocalizedLink>
+          ) : (
+            <LocalizedLink to="/boutiques" className="ed-button">
+              <FormattedMessage id="pages.discovery.boutiquesCta" />
+            </LocalizedLink>
+          )}
+          <LocalizedLink to="/discovery-trial" className="ed-link">
+            <FormattedMessage id="pages.discovery.allCampaigns" />
+          </LocalizedLink>
+        </span>
       }
     />
   );

@@ -4,6 +4,7 @@ import {
   fetchArticle,
   fetchArticles,
   fetchBoutiques,
+  fetchCampaigns,
   fetchCategory,
   fetchCollection,
   fetchCollectionList,
@@ -28,6 +29,7 @@ const attributes = <T>(list: { data: { attributes: T }[] }) => list.data.map((d)
  * envelope. Reads by slug turn the service's 404 into the page's 404.
  */
 export const content = {
+  campaigns: (locale: Locale) => fetchCampaigns(client, locale),
   collections: async (locale: Locale) => attributes(await fetchCollectionList(client, locale)),
   collection: async (locale: Locale, slug: string) => (await orNotFound(fetchCollection(client, locale, slug))).data.attributes,
   homeCollections: async (locale: Locale) => attributes(await fetchHomeCollections(client, locale)),

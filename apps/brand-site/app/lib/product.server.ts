@@ -27,9 +27,9 @@ export function productCrumbs(ctx: PageContext, product: ProductDetail): Crumb[]
  * Loads a product page. The URL must be the product's own: a product of another line or another
  * collection/category answers 404 (no duplicate pages under made-up paths).
  */
-export async function loadProduct(params: { lang?: string; slug?: string }, expected: { line: ProductLine; parent?: string | null }) {
-  const ctx = pageContext(params);
-  const [product, boutiques] = await Promise.all([content.product(ctx.locale, params.slug ?? ''), content.boutiques(ctx.locale)]);
+export async function loadProduct(page: { url: URL; slug?: string }, expected: { line: ProductLine; parent?: string | null }) {
+  const ctx = pageContext(page.url);
+  const [product, boutiques] = await Promise.all([content.product(ctx.locale, page.slug ?? ''), content.boutiques(ctx.locale)]);
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();

@@ -18,7 +18,7 @@ function patterns(entries: readonly RouteConfigEntry[], parent = ''): string[] {
 const brandPatterns = patterns(brandRoutes);
 // The campaign app is another deployable (not importable here): its pages as SPEC §2 names them.
 // The e2e crawl (seo.spec.ts) checks that the campaign app really serves each listed URL.
-const campaignPatterns = ['/:lang?/discovery-trial/:slug'];
+const campaignPatterns = ['/discovery-trial', '/discovery-trial/:slug', '/tc/discovery-trial', '/tc/discovery-trial/:slug'];
 const matches = (list: string[], pathname: string) => list.filter((pattern) => matchPath({ path: pattern, end: true }, pathname));
 
 /** Content as the data service lists it (GET /api/sitemap), one of every kind. */
@@ -38,7 +38,7 @@ const siteUrl = 'https://www.maison-oriel.example';
 
 describe('sitemap', () => {
   const brand = brandSiteEntries(data);
-  const campaigns = campaignEntries();
+  const campaigns = campaignEntries(Object.values(campaignSlugs).map((slug) => ({ slug })));
 
   it('lists only URLs that a route of the brand site serves', () => {
     for (const entry of brand) {
@@ -49,9 +49,9 @@ describe('sitemap', () => {
   });
 
   it('lists every page of the brand site that has no parameter, except the ones kept out of search', () => {
-    const unlisted = new Set(['/:lang?/maintenance', '/sitemap.xml', '/robots.txt']);
+    const unlisted = new Set(['/maintenance', '/tc/maintenance', '/sitemap.xml', '/robots.txt']);
     const listed = new Set(brand.map((e) => e.path.split('?')[0]));
-    const staticPages = brandPatterns.filter((p) => !unlisted.has(p) && !p.replace('/:lang?', '').includes(':')).map((p) => p.replace('/:lang?', '') || '/');
+    const staticPages = brandPatterns.filter((p) => !unlisted.has(p) && !p.includes(':') && p !== '/tc' && !p.startsWith('/tc/'));
     expect(staticPages.length).toBeGreaterThan(10);
     for (const page of staticPages) expect(listed, page).toContain(page);
   });
@@ -68,9 +68,9 @@ describe('sitemap', () => {
     expect(brand.find((e) => e.path === '/about')?.lastmod).toBe('2024-09-12');
   });
 
-  it('lists every campaign page, and no /edm or /thank-you page (noindex in the campaign app)', () => {
+  it('lists the campaign hub and every campaign page the data service names, and no /edm or /thank-you page (noindex in the campaign app)', () => {
     const paths = campaigns.map((e) => e.path);
-    expect(paths.sort()).toEqual(Object.values(campaignSlugs).map((slug) => `/discovery-trial/${slug}`).sort());
+    expect(paths.sort()).toEqual(['/discovery-trial', ...Object.values(campaignSlugs).map((slug) => `/discovery-trial/${slug}`)].sort());
     for (const path of paths) {
       expect(matches(campaignPatterns, path), path).not.toEqual([]);
       expect(matches(campaignPatterns, `/tc${path}`), path).not.toEqual([]);

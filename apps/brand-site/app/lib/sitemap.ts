@@ -1,4 +1,3 @@
-import { campaignSlugs } from '@oriel/config';
 import { absoluteUrl, alternates, locales } from '@oriel/i18n';
 import type { SitemapData } from './content-types';
 import { legalPages } from './legal';
@@ -61,12 +60,13 @@ export function brandSiteEntries(data: SitemapData): SitemapEntry[] {
 }
 
 /**
- * The campaign app's indexable URLs: each campaign's page (SPEC §2). Its /edm landings (reached
- * from a mailing) and /thank-you pages (the end of a registration) are not pages to arrive at from
- * a search: the campaign app marks them noindex, so they stay out of the sitemap (decision 031).
+ * The campaign app's indexable URLs: its hub and each campaign's page (SPEC §2), the campaigns as
+ * the data service lists them. Its /edm landings (reached from a mailing) and /thank-you pages (the
+ * end of a registration) are not pages to arrive at from a search: the campaign app marks them
+ * noindex, so they stay out of the sitemap (decision 031).
  */
-export function campaignEntries(): SitemapEntry[] {
-  return Object.values(campaignSlugs).map((slug) => ({ path: `/discovery-trial/${slug}` }));
+export function campaignEntries(campaigns: readonly { slug: string }[]): SitemapEntry[] {
+  return [{ path: '/discovery-trial' }, ...campaigns.map((c) => ({ path: `/discovery-trial/${c.slug}` }))];
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

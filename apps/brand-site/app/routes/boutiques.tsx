@@ -12,8 +12,8 @@ import type { Route } from './+types/boutiques';
 
 export const headers = contentHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const ctx = pageContext(params);
+export async function loader({ url }: Route.LoaderArgs) {
+  const ctx = pageContext(url);
   const boutiques = await content.boutiques(ctx.locale);
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

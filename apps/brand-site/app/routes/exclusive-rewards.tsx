@@ -24,8 +24,8 @@ const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-looku
 // (no-store), so nothing personal is ever rendered into this shared-cacheable page.
 export const headers = contentHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const ctx = pageContext(params);
+export async function loader({ url }: Route.LoaderArgs) {
+  const ctx = pageContext(url);
   // The hero picture is the content team's (content/pages/exclusive-rewards.yaml); the texts are ours.
   const [programme, page] = await Promise.all([fetchLoyaltyProgramme(serverDataClient, ctx.locale), content.page(ctx.locale, 'exclusive-rewards')]);
   return { ctx, programme, heroImage: page.heroImage };

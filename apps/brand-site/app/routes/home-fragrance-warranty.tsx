@@ -9,8 +9,8 @@ import type { Route } from './+types/home-fragrance-warranty';
 
 export const headers = contentHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const ctx = pageContext(params);
+export async function loader({ url }: Route.LoaderArgs) {
+  const ctx = pageContext(url);
   const page = await content.page(ctx.locale, 'home-fragrance-warranty');
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

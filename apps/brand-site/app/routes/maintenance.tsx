@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { localeFromParam, translate } from '@oriel/i18n';
+import { localeFromPathname, translate } from '@oriel/i18n';
 import { MaintenancePage } from '@oriel/ui';
 import type { Route } from './+types/maintenance';
 
@@ -14,8 +14,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const locale = localeFromParam(params.lang) ?? 'en';
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPathname(location.pathname);
   return [{ title: translate(locale, 'maintenance.metaTitle') }, { name: 'robots', content: 'noindex' }];
 }
 

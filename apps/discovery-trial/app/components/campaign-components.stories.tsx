@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Campaign, TimeSlot } from '@oriel/data-client';
+import type { Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
+import { WayOn } from './campaign-list';
 import { Giveaway } from './giveaway';
 import { RegistrationForm } from './registration-form';
 import { StateNotice } from './state-notice';
@@ -142,5 +143,60 @@ export const GiveawayClosed: Story = {
     await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
     await expect(canvas.getByText('This giveaway closed on 10 July 2024. Thank you for taking part.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Take part on Instagram/ })).toBeNull();
+  },
+};
+
+const summary = (slug: string, state: CampaignSummary['state'], title: string, offers: CampaignSummary['offers'], feeHkd: number | null): CampaignSummary => ({
+  slug,
+  state,
+  opensAt: state === 'upcoming' ? '2025-10-09T02:00:00.000Z' : '2025-04-01T02:00:00.000Z',
+  closesAt: state === 'upcoming' ? '2025-11-02T12:00:00.000Z' : '2025-05-31T15:59:59.000Z',
+  sessions: { from: '2025-04-26T04:00:00.000Z', to: '2025-05-04T09:15:00.000Z' },
+  offers,
+  feeHkd,
+  feeRedeemable: feeHkd !== null,
+  giveaway: null,
+  title,
+  kicker: '',
+  summary: 'A wind that pierces the storm.',
+});
+
+const boutique: Boutique = {
+  slug: 'central',
+  kind: 'permanent',
+  name: 'Maison Oriel Central',
+  address: "Shop G12, 18 Queen's Road Central, Central, Hong Kong",
+  district: 'Central',
+  hours: ['Monday to Saturday, 10:30 to 20:00'],
+  note: null,
+  phone: '2602 0823',
+  mapUrl: 'https://www.openstreetmap.org/',
+  opens: null,
+  closes: null,
+  image: null,
+  locale: 'en',
+};
+
+/** The way on from an ended campaign: what is open and coming next (issue 12). */
+export const WayOnToCampaigns: Story = {
+  render: () => <WayOn ahead={[summary('le-perce-vent', 'open', 'Le Perce-vent', ['workshop'], 480), summary('palais-royal-gardens', 'upcoming', 'Palais Royal Gardens', ['workshop'], 480)]} boutiques={[]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Open now and coming next' })).toBeVisible();
+    await expect(canvas.getByText('Open until 31 May 2025')).toBeVisible();
+    await expect(canvas.getByText('Opens on 9 October 2025')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All campaigns' })).toBeVisible();
+  },
+};
+
+/** Nothing open or announced: a boutique visit by telephone or an enquiry, no promised sample. */
+export const WayOnToBoutiques: Story = {
+  parameters: { locale: 'tc' },
+  render: () => <WayOn ahead={[]} boutiques={[boutique]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '親臨專門店體驗香氛' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '2602 0823' })).toHaveAttribute('href', 'tel:+85226020823');
+    await expect(canvas.getByRole('link', { name: '電郵查詢' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },
 };

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CampaignSlug } from '@oriel/config';
-import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
+import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
 import { campaignDesigns } from '../campaigns/registry';
@@ -9,6 +9,7 @@ import { formatDate, withTime } from '../lib/dates';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
 import { StateNotice } from './state-notice';
+import { WayOn } from './campaign-list';
 // The form's styles come with the page (the island's chunk arrives later; no shift when it hydrates).
 import '@oriel/forms/otp.css';
 
@@ -112,17 +113,28 @@ function FeeNote({ registration }: { registration: NonNullable<Campaign['registr
   );
 }
 
-/** A campaign page: hero, story and facts, then the quiz, the giveaway and the form its content has. */
+/** Where a visitor goes from an ended or full campaign (loaded only then). */
+export interface WayOnData {
+  ahead: CampaignSummary[];
+  boutiques: Boutique[];
+}
+
+/**
+ * A campaign page: hero, story and facts, then the quiz, the giveaway and the form its content has;
+ * once it has ended (or is full), the way on to what is open or coming next.
+ */
 export function CampaignPage({
   campaign,
   slots,
   quizProducts = {},
   daysToOpen = 0,
+  wayOn = null,
 }: {
   campaign: Campaign;
   slots: TimeSlot[];
   quizProducts?: Record<string, QuizProduct>;
   daysToOpen?: number;
+  wayOn?: WayOnData | null;
 }) {
   // undefined: not booked yet; null: booked without details to show.
   const [booking, setBooking] = useState<Booking | null | undefined>(undefined);
@@ -134,7 +146,8 @@ export function CampaignPage({
   return (
     <CampaignShell campaign={campaign}>
       <CampaignHero campaign={campaign}>
-        {registration && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} daysToOpen={daysToOpen} />}
+        {/* Every campaign says when it has ended (SPEC §4), also one without a form (the Matin quiz). */}
+        {(registration || campaign.state === 'ended') && <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} daysToOpen={daysToOpen} />}
         {registration && campaign.state === 'open' && booking === undefined && (
           <a className="campaign-button" href="#register">
             <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.reserveWorkshop' : 'campaigns.reserveSample'} />
@@ -185,6 +198,7 @@ export function CampaignPage({
           )}
         </section>
       )}
+      {wayOn && <WayOn ahead={wayOn.ahead} boutiques={wayOn.boutiques} />}
     </CampaignShell>
   );
 }

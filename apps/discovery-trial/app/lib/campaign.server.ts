@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { type CampaignSlug, campaignSlugs } from '@oriel/config';
-import { type Campaign, DataServiceError, type TimeSlot, fetchCampaign, fetchProduct, fetchSlots } from '@oriel/data-client';
-import { type Locale, localeFromParam, localePath } from '@oriel/i18n';
+import { type Campaign, DataServiceError, type TimeSlot, campaignsAhead, fetchBoutiques, fetchCampaign, fetchCampaigns, fetchProduct, fetchSlots } from '@oriel/data-client';
+import { type Locale, localeFromPathname, localePath } from '@oriel/i18n';
 import type { QuizProduct } from '../components/quiz';
 import { serverDataClient } from './data.server';
 
@@ -11,11 +11,10 @@ export function isCampaignSlug(slug: string | undefined): slug is CampaignSlug {
   return slug !== undefined && known.has(slug);
 }
 
-/** 404 (the frame's "This page could not be found") for an unknown locale prefix or campaign. */
-export function campaignParams(params: { lang?: string; slug?: string }): { locale: Locale; slug: CampaignSlug } {
-  const locale = localeFromParam(params.lang);
-  if (!locale || !isCampaignSlug(params.slug)) throw data({ unmatched: true }, { status: 404 });
-  return { locale, slug: params.slug };
+/** The page's locale (from its URL) and campaign; 404 (the frame's "This page could not be found") for an unknown campaign. */
+export function campaignParams({ url, params }: { url: URL; params: { slug?: string } }): { locale: Locale; slug: CampaignSlug } {
+  if (!isCampaignSlug(params.slug)) throw data({ unmatched: true }, { status: 404 });
+  return { locale: localeFromPathname(url.pathname), slug: params.slug };
 }
 
 /** The campaign as the data service describes it now; a campaign it does not know is a 404. */
@@ -55,4 +54,15 @@ export async function loadQuizProducts(campaign: Campaign, locale: Locale): Prom
     }),
   );
   return Object.fromEntries(entries.flat());
+}
+
+/**
+ * The way on from an ended or full campaign: the campaigns open now or coming next (from the data
+ * service's list), or, when there is none, the permanent boutiques to visit instead.
+ */
+export async function loadWayOn(campaign: Campaign, locale: Locale) {
+  if (campaign.state !== 'ended' && campaign.state !== 'full') return null;
+  const ahead = campaignsAhead(await fetchCampaigns(serverDataClient, locale), campaign.slug);
+  const boutiques = ahead.length ? [] : (await fetchBoutiques(serverDataClient, locale, 'permanent')).data.map((b) => b.attributes);
+  return { ahead, boutiques };
 }

@@ -16,3 +16,26 @@ export const withTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '
 export function formatDay(locale: Locale, isoDate: string): string {
   return formatDate(locale, new Date(`${isoDate}T12:00:00+08:00`), { weekday: 'short' });
 }
+
+const hkParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'numeric', year: 'numeric' });
+function hkDay(iso: string): { y: number; m: number; d: number } {
+  const parts = Object.fromEntries(hkParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day) };
+}
+
+/**
+ * A span of days as Hong Kong writes it: "9 October – 2 November 2025", "2025年10月9日至11月2日".
+ * Chinese is written by hand: ICU's Chinese ranges are numeric ("9/10/2025 至 2/11/2025").
+ */
+export function formatDateRange(locale: Locale, from: string, to: string): string {
+  if (locale === 'en') {
+    return new Intl.DateTimeFormat(tags.en, { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }).formatRange(new Date(from), new Date(to));
+  }
+  const a = hkDay(from);
+  const b = hkDay(to);
+  const start = `${a.y}年${a.m}月${a.d}日`;
+  if (a.y === b.y && a.m === b.m && a.d === b.d) return start;
+  if (a.y === b.y && a.m === b.m) return `${start}至${b.d}日`;
+  if (a.y === b.y) return `${start}至${b.m}月${b.d}日`;
+  return `${start}至${b.y}年${b.m}月${b.d}日`;
+}

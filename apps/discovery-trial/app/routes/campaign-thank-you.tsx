@@ -10,11 +10,10 @@ import '../styles/campaign.css';
 import type { Route } from './+types/campaign-thank-you';
 
 /** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams(params);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ url, params });
   const campaign = await loadCampaign(slug, locale);
   if (!campaign.pages.thankYou) throw data({ unmatched: true }, { status: 404 });
-  const url = new URL(request.url);
   const reference = url.searchParams.get('ref');
   const startsAt = url.searchParams.get('at');
   const location = url.searchParams.get('location');

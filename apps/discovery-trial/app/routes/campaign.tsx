@@ -5,20 +5,20 @@ import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
 import { localePath, seoMeta, translate } from '@oriel/i18n';
 import { CampaignPage } from '../components/campaign-page';
 import type { RegistrationActionData } from '../components/registration-form';
-import { campaignParams, loadCampaign, loadQuizProducts, loadSlots } from '../lib/campaign.server';
+import { campaignParams, loadCampaign, loadQuizProducts, loadSlots, loadWayOn } from '../lib/campaign.server';
 import { now } from '../lib/clock.server';
 import { serverDataClient } from '../lib/data.server';
 import { env } from '../lib/env.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams(params);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ url, params });
   const campaign = await loadCampaign(slug, locale);
-  const [slots, quizProducts] = await Promise.all([loadSlots(campaign), loadQuizProducts(campaign, locale)]);
+  const [slots, quizProducts, wayOn] = await Promise.all([loadSlots(campaign), loadQuizProducts(campaign, locale), loadWayOn(campaign, locale)]);
   // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
   const daysToOpen = campaign.state === 'upcoming' ? Math.max(1, Math.ceil((Date.parse(campaign.opensAt) - now().getTime()) / 86_400_000)) : 0;
-  return { locale, campaign, slots, quizProducts, daysToOpen, siteUrl: env.SITE_URL };
+  return { locale, campaign, slots, quizProducts, daysToOpen, wayOn, siteUrl: env.SITE_URL };
 }
 
 /**
@@ -38,8 +38,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus
  * data service books. A booking goes to the campaign's thank-you page (or back to the form, which
  * shows its thank-you screen); a refusal goes back as field and form errors.
  */
-export async function action({ params, request }: Route.ActionArgs) {
-  const { locale, slug } = campaignParams(params);
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams({ url, params });
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return data<RegistrationActionData>({ ok: false, fields: {}, form: 'registration.error.submit' }, { status: 403 });
   const body = await request.json().catch(() => null);
@@ -90,6 +90,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
       slots={loaderData.slots}
       quizProducts={loaderData.quizProducts}
       daysToOpen={loaderData.daysToOpen}
+      wayOn={loaderData.wayOn}
     />
   );
 }

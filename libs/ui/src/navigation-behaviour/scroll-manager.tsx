@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
 
 /** SPEC §9: a hash target is scrolled to after 500 ms, 80px below the top (clear of the fixed header). */
 export const hashScrollDelayMs = 500;
@@ -27,6 +27,26 @@ function savePosition(key: string, y: number): void {
   }
 }
 
+/**
+ * The key a position is saved under. React Router names the entry a document was loaded into
+ * `default` in every document: keyed by that alone, the home page's position was "restored" on the
+ * next page loaded by address or by a link into the other app (issue 12). Such an entry is keyed by
+ * its URL instead; entries made by the router have their own unique key.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `document:${location.pathname}${location.search}` : location.key;
+}
+
+/**
+ * Whether a page that was just loaded as a document is the same visit to it again: back/forward
+ * or a reload (the position is restored), rather than a new page (address, link, another app).
+ * React Router calls every document load a POP, so the browser's own navigation type decides.
+ */
+export function documentLoadRestores(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward' || entry?.type === 'reload';
+}
+
 /** Where a hash target sits, 80px below the top of the viewport. */
 export function hashTargetTop(hash: string): number | null {
   let id = hash.replace(/^#/, '');
@@ -48,6 +68,8 @@ export function hashTargetTop(hash: string): number | null {
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const documentEntry = useRef(true);
+  const key = scrollKey(location);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -62,25 +84,28 @@ export function ScrollManager() {
       const currentKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
       if (currentKey !== location.key) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(location.key, window.scrollY));
+      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [location.key]);
+  }, [location.key, key]);
 
   // A layout effect: the new page is at the top before it is first painted, not a frame later.
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first location is the document's: a POP to React Router whatever brought the visitor.
+    const restores = documentEntry.current ? documentLoadRestores() : navigationType === 'POP';
+    documentEntry.current = false;
     if (location.hash) {
       timer = setTimeout(() => {
         const top = hashTargetTop(location.hash);
         if (top !== null) window.scrollTo({ top, behavior: 'auto' });
       }, hashScrollDelayMs);
-    } else if (navigationType === 'POP') {
-      const saved = readPositions()[location.key];
+    } else if (restores) {
+      const saved = readPositions()[key];
       if (saved !== undefined) timer = setTimeout(() => window.scrollTo({ top: saved, behavior: 'auto' }), restoreScrollDelayMs);
     } else {
       window.scrollTo({ top: 0, behavior: 'auto' });

@@ -1,0 +1,25 @@
+import { campaignsAhead } from '@oriel/data-client';
+import type { Locale } from '@oriel/i18n';
+import { content } from './content.server';
+
+/** What the "Try before you choose" band may promise: the campaign open now or coming next, or none. */
+export interface DiscoveryBandData {
+  campaign: { slug: string; title: string; summary: string; state: 'open' | 'upcoming'; date: string } | null;
+}
+
+/**
+ * The band's campaign, by the data service's clock: the open one (closing date), else the next to
+ * open (opening date). None, or a data service that does not answer, leaves the band promising
+ * only what is always true (the boutiques), never a sample.
+ */
+export async function loadDiscoveryBand(locale: Locale): Promise<DiscoveryBandData> {
+  try {
+    const next = campaignsAhead(await content.campaigns(locale))[0];
+    if (!next || (next.state !== 'open' && next.state !== 'upcoming')) return { campaign: null };
+    const date = next.state === 'open' ? next.closesAt : next.opensAt;
+    return { campaign: { slug: next.slug, title: next.title, summary: next.summary, state: next.state, date } };
+  } catch (error) {
+    console.error('campaign list load failed:', error instanceof Error ? error.message : error);
+    return { campaign: null };
+  }
+}
