@@ -28,9 +28,10 @@ export const WrongThenRight: Story = {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Maison Oriel' });
     const html = canvasElement.ownerDocument.documentElement;
-    await expect(html).toHaveAttribute('data-scroll-locked', 'true');
+    // The lock and the focus are set by effects, once the overlay is on screen.
+    await waitFor(() => expect(html).toHaveAttribute('data-scroll-locked', 'true'));
     const username = canvas.getByLabelText('Username');
-    await expect(username).toHaveFocus();
+    await waitFor(() => expect(username).toHaveFocus());
     await expect(username).toHaveAttribute('maxlength', '256');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('maxlength', '256');
     await userEvent.type(username, 'preview');

@@ -18,7 +18,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
     await expect(overlay).toBeVisible();
-    await expect(overlay).toHaveAttribute('data-state', 'loading');
+    // The server-rendered overlay ('ssr') turns to 'loading' once the page's script runs.
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
   },
 };
 
@@ -58,8 +59,8 @@ export const UntilThePageReportsReady: Story = {
     </PageStatusProvider>
   ),
   play: async ({ canvasElement }) => {
-    const overlay = canvasElement.querySelector<HTMLElement>('[data-slot="loading-overlay"]')!;
-    await expect(overlay).toHaveAttribute('data-state', 'loading');
+    const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'ready'), { timeout: 3000 });
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-page-status', 'ready'));
     await waitFor(() => expect(overlay).not.toBeVisible());
