@@ -13,6 +13,8 @@ const meta = {
   title: 'Frame/Pre-release gate',
   component: PrereleaseGate,
   args: { config, locked: true },
+  // A full-screen overlay that locks scrolling: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
   beforeEach: () => {
     clearCookie();
     return clearCookie;

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const laptop = { viewport: { value: 'laptop', isRotated: false } };
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Desktop: hover opens the dark mega-menu, leaving closes it; a click on the chevron and Escape. */
@@ -69,6 +70,26 @@ export const DesktopChinese: Story = {
     await userEvent.click(universe);
     await expect(canvas.getByRole('link', { name: '關於我們' })).toHaveAttribute('href', '/tc/about');
     await expect(canvas.getByRole('link', { name: /View the English site/ })).toHaveAttribute('href', '/about');
+  },
+};
+
+/** 1280 px, the narrowest common laptop: the full navigation, not the hamburger, in both languages. */
+export const Laptop: Story = {
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(within(nav).getByRole('button', { name: 'Makeup: show submenu' })).toBeVisible();
+  },
+};
+
+export const LaptopChinese: Story = {
+  globals: laptop,
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: '主要導覽' })).toBeVisible();
   },
 };
 

@@ -9,6 +9,8 @@ const meta = {
   component: LoadingOverlay,
   args: { ready: false },
   argTypes: { ready: { control: 'boolean', description: 'page_status' } },
+  // A full-screen overlay: on the docs page each story gets a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
