@@ -5,6 +5,7 @@ import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromParam, l
 import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
+import { now } from './lib/clock.server';
 import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
@@ -15,7 +16,7 @@ import type { Route } from './+types/root';
 export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is a 404 of the locale layout, shown in the English frame.
   const lang = localeFromParam(params.lang) ? params.lang : undefined;
-  const frame = await loadFrame({ request, lang, client: serverDataClient, now: new Date() });
+  const frame = await loadFrame({ request, lang, client: serverDataClient, now: now() });
   // The page's message catalogue travels in the root data: the browser bundle carries none.
   const messages = catalogueForTransfer(await loadCatalogue(localeFromPathname(new URL(request.url).pathname)));
   return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData;
