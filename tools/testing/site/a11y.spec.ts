@@ -11,6 +11,15 @@ import { localized, pageTemplates, settle, templateLocales, templateWidths } fro
  */
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Findings known and being fixed elsewhere, by template and width; each names its issue. A known
+ * finding is listed as an annotation of the test instead of failing it; remove the line with the fix.
+ */
+const knownFindings: Record<string, { width: string; rule: string; why: string }[]> = {
+  // Issue 12 (design mends): the product image strip scrolls sideways at 375 px but cannot be reached by keyboard.
+  'fragrance-product': [{ width: '375', rule: 'scrollable-region-focusable', why: 'issue 12: product image strip not keyboard-scrollable at 375 px' }],
+};
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const template of pageTemplates) {
@@ -25,7 +34,14 @@ for (const template of pageTemplates) {
         expect(response?.status(), path).toBe('status' in template ? template.status : 200);
         await settle(page);
         const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-        for (const v of results.violations) found.push(`${width} px: ${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        for (const v of results.violations) {
+          const known = knownFindings[template.name]?.find((k) => k.width === width && k.rule === v.id);
+          if (known) {
+            test.info().annotations.push({ type: 'known finding', description: `${width} px ${v.id}: ${known.why}` });
+            continue;
+          }
+          found.push(`${width} px: ${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        }
       }
       expect(found, path).toEqual([]);
     });
