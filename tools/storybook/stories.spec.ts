@@ -91,24 +91,31 @@ for (const story of stories) {
   });
 }
 
-/** Every docs page (autodocs) renders its title and its stories. */
+/**
+ * Every docs page (autodocs) renders its title and its stories. Each in a page of its own: a docs
+ * page frames full-screen stories in iframes that run their play functions, which must not reach
+ * the next test.
+ */
 for (const entry of docs) {
-  test(`docs: ${entry.title}`, async ({ preview }) => {
+  test(`docs: ${entry.title}`, async ({ page }) => {
     const errors: string[] = [];
-    const onError = (error: Error) => errors.push(error.message);
-    preview.on('pageerror', onError);
-    await preview.setViewportSize(fallbackViewport);
-    await preview.evaluate((id) => {
-      const w = window as unknown as { __outcome: Outcome; __docsRendered: string | null; __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } };
-      w.__outcome = { finished: null, problems: [] };
-      w.__docsRendered = null;
-      w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-    }, entry.id);
-    await preview.waitForFunction((id) => (window as unknown as { __docsRendered: string | null }).__docsRendered === id, entry.id, { timeout: 20_000 });
-    await expect(preview.locator('#storybook-docs .sbdocs-title')).toHaveText(entry.title.split('/').at(-1)!);
-    await expect(preview.locator('#storybook-docs .docs-story').first()).toBeVisible();
-    expect(await preview.evaluate(() => (window as unknown as { __outcome: Outcome }).__outcome.problems)).toEqual([]);
-    preview.off('pageerror', onError);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize(fallbackViewport);
+    await page.addInitScript(() => {
+      let channel: unknown;
+      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+        configurable: true,
+        get: () => channel,
+        set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
+          channel = value;
+          value.on('docsRendered', (id) => ((window as unknown as { __docsRendered: string }).__docsRendered = String(id)));
+        },
+      });
+    });
+    await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+    await page.waitForFunction((id) => (window as unknown as { __docsRendered?: string }).__docsRendered === id, entry.id, { timeout: 20_000 });
+    await expect(page.locator('#storybook-docs .sbdocs-title')).toHaveText(entry.title.split('/').at(-1)!);
+    await expect(page.locator('#storybook-docs .docs-story').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

@@ -15,10 +15,8 @@ const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Findings known and being fixed elsewhere, by template and width; each names its issue. A known
  * finding is listed as an annotation of the test instead of failing it; remove the line with the fix.
  */
-const knownFindings: Record<string, { width: string; rule: string; why: string }[]> = {
-  // Issue 12 (design mends): the product image strip scrolls sideways at 375 px but cannot be reached by keyboard.
-  'fragrance-product': [{ width: '375', rule: 'scrollable-region-focusable', why: 'issue 12: product image strip not keyboard-scrollable at 375 px' }],
-};
+// e.g. 'fragrance-product': [{ width: '375', rule: 'scrollable-region-focusable', why: 'issue 12: …' }]
+const knownFindings: Record<string, { width: string; rule: string; why: string }[]> = {};
 
 test.describe.configure({ mode: 'parallel' });
 
