@@ -1,12 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
 import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
-import { campaignProjects, campaignSiteFolders, campaignWebServers } from './apps/discovery-trial/e2e/support/servers.ts';
+import { isRequested } from './tools/testing/requested-projects.ts';
+import { fixedTimePort, fixedTimeWebServer } from './tools/testing/site/fixed-time-site.ts';
+import { campaignProjectServers, campaignProjects, campaignSiteFolders } from './apps/discovery-trial/e2e/support/servers.ts';
 
 /**
  * End-to-end tests of the production builds, served as in production by the path router on one
- * port, in Debian's Chromium. Each app keeps its specs in apps/<app>/e2e/.
+ * port, in Debian's Chromium. Each app keeps its specs in apps/<app>/e2e/. Three more projects
+ * (issue 12): `storybook` runs every story's play function in the built Storybook, `a11y` sweeps
+ * every page template with axe, `visual` compares every template with its committed screenshot
+ * (README "Visual tests"; update with `npm run test:visual:update`). Only the servers of the
+ * projects named with --project are started.
  */
+const storybookPort = e2ePort + 40;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
@@ -21,18 +30,51 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  expect: {
+    // Tolerant of anti-aliasing (per-pixel colour threshold), strict on layout: a shifted block or
+    // a wrapped line changes far more than 0.2 % of a page's pixels.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   projects: [
-    { name: 'brand-site', testMatch: 'apps/brand-site/e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'discovery-trial', testMatch: 'apps/discovery-trial/e2e/**/*.spec.ts', testIgnore: campaignSiteFolders, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'brand-site', testMatch: 'apps/brand-site/e2e/**/*.spec.ts', use: desktop },
+    { name: 'discovery-trial', testMatch: 'apps/discovery-trial/e2e/**/*.spec.ts', testIgnore: campaignSiteFolders, use: desktop },
     ...campaignProjects,
+    { name: 'storybook', testMatch: 'tools/storybook/stories.spec.ts', use: { baseURL: `http://127.0.0.1:${storybookPort}` } },
+    { name: 'a11y', testMatch: 'tools/testing/site/a11y.spec.ts', use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` } },
+    {
+      name: 'visual',
+      testMatch: 'tools/testing/site/visual.spec.ts',
+      snapshotPathTemplate: '{testDir}/tools/testing/site/visual-baselines/{arg}{ext}',
+      use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` },
+    },
   ],
-  webServer: [{
-    command: 'node tools/compose/server.mjs',
-    url: `http://localhost:${e2ePort}/api/health`,
-    env: e2eEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }, ...campaignWebServers],
+  webServer: [
+    ...(isRequested('brand-site', 'discovery-trial')
+      ? [
+          {
+            command: 'node tools/compose/server.mjs',
+            url: `http://localhost:${e2ePort}/api/health`,
+            env: e2eEnv,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap(({ webServers }) => webServers),
+    ...(isRequested('a11y', 'visual') ? [fixedTimeWebServer] : []),
+    ...(isRequested('storybook')
+      ? [
+          {
+            command: `node tools/storybook/serve.mjs --port ${storybookPort}`,
+            url: `http://127.0.0.1:${storybookPort}/index.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -6,9 +6,12 @@ import '@oriel/ui/styles.css';
 /**
  * Every story renders inside the providers the apps use: react-intl with the chosen locale and a
  * memory router at the locale's home (components use locale-aware links). The toolbar switches
- * between English and Traditional Chinese; viewports cover phone (375px) and desktop (1440px).
+ * between English and Traditional Chinese; viewports cover phone (375px), the narrowest common
+ * laptop (1280px, where the header is tightest) and desktop (1440px). Every component has a docs
+ * page (autodocs) built from its stories and props.
  */
 const preview: Preview = {
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Locale',
@@ -33,6 +36,7 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' } },
+        laptop: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' } },
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
       },
     },

@@ -12,7 +12,9 @@ First checks the machine (tools/scripts/setup.mjs: Debian chromium, fonts-noto-c
 installed when root, otherwise it prints the command and stops). Then runs: message catalogue
 check, lint, typecheck, production builds, unit, data-service and operations tests (PGlite and
 PostgreSQL: TEST_DATABASE_URL, or a throw-away cluster started here and removed at the end),
-Storybook build and story tests, and Playwright end-to-end tests in Debian Chromium.`);
+the Storybook build, then Playwright in Debian Chromium: end-to-end tests, every story's play
+function in the built Storybook, the axe sweep of every page template and the visual comparison
+with the baselines.`);
   process.exit(0);
 }
 
@@ -42,8 +44,9 @@ const steps = [
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']],
   ['unit, data-service and operations tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']],
   ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
-  ['story tests', 'npx', ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/stories.json']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Story tests run in the built Storybook (Playwright project `storybook`, decision 090), with the
+  // end-to-end, accessibility (`a11y`) and visual (`visual`) projects.
+  ['end-to-end, story, accessibility and visual tests', 'npx', ['playwright', 'test']],
 ];
 
 let failedStep = null;
@@ -62,7 +65,7 @@ cluster?.stop();
 
 let passed = 0;
 let failed = 0;
-for (const file of ['.reports/vitest.json', '.reports/stories.json']) {
+for (const file of ['.reports/vitest.json']) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;

@@ -5,6 +5,7 @@ import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromPathname
 import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
+import { now } from './lib/clock.server';
 import { type DiscoveryBandData, loadDiscoveryBand } from './lib/discovery.server';
 import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
@@ -16,7 +17,7 @@ import type { Route } from './+types/root';
 export async function loader({ request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = localeFromPathname(url.pathname);
-  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: new Date() }), loadDiscoveryBand(locale)]);
+  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now() }), loadDiscoveryBand(locale)]);
   // The page's message catalogue travels in the root data: the browser bundle carries none.
   const messages = catalogueForTransfer(await loadCatalogue(locale));
   return { frame, discovery, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData & { discovery: DiscoveryBandData };

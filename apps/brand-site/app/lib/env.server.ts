@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { parseEnv } from '@oriel/server/env';
-import { frameEnvShape, frameSettings } from '@oriel/ui';
+import { frameEnvShape, frameSettings, unsetWhenEmpty } from '@oriel/ui';
 
 /** Every environment variable the brand-site server reads, checked once at start-up. */
 const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:3100'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** "Now" at start-up (ISO 8601 with offset), as for the campaign app and the data service; the clock runs on. */
+  APP_NOW: unsetWhenEmpty(z.iso.datetime({ offset: true })),
   ...frameEnvShape,
 });
 

@@ -93,7 +93,11 @@ const dbOutageWebServers = pgBin
   : [];
 
 export const campaignProjects = [...campaignSiteProjects, dbOutageProject];
-export const campaignWebServers = [...campaignSiteWebServers, ...dbOutageWebServers];
+/** Each campaign project with the servers it needs (playwright.config.ts starts only the requested ones). */
+export const campaignProjectServers = [
+  ...campaignSiteProjects.map((project, index) => ({ project: project.name, webServers: [campaignSiteWebServers[index]] })),
+  { project: dbOutageProject.name, webServers: dbOutageWebServers },
+];
 
 /** The folders above belong to their own projects, not to the default campaign project. */
 export const campaignSiteFolders = [...campaignSites, dbOutageSite].map((site) => `apps/discovery-trial/e2e/${site.folder}/**`);

@@ -13,6 +13,8 @@ const meta = {
   title: 'Frame/Pre-release gate',
   component: PrereleaseGate,
   args: { config, locked: true },
+  // A full-screen overlay that locks scrolling: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
   beforeEach: () => {
     clearCookie();
     return clearCookie;
@@ -28,9 +30,10 @@ export const WrongThenRight: Story = {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Maison Oriel' });
     const html = canvasElement.ownerDocument.documentElement;
-    await expect(html).toHaveAttribute('data-scroll-locked', 'true');
+    // The lock and the focus are set by effects, once the overlay is on screen.
+    await waitFor(() => expect(html).toHaveAttribute('data-scroll-locked', 'true'));
     const username = canvas.getByLabelText('Username');
-    await expect(username).toHaveFocus();
+    await waitFor(() => expect(username).toHaveFocus());
     await expect(username).toHaveAttribute('maxlength', '256');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('maxlength', '256');
     await userEvent.type(username, 'preview');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const laptop = { viewport: { value: 'laptop', isRotated: false } };
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Desktop: hover opens the dark mega-menu, leaving closes it; a click on the chevron and Escape. */
@@ -27,35 +28,35 @@ export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const news = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="news"]')!;
-    const newsPanel = news.querySelector<HTMLElement>('[data-slot="mega-menu"]')!;
-    await expect(newsPanel).not.toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    // A closed mega-menu is hidden: its links are not offered to anyone.
+    await expect(nav.queryByRole('link', { name: 'New arrivals' })).toBeNull();
+    const news = nav.getByRole('button', { name: 'News' });
     await userEvent.hover(news);
-    await waitFor(() => expect(newsPanel).toBeVisible());
-    await expect(within(newsPanel).getByRole('link', { name: 'New arrivals' })).toHaveAttribute('href', '/new-arrivals');
+    await waitFor(() => expect(nav.getByRole('link', { name: 'New arrivals' })).toBeVisible());
+    await expect(nav.getByRole('link', { name: 'New arrivals' })).toHaveAttribute('href', '/new-arrivals');
     await userEvent.unhover(news);
-    await waitFor(() => expect(newsPanel).not.toBeVisible());
+    await waitFor(() => expect(nav.queryByRole('link', { name: 'New arrivals' })).toBeNull());
 
     // Fragrance is the active section; nine collections flow into two columns of seven rows.
-    const fragrance = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="fragrance"]')!;
-    await expect(fragrance).toHaveAttribute('data-active', 'true');
-    const toggle = canvas.getByRole('button', { name: 'Fragrance: show submenu' });
+    await expect(nav.getByRole('link', { name: 'Fragrance' }).closest('li')).toHaveAttribute('data-active', 'true');
+    const toggle = nav.getByRole('button', { name: 'Fragrance: show submenu' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = fragrance.querySelector('[data-slot="mega-menu"] ul')!;
-    await expect(list).toHaveAttribute('data-columns', '2');
-    await expect(within(fragrance).getByRole('link', { name: 'Matin' })).toHaveAttribute('aria-current', 'page');
+    const panel = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await expect(within(panel).getByRole('list')).toHaveAttribute('data-columns', '2');
+    await expect(within(panel).getByRole('link', { name: 'Matin' })).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
 
     // Makeup: grouped by category, each sub-category at /makeup/{category}?sub={sub}.
-    await userEvent.click(canvas.getByRole('button', { name: 'Makeup: show submenu' }));
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'Lips' })).toBeVisible());
-    await expect(canvas.getByRole('link', { name: 'Lipstick' })).toHaveAttribute('href', '/makeup/lips?sub=lipstick');
+    await userEvent.click(nav.getByRole('button', { name: 'Makeup: show submenu' }));
+    await waitFor(() => expect(nav.getByRole('group', { name: 'Lips' })).toBeVisible());
+    await expect(nav.getByRole('link', { name: 'Lipstick' })).toHaveAttribute('href', '/makeup/lips?sub=lipstick');
     // A click outside closes it.
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Lipstick' })).toBeNull());
+    await waitFor(() => expect(nav.queryByRole('link', { name: 'Lipstick' })).toBeNull());
   },
 };
 
@@ -64,11 +65,31 @@ export const DesktopChinese: Story = {
   parameters: { locale: 'tc', path: '/about' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const universe = canvasElement.querySelector<HTMLElement>('.oriel-nav__item[data-section="universe"]')!;
-    await expect(universe).toHaveAttribute('data-active', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '品牌世界' }));
+    const universe = canvas.getByRole('button', { name: '品牌世界' });
+    await expect(universe.closest('li')).toHaveAttribute('data-active', 'true');
+    await userEvent.click(universe);
     await expect(canvas.getByRole('link', { name: '關於我們' })).toHaveAttribute('href', '/tc/about');
     await expect(canvas.getByRole('link', { name: /View the English site/ })).toHaveAttribute('href', '/about');
+  },
+};
+
+/** 1280 px, the narrowest common laptop: the full navigation, not the hamburger, in both languages. */
+export const Laptop: Story = {
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(within(nav).getByRole('button', { name: 'Makeup: show submenu' })).toBeVisible();
+  },
+};
+
+export const LaptopChinese: Story = {
+  globals: laptop,
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: '主要導覽' })).toBeVisible();
   },
 };
 
@@ -84,7 +105,7 @@ export const PhoneDrawer: Story = {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await expect(hamburger).toHaveAccessibleName('Close menu');
     await expect(html).toHaveAttribute('data-scroll-locked', 'true');
-    const drawer = canvasElement.querySelector<HTMLElement>('[data-slot="mobile-menu"]')!;
+    const drawer = canvasElement.ownerDocument.getElementById(hamburger.getAttribute('aria-controls')!)!;
     const news = within(drawer).getByRole('button', { name: 'News' });
     const universe = within(drawer).getByRole('button', { name: 'Universe' });
     await userEvent.click(news);

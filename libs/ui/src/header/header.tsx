@@ -93,11 +93,15 @@ export function Header({ menu }: { menu: HeaderMenu }) {
 
   useScrollLock(drawerOpen);
 
-  // A new page closes whatever menu led to it.
-  useEffect(() => {
+  // A new page closes whatever menu led to it. Adjusted while rendering, not in an effect: a mount
+  // effect would also close a menu the visitor opened before the page's effects had run.
+  const page = `${location.pathname}${location.search}`;
+  const [menusPage, setMenusPage] = useState(page);
+  if (menusPage !== page) {
+    setMenusPage(page);
     setOpenId(null);
     setDrawerOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   // The mega-menu closes on a click or tap anywhere outside the navigation.
   useEffect(() => {

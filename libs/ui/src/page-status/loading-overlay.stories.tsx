@@ -9,6 +9,8 @@ const meta = {
   component: LoadingOverlay,
   args: { ready: false },
   argTypes: { ready: { control: 'boolean', description: 'page_status' } },
+  // A full-screen overlay: on the docs page each story gets a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +20,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
     await expect(overlay).toBeVisible();
-    await expect(overlay).toHaveAttribute('data-state', 'loading');
+    // The server-rendered overlay ('ssr') turns to 'loading' once the page's script runs.
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
   },
 };
 
@@ -58,8 +61,8 @@ export const UntilThePageReportsReady: Story = {
     </PageStatusProvider>
   ),
   play: async ({ canvasElement }) => {
-    const overlay = canvasElement.querySelector<HTMLElement>('[data-slot="loading-overlay"]')!;
-    await expect(overlay).toHaveAttribute('data-state', 'loading');
+    const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'ready'), { timeout: 3000 });
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-page-status', 'ready'));
     await waitFor(() => expect(overlay).not.toBeVisible());

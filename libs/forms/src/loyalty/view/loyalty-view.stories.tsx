@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type LoyaltyMemberView, MemberCard } from './member-card';
 import { GiftTable, type LoyaltyProgrammeView, TierList } from './programme';
 
@@ -46,7 +46,8 @@ export const GoldDesktop: Story = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 3 });
     expect(heading).toHaveTextContent('Welcome, Ms. Mei Chan');
-    expect(heading).toHaveFocus();
+    // Focus moves to the greeting once the card is on screen (an effect, after the first paint).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(canvas.getByText('Gold member')).toBeVisible();
     expect(canvas.getByText('1,620')).toBeVisible();
     expect(canvas.getByText(`Points expire on 31 Dec ${year}.`)).toBeVisible();

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type LoyaltyProgrammeView, TierList } from './programme';
+
+const tiers: LoyaltyProgrammeView['tiers'] = [
+  { id: 'Black', name: 'Black', requirement: 'Join at any boutique after an experience.', benefits: ['1 point for every HK$10'] },
+  { id: 'Silver', name: 'Silver', requirement: 'Any purchase.', benefits: ['1 point for every HK$10', 'Free gift wrapping and engraving'] },
+  { id: 'Gold', name: 'Gold', requirement: 'A net spend of HK$10,000 in one calendar year.', benefits: ['1.2 points for every HK$10'] },
+];
+
+const meta = {
+  title: 'Forms/Loyalty tier list',
+  component: TierList,
+  args: { tiers },
+  decorators: [(Story) => <div style={{ maxWidth: '64rem', margin: '2rem auto', padding: '0 1.25rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TierList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The three tiers in order, each with how to join and its privileges. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Black', 'Silver', 'Gold']);
+    await expect(canvas.getAllByRole('heading', { level: 4, name: 'How to join' })).toHaveLength(3);
+    await expect(canvas.getByText('Free gift wrapping and engraving')).toBeVisible();
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  args: {
+    tiers: [
+      { id: 'Black', name: '黑卡', requirement: '於任何專門店體驗後登記成為會員。', benefits: ['每消費 HK$10 賺取 1 積分'] },
+      { id: 'Silver', name: '銀卡', requirement: '任何消費。', benefits: ['每消費 HK$10 賺取 1 積分', '免費禮品包裝及刻字服務'] },
+    ],
+  },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 4, name: '會員禮遇' })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArticleCard } from './article-card';
+import { storyImages } from './story-fixtures';
+
+const meta = {
+  title: 'Editorial/ArticleCard',
+  component: ArticleCard,
+  args: {
+    article: { to: '/article/the-making-of-matin', title: 'The making of Matin', excerpt: 'How a window on the harbour became four fragrances.', date: '2025-10-01', image: storyImages.hero },
+    featured: false,
+    priority: false,
+    headingLevel: 2,
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3] } },
+  decorators: [(Story) => <div style={{ maxWidth: '26rem', padding: '2rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ArticleCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole card is one link to the story, in the current locale; the date is written out. */
+export const Card: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /The making of Matin/ })).toHaveAttribute('href', '/article/the-making-of-matin');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The making of Matin' })).toBeVisible();
+    const date = canvasElement.querySelector('time')!;
+    await expect(date).toHaveAttribute('datetime', '2025-10-01');
+    await expect(date).toHaveTextContent(/October/);
+  },
+};
+
+/** The first story of a list: wide, picture beside the text on desktop. */
+export const Featured: Story = {
+  args: { featured: true, priority: true },
+  decorators: [(Story) => <div style={{ maxWidth: '72rem', padding: '2rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    // The featured story's cover is the page's largest picture: loaded at once, not lazily.
+    await expect(canvasElement.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  args: { article: { to: '/article/the-making-of-matin', title: '晨光的誕生', excerpt: '海港上的一扇窗，如何化成四款香氛。', date: '2025-10-01', image: storyImages.hero } },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /晨光的誕生/ })).toHaveAttribute('href', '/tc/article/the-making-of-matin');
+    await expect(canvasElement.querySelector('time')).toHaveTextContent('2025年10月1日');
+  },
+};

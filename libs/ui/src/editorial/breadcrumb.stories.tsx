@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Breadcrumb } from './breadcrumb';
+
+const meta = {
+  title: 'Editorial/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    tone: 'light',
+    crumbs: [
+      { label: 'Home', to: '/' },
+      { label: 'Fragrance', to: '/fragrance' },
+      { label: 'Matin', to: '/fragrance/matin' },
+    ],
+  },
+  argTypes: { tone: { control: 'inline-radio', options: ['light', 'dark'] } },
+  decorators: [(Story, context) => <div style={{ padding: '2rem', background: context.args.tone === 'dark' ? '#1b1714' : undefined }}>{Story()}</div>],
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A labelled trail: links to the pages above, the current page marked and not linked. */
+export const Light: Story = {
+  play: async ({ canvasElement }) => {
+    const trail = within(within(canvasElement).getByRole('navigation', { name: 'You are here' }));
+    await expect(trail.getByRole('link', { name: 'Fragrance' })).toHaveAttribute('href', '/fragrance');
+    await expect(trail.queryByRole('link', { name: 'Matin' })).toBeNull();
+    await expect(trail.getByText('Matin')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On a dark hero. */
+export const Dark: Story = {
+  args: { tone: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: {
+    crumbs: [
+      { label: '主頁', to: '/' },
+      { label: '香水', to: '/fragrance' },
+      { label: '晨光系列', to: '/fragrance/matin' },
+    ],
+  },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trail = within(within(canvasElement).getByRole('navigation', { name: '目前位置' }));
+    await expect(trail.getByRole('link', { name: '香水' })).toHaveAttribute('href', '/tc/fragrance');
+  },
+};

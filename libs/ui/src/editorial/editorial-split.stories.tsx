@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EditorialSplit } from './editorial-split';
+import { storyImages } from './story-fixtures';
+
+const meta = {
+  title: 'Editorial/EditorialSplit',
+  component: EditorialSplit,
+  args: {
+    id: 'matin',
+    image: storyImages.amber,
+    eyebrow: 'The collection',
+    title: 'Matin',
+    children: <p>The light before morning, in four fragrances: a window opened on the harbour at six.</p>,
+    action: <a href="/fragrance/matin">Discover Matin</a>,
+    reverse: false,
+    tone: 'paper',
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] },
+    reverse: { control: 'boolean', description: 'picture on the right' },
+  },
+} satisfies Meta<typeof EditorialSplit>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A region named by its heading, the picture with its alt text, and its call to action. */
+export const Paper: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Matin' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Matin' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: storyImages.amber.alt })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Discover Matin' })).toBeVisible();
+  },
+};
+
+/** Ink tone, picture on the right: the next spread down a page. */
+export const InkReversed: Story = {
+  args: { id: 'noire', image: storyImages.noir, eyebrow: 'The collection', title: 'Collection noire', reverse: true, tone: 'ink', action: undefined },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Collection noire' });
+    // The text comes first in reading order whatever side the picture is drawn on.
+    await expect(region.querySelector('h2')).toBeVisible();
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  args: {
+    eyebrow: '香水系列',
+    title: '晨光系列',
+    children: <p>破曉之前的光，化成四款香氛：清晨六時，向海港打開的一扇窗。</p>,
+    action: <a href="/tc/fragrance/matin">探索晨光系列</a>,
+    tone: 'stone',
+  },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: '晨光系列' })).toBeVisible();
+  },
+};

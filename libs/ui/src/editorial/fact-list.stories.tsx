@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FactList } from './fact-list';
+
+const meta = {
+  title: 'Editorial/FactList',
+  component: FactList,
+  args: {
+    facts: [
+      { key: 'family', label: 'Olfactory family', value: 'Aquatic' },
+      { key: 'notes', label: 'Notes', value: 'Sea salt, white tea, bergamot' },
+      { key: 'volumes', label: 'Volumes', value: '50 ml · 100 ml' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '32rem', padding: '2rem' }}>{Story()}</div>],
+} satisfies Meta<typeof FactList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A definition list: each label is a term, each value its definition. */
+export const Fragrance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Olfactory family', 'Notes', 'Volumes']);
+    await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent('50 ml · 100 ml');
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: {
+    facts: [
+      { key: 'family', label: '香調', value: '水生調' },
+      { key: 'notes', label: '香調成分', value: '海鹽、白茶、佛手柑' },
+      { key: 'volumes', label: '容量', value: '50 毫升 · 100 毫升' },
+    ],
+  },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
+  },
+};

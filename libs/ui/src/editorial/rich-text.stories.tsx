@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RichText } from './rich-text';
+import { storyImages } from './story-fixtures';
+
+const meta = {
+  title: 'Editorial/RichText',
+  component: RichText,
+  args: {
+    lead: false,
+    content: [
+      { type: 'paragraph', text: 'Matin began with a window. At six in the morning the harbour is the colour of weak tea, and the first ferries leave white lines on it.' },
+      { type: 'heading', text: 'Four fragrances' },
+      { type: 'list', items: ['L’eau: sea salt and white tea', 'Point du jour: peony and pear', 'Terrasse du Pic: fig leaf', 'Brume de Victoria: a mist for the hair'] },
+      { type: 'quote', text: 'I wanted the hour before anyone speaks.', cite: 'The perfumer' },
+      { type: 'image', image: storyImages.sea, caption: 'The harbour at six.' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '46rem', margin: '0 auto', padding: '2rem 1.25rem' }}>{Story()}</div>],
+} satisfies Meta<typeof RichText>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Blocks from the data service: paragraphs, a sub-heading, a list, a quote, a captioned picture. */
+export const Blocks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Four fragrances' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('figure')).toHaveTextContent('The harbour at six.');
+  },
+};
+
+/** Plain text: a blank line starts a paragraph, `## ` a sub-heading, `- ` a list; no HTML is injected. */
+export const PlainTextLead: Story = {
+  args: { lead: true, content: 'The house keeps your data for as long as you are a member.\n\n## Your rights\n\n- See what we hold\n- Ask us to delete it\n\n<b>never markup</b>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+    await expect(canvas.getByText('<b>never markup</b>')).toBeVisible();
+  },
+};
+
+export const TraditionalChinesePhone: Story = {
+  args: { content: '晨光始於一扇窗。清晨六時，海港是淡茶的顏色，第一班渡輪在水面劃出白線。\n\n## 四款香氛\n\n- 晨光之水：海鹽與白茶\n- 破曉：牡丹與梨' },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: '四款香氛' })).toBeVisible();
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Section } from './section';
+
+const meta = {
+  title: 'Editorial/Section',
+  component: Section,
+  args: {
+    id: 'stories',
+    eyebrow: 'Brand stories',
+    title: 'From the house',
+    intro: 'Notes from the workshop, the boutiques and the harbour.',
+    action: <a href="/article">View all stories</a>,
+    tone: 'paper',
+    children: <p style={{ padding: '0 1.25rem' }}>The section’s content goes here.</p>,
+  },
+  argTypes: { tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] } },
+} satisfies Meta<typeof Section>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A region named by its h2, with an intro and a link beside the title. */
+export const Paper: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'From the house' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all stories' })).toBeVisible();
+  },
+};
+
+export const InkTraditionalChinesePhone: Story = {
+  args: { eyebrow: '品牌故事', title: '來自香氛世家', intro: '來自工作室、專門店與海港的札記。', action: <a href="/tc/article">閱覽所有故事</a>, tone: 'ink', children: undefined },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: '來自香氛世家' })).toBeVisible();
+  },
+};

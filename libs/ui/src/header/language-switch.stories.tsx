@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LanguageSwitch } from './language-switch';
+
+const meta = {
+  title: 'Frame/Language switch',
+  component: LanguageSwitch,
+  parameters: { path: '/makeup/lips?sub=lipstick' },
+  decorators: [(Story) => <div style={{ padding: '2rem', background: 'var(--oriel-black)', color: 'var(--oriel-ivory)' }}>{Story()}</div>],
+} satisfies Meta<typeof LanguageSwitch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The same page, path and query, in the other language; named in that language for its readers. */
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '中文 閱覽繁體中文版' });
+    await expect(link).toHaveAttribute('href', '/tc/makeup/lips?sub=lipstick');
+    await expect(link).toHaveAttribute('lang', 'zh-Hant-HK');
+  },
+};
+
+export const TraditionalChinese: Story = {
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'EN View the English site' });
+    await expect(link).toHaveAttribute('href', '/makeup/lips?sub=lipstick');
+    await expect(link).toHaveAttribute('lang', 'en');
+  },
+};
