@@ -33,6 +33,7 @@ export const pageTemplates = [
   { name: 'boutiques', path: '/boutiques' },
   { name: 'maintenance', path: '/maintenance', status: 503 },
   { name: 'not-found', path: '/no-such-page', status: 404 },
+  { name: 'campaign-hub', path: '/discovery-trial' },
   { name: 'campaign-open', path: '/discovery-trial/le-perce-vent' },
   { name: 'campaign-upcoming', path: '/discovery-trial/palais-royal-gardens' },
   { name: 'campaign-ended', path: '/discovery-trial/la-fille-tour-de-fer' },
