@@ -7,6 +7,7 @@ import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
 import { runInRequestContext } from './request-context';
+import { carriesBody, readBodyWithin, requestRefusal, sendRefusal, withReadBody } from './request-guards';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
@@ -80,12 +81,23 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     compressResponse(req, res);
     return runInRequestContext({ requestId, log }, async () => {
       try {
+        // Unknown methods, malformed addresses and declared oversize bodies never reach the app.
+        const refusal = requestRefusal(req);
+        if (refusal) return sendRefusal(res, refusal, { closeConnection: refusal.status === 413 });
         const path = (req.url ?? '/').split('?')[0];
         if (path === '/healthz' || path === '/readyz') return await health(path, res);
-        if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
+        let request = req;
+        if (carriesBody(req.method)) {
+          // Read whole (64 KB at most) before the app runs, so nothing is left on the connection.
+          const body = await readBodyWithin(req).catch(() => undefined);
+          if (body === undefined) return res.destroy();
+          if (body === null) return sendRefusal(res, { status: 413, text: 'Payload Too Large' }, { closeConnection: true });
+          request = withReadBody(req, body);
+        }
+        if (await serveStaticFile(request, res, options.clientDir, options.publicPath)) return;
         if (htmlCache && options.dataService) await options.dataService.checkContentVersion(htmlCache.clear);
-        if (htmlCache) await htmlCache.handle(req, res, render);
-        else await render(req, res);
+        if (htmlCache) await htmlCache.handle(request, res, render);
+        else await render(request, res);
       } catch (error) {
         log.error({ err: error }, 'request failed');
         if (!res.headersSent) {
