@@ -6,7 +6,7 @@ import { compressResponse } from './compression';
 import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
-import { runInRequestContext } from './request-context';
+import { runInRequestContext, unavailableRetryAfterSeconds } from './request-context';
 import { carriesBody, readBodyWithin, requestRefusal, sendRefusal, withReadBody } from './request-guards';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
@@ -72,6 +72,8 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     });
     // Security headers on every response, whichever code writes it (docs/hardening.md).
     hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
+    // A 503 (the data service is unavailable) says when to come back, and is never cached.
+    whenUnavailable(res);
     if (stopping) lastOnItsConnection(res);
     else {
       underWay.add(res);
@@ -79,7 +81,7 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     }
     // Rendered pages and data compressed for browsers that accept it (decision 073).
     compressResponse(req, res);
-    return runInRequestContext({ requestId, log }, async () => {
+    return runInRequestContext({ requestId, log, method: req.method }, async () => {
       try {
         // Unknown methods, malformed addresses and declared oversize bodies never reach the app.
         const refusal = requestRefusal(req);
@@ -132,6 +134,19 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     return closed;
   };
   return { server, logger, drain };
+}
+
+function whenUnavailable(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  (res as unknown as { writeHead: (...args: unknown[]) => ServerResponse }).writeHead = (status: unknown, ...rest: unknown[]) => {
+    if (status === 503) {
+      const given = rest.find((r) => typeof r === 'object' && r !== null);
+      const names = Array.isArray(given) ? given.filter((_, i) => i % 2 === 0).map((n) => String(n).toLowerCase()) : Object.keys(given ?? {}).map((n) => n.toLowerCase());
+      if (!names.includes('retry-after') && !res.hasHeader('retry-after')) res.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
+      if (!names.includes('cache-control')) res.setHeader('Cache-Control', 'no-store');
+    }
+    return writeHead(status, ...rest);
+  };
 }
 
 /**
