@@ -147,7 +147,9 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
       if (stopping()) server.closeIdleConnections();
     });
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > bodyLimitBytes) return refuseTooLarge(res);
+    // A refused body is still read and thrown away (Node does it once the answer is sent), so the
+    // connection stays usable and the 413 is not lost to a reset; beyond 16 MB the connection closes.
+    if (declared > bodyLimitBytes) return refuseTooLarge(res, { close: declared > 16 * 1024 * 1024 });
     const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
     const pathname = (req.url ?? '/').split('?')[0];
     const upstream = http.request(
@@ -194,7 +196,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
       if (size > bodyLimitBytes) {
         req.unpipe(upstream);
         upstream.destroy();
-        if (!res.headersSent) refuseTooLarge(res);
+        if (!res.headersSent) refuseTooLarge(res, { close: true });
         else res.destroy();
       }
     });
@@ -204,9 +206,8 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
   return server;
 }
 
-function refuseTooLarge(res) {
-  // The rest of the body is not read: the connection closes after this answer.
-  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+function refuseTooLarge(res, { close }) {
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
   res.end('Payload Too Large');
 }
 

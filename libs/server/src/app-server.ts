@@ -7,7 +7,7 @@ import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
 import { runInRequestContext, unavailableRetryAfterSeconds } from './request-context';
-import { carriesBody, readBodyWithin, requestRefusal, sendRefusal, withReadBody } from './request-guards';
+import { carriesBody, readBodyWithin, refusedBodyDrainBytes, requestRefusal, sendRefusal, withReadBody } from './request-guards';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
@@ -85,7 +85,7 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
       try {
         // Unknown methods, malformed addresses and declared oversize bodies never reach the app.
         const refusal = requestRefusal(req);
-        if (refusal) return sendRefusal(res, refusal, { closeConnection: refusal.status === 413 });
+        if (refusal) return sendRefusal(res, refusal, { closeConnection: refusal.status === 413 && Number(req.headers['content-length']) > refusedBodyDrainBytes });
         const path = (req.url ?? '/').split('?')[0];
         if (path === '/healthz' || path === '/readyz') return await health(path, res);
         let request = req;

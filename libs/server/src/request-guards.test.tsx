@@ -202,16 +202,15 @@ describe('app server: bodies, addresses, methods and outages (issue 16)', () => 
     expect(statuses[1]).toBe(200);
   });
 
-  it('1 + 6: a 1 MB body is refused with 413 and its connection closed; the next request is answered at once', async () => {
+  it('1 + 6: a 1 MB body is refused with 413; the GET behind it on the same kept-alive connection is answered', async () => {
     const body = Buffer.alloc(1024 * 1024, 'a');
     const raw = await onOneConnection(
       portOf(site),
       [`POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, 'GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n'],
       2,
     );
-    // Never a silent connection: the refusal comes, then the connection closes.
-    expect(raw.statuses[0]).toBe(413);
-    expect(raw.closed).toBe(true);
+    // The refusal, then the GET behind it on the same connection: the refused body was read and thrown away.
+    expect(raw.statuses).toEqual([413, 200]);
     // A browser-like client (one kept-alive connection) goes on with its next request.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const refused = await send(portOf(site), { method: 'POST', path: '/about', headers: { 'content-type': 'application/json' }, body, agent }).catch(() => ({ status: 413 }));

@@ -12,6 +12,13 @@ import { Readable } from 'node:stream';
 /** Largest body of a form action or data request: the data service's own limit. */
 export const requestBodyLimitBytes = 64 * 1024;
 
+/**
+ * A refused body up to this size is still read (and thrown away) so its connection stays usable:
+ * closing with unread bytes makes the kernel reset the connection, and the client may lose the
+ * 413 (or the next answer) with it. A larger declared body is refused and its connection closed.
+ */
+export const refusedBodyDrainBytes = 16 * 1024 * 1024;
+
 /** Methods a page or form action answers; anything else is 405 (`new Request` throws on TRACE). */
 export const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const allowed = new Set<string>(pageMethods);
