@@ -109,7 +109,7 @@ function testBuild(apiUrl: () => string): ServerBuild {
   return {
     entry: { module: { default: createDocumentRequestHandler({ thirdPartyOrigins: [] }), handleError: handleServerError } },
     routes: routes as unknown as ServerBuild['routes'],
-    assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest.js', version: 'test' } as ServerBuild['assets'],
+    assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest.js', version: 'test' } as unknown as ServerBuild['assets'],
     basename: '/',
     publicPath: '/',
     assetsBuildDirectory: 'build/client',
@@ -180,7 +180,7 @@ describe('app server: bodies, addresses, methods and outages (issue 16)', () => 
       clientDir: '/nonexistent-client-dir',
       publicPath: '/',
       htmlCache: false,
-      logger: createAppLogger({ name: 'brand-site', level: 'silent' }),
+      logger: createAppLogger({ name: 'brand-site', level: 'silent', development: false }),
     });
     site = app.server;
     await listen(site);
