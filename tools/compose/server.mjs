@@ -123,47 +123,109 @@ async function waitUntilReady({ name, port: childPort, ready }) {
   throw new Error(`${name} did not become ready within 180 s`);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** Largest request body passed on: the apps' and the data service's own limit (docs/hardening.md). */
+export const bodyLimitBytes = 64 * 1024;
 
-const proxy = http.createServer((req, res) => {
-  const pathname = (req.url ?? '/').split('?')[0];
-  const target = pick(upstreamFor(pathname));
-  const forwardedFor = req.socket.remoteAddress ?? '';
-  const upstream = http.request(
-    {
-      host: internal,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      agent,
-      headers: {
-        ...req.headers,
-        // This router is the edge: it sets the forwarding headers itself, so a client cannot spoof them.
-        'x-forwarded-for': forwardedFor,
-        'x-forwarded-host': req.headers.host ?? `localhost:${port}`,
-        'x-forwarded-proto': 'http',
+/**
+ * The path router: forwards each request to the server that owns its path, as the edge does in
+ * production. One client's request never spoils a connection another client's request may use:
+ * bodies over the limit are refused here (413), and a request with a body goes upstream on a
+ * connection of its own, closed after it, so bytes its server left unread never reach the next
+ * visitor's request (issue 16). `stopping()` turns new requests away with 503 while the site drains.
+ */
+export function createRouter({ upstreamPort, host = internal, stopping = () => false, publicPort = port }) {
+  const pooled = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const single = new http.Agent({ keepAlive: false });
+  const server = http.createServer((req, res) => {
+    if (stopping()) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
+      res.end('Service Unavailable');
+      return;
+    }
+    // While stopping, each answer is the last on its connection.
+    res.on('finish', () => {
+      if (stopping()) server.closeIdleConnections();
+    });
+    const declared = Number(req.headers['content-length'] ?? 0);
+    // A refused body is still read and thrown away (Node does it once the answer is sent), so the
+    // connection stays usable and the 413 is not lost to a reset; beyond 16 MB the connection closes.
+    if (declared > bodyLimitBytes) return refuseTooLarge(res, { close: declared > 16 * 1024 * 1024 });
+    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
+    const pathname = (req.url ?? '/').split('?')[0];
+    const upstream = http.request(
+      {
+        host,
+        port: upstreamPort(upstreamFor(pathname)),
+        method: req.method,
+        path: req.url,
+        agent: hasBody ? single : pooled,
+        headers: {
+          ...req.headers,
+          // This router is the edge: it sets the forwarding headers itself, so a client cannot spoof them.
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          'x-forwarded-host': req.headers.host ?? `localhost:${publicPort}`,
+          'x-forwarded-proto': 'http',
+        },
       },
-    },
-    (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-      upstreamRes.pipe(res);
-    },
-  );
-  upstream.on('error', (error) => {
-    if (!res.headersSent) {
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Bad gateway');
-    } else res.destroy(error);
+      (upstreamRes) => {
+        const headers = { ...upstreamRes.headers };
+        if (stopping()) headers.connection = 'close';
+        res.writeHead(upstreamRes.statusCode ?? 502, headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad gateway');
+      } else res.destroy(error);
+    });
+    // The visitor went away: so does the upstream request.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    if (!hasBody) {
+      upstream.end();
+      req.resume();
+      return;
+    }
+    // Chunked bodies declare no length: count them on the way.
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > bodyLimitBytes) {
+        req.unpipe(upstream);
+        upstream.destroy();
+        if (!res.headersSent) refuseTooLarge(res, { close: true });
+        else res.destroy();
+      }
+    });
+    req.pipe(upstream);
   });
-  req.pipe(upstream);
-});
-proxy.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
 
+function refuseTooLarge(res, { close }) {
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
+  res.end('Payload Too Large');
+}
+
+const proxy = createRouter({ upstreamPort: (app) => pick(app).port, stopping: () => stopping });
+
+/**
+ * SIGTERM / SIGINT: stop taking connections, turn away new requests, let every request under way
+ * finish (each server drains its own), then exit. Until this, in-flight requests were reset.
+ */
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  proxy.close();
+  const proxyClosed = new Promise((resolve) => proxy.close(resolve));
+  proxy.closeIdleConnections();
+  // First the requests under way at the router (the servers behind it still up), at most 10 s...
+  await Promise.race([proxyClosed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   proxy.closeAllConnections();
+  // ...then each server, which finishes what it still has and exits.
   await Promise.all(
     [...children.values()].map(
       (child) =>
@@ -176,11 +238,11 @@ async function stop(code = 0) {
   );
   process.exit(code);
 }
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain || process.env.COMPOSE_START === '1') {
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
   if (instances > 1 && !setting('DATABASE_URL')) {
     console.error('[compose] COMPOSE_INSTANCES > 1 needs DATABASE_URL: the embedded PGlite database serves one process only.');
     process.exit(1);

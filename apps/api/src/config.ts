@@ -44,6 +44,17 @@ const schema = z.preprocess(
   /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */
   OTP_SECRET: z.string().min(32).optional(),
   OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Global circuit breaker (toll fraud): SMS codes to any number per minute / per hour, then none and an alert in the log. */
+  OTP_SMS_PER_MINUTE_LIMIT: z.coerce.number().int().min(1).default(60),
+  OTP_SMS_PER_HOUR_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
+   * The development outbox (`/api/dev/outbox`, `/api/dev/otp/age`) with OTP_TRANSPORT=outbox: on by
+   * default only while SITE_URL is a loopback origin; `on` forces it for another origin (loud warning),
+   * `off` removes it. It answers loopback clients only, whatever this says.
+   */
+  OTP_DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  /** The public origin (set by `npm start`); decides whether the development outbox may exist. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('MaisonOriel'),

@@ -9,10 +9,10 @@ import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
 import { loyaltyRoutes } from './loyalty/routes';
 import { otpRoutes } from './otp/routes';
-import { createOtpContext, type OtpOverrides } from './otp/setup';
+import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
 import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
-import { contactVerifier } from './registrations/verify-contact';
+import { contactProof, contactVerifier } from './registrations/verify-contact';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -46,13 +46,15 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   await app.register(contentRoutes, { db: database.db, clock });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
-  await app.register(otpRoutes, { otp });
+  const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
+  await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
   await app.register(campaignRoutes, { db: database.db, clock });
   await app.register(registrationRoutes, {
     db: database.db,
     clock,
     verifyContact: contactVerifier(otp),
+    contactProven: contactProof(otp),
     exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });

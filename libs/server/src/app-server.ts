@@ -6,7 +6,8 @@ import { compressResponse } from './compression';
 import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
-import { runInRequestContext } from './request-context';
+import { runInRequestContext, unavailableRetryAfterSeconds } from './request-context';
+import { carriesBody, readBodyWithin, refusedBodyDrainBytes, requestRefusal, sendRefusal, withReadBody } from './request-guards';
 import { hardenResponse, isHttps } from './security-headers';
 import { serveStaticFile } from './static-files';
 
@@ -71,6 +72,8 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     });
     // Security headers on every response, whichever code writes it (docs/hardening.md).
     hardenResponse(res, { https: isHttps(req.headers['x-forwarded-proto']) });
+    // A 503 (the data service is unavailable) says when to come back, and is never cached.
+    whenUnavailable(res);
     if (stopping) lastOnItsConnection(res);
     else {
       underWay.add(res);
@@ -78,14 +81,25 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     }
     // Rendered pages and data compressed for browsers that accept it (decision 073).
     compressResponse(req, res);
-    return runInRequestContext({ requestId, log }, async () => {
+    return runInRequestContext({ requestId, log, method: req.method }, async () => {
       try {
+        // Unknown methods, malformed addresses and declared oversize bodies never reach the app.
+        const refusal = requestRefusal(req);
+        if (refusal) return sendRefusal(res, refusal, { closeConnection: refusal.status === 413 && Number(req.headers['content-length']) > refusedBodyDrainBytes });
         const path = (req.url ?? '/').split('?')[0];
         if (path === '/healthz' || path === '/readyz') return await health(path, res);
-        if (await serveStaticFile(req, res, options.clientDir, options.publicPath)) return;
+        let request = req;
+        if (carriesBody(req.method)) {
+          // Read whole (64 KB at most) before the app runs, so nothing is left on the connection.
+          const body = await readBodyWithin(req).catch(() => undefined);
+          if (body === undefined) return res.destroy();
+          if (body === null) return sendRefusal(res, { status: 413, text: 'Payload Too Large' }, { closeConnection: true });
+          request = withReadBody(req, body);
+        }
+        if (await serveStaticFile(request, res, options.clientDir, options.publicPath)) return;
         if (htmlCache && options.dataService) await options.dataService.checkContentVersion(htmlCache.clear);
-        if (htmlCache) await htmlCache.handle(req, res, render);
-        else await render(req, res);
+        if (htmlCache) await htmlCache.handle(request, res, render);
+        else await render(request, res);
       } catch (error) {
         log.error({ err: error }, 'request failed');
         if (!res.headersSent) {
@@ -120,6 +134,19 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     return closed;
   };
   return { server, logger, drain };
+}
+
+function whenUnavailable(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  (res as unknown as { writeHead: (...args: unknown[]) => ServerResponse }).writeHead = (status: unknown, ...rest: unknown[]) => {
+    if (status === 503) {
+      const given = rest.find((r) => typeof r === 'object' && r !== null);
+      const names = Array.isArray(given) ? given.filter((_, i) => i % 2 === 0).map((n) => String(n).toLowerCase()) : Object.keys(given ?? {}).map((n) => n.toLowerCase());
+      if (!names.includes('retry-after') && !res.hasHeader('retry-after')) res.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
+      if (!names.includes('cache-control')) res.setHeader('Cache-Control', 'no-store');
+    }
+    return writeHead(status, ...rest);
+  };
 }
 
 /**

@@ -205,7 +205,8 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const fresh = entryFor({ url: entry.url, requestHeaders: entry.requestHeaders, status: response.status, headers, body });
       if (started !== generation) return;
       if (fresh) store(fresh);
-      else remove(entry.key);
+      // A failure on our side (the database is down: 503) keeps the page it could not refresh.
+      else if (response.status < 500) remove(entry.key);
     } catch (error) {
       // Logged with the id of the request that found the page stale.
       logServerError(error, 'html-cache revalidation failed');

@@ -7,3 +7,4 @@ export * from './logger';
 export * from './request-context';
 export * from './data-service';
 export * from './env';
+export * from './request-guards';

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
+import { data } from 'react-router';
 
 /**
  * The request an app server is answering, available to everything that runs for it (loaders,
@@ -9,6 +10,21 @@ import type { Logger } from 'pino';
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /** The visitor's method: a GET or HEAD page whose data service is unavailable answers 503. */
+  method?: string;
+}
+
+/** Seconds a visitor (or crawler) should wait before asking again while the data service is unavailable. */
+export const unavailableRetryAfterSeconds = 5;
+
+/**
+ * Thrown for a page read whose data service is unavailable (it answered 503, or did not answer):
+ * React Router renders the error boundary with status 503, whose page says the site is busy in the
+ * visitor's language, and the app server adds `Retry-After` (issue 16). A form's action keeps the
+ * data service's own 503 answer, so the form can show its message and keep the visitor's input.
+ */
+export function serviceUnavailable() {
+  return data({ unavailable: true }, { status: 503, headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } });
 }
 
 // The app server (build/server/main.js) and the React Router build it loads (build/server/index.js)
@@ -28,14 +44,27 @@ export function currentRequest(): RequestContext | undefined {
 /**
  * `fetch` that sends the current request's id as `X-Request-Id` (the data service keeps a
  * well-formed one and logs it), so one id follows a page view into the data service's logs.
- * Outside a request it is plain `fetch`.
+ * Outside a request it is plain `fetch`. For a page read (GET, HEAD), a data service that answers
+ * 503 or not at all throws `serviceUnavailable()`.
  */
-export const fetchWithRequestId: typeof fetch = (input, init) => {
-  const requestId = storage.getStore()?.requestId;
-  if (!requestId) return globalThis.fetch(input, init);
+export const fetchWithRequestId: typeof fetch = async (input, init) => {
+  const context = storage.getStore();
+  if (!context) return globalThis.fetch(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-  return globalThis.fetch(input, { ...init, headers });
+  if (!headers.has('x-request-id')) headers.set('x-request-id', context.requestId);
+  const pageRead = context.method === 'GET' || context.method === 'HEAD';
+  if (!pageRead) return globalThis.fetch(input, { ...init, headers });
+  let response: Response;
+  try {
+    response = await globalThis.fetch(input, { ...init, headers });
+  } catch (error) {
+    // The visitor went away: not an outage.
+    if (init?.signal?.aborted) throw error;
+    context.log.warn({ err: error }, 'data service unreachable');
+    throw serviceUnavailable();
+  }
+  if (response.status === 503) throw serviceUnavailable();
+  return response;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { brand } from '@oriel/config';
 import { localeFromPathname, translate } from '@oriel/i18n';
+import { errorMessageId } from './error-page/error-page';
 
 /**
  * `meta` of a layout whose error boundary shows an error page: React Router then uses only the
@@ -10,6 +11,6 @@ export function errorPageMeta({ error, location }: { error: unknown; location: {
   if (!error) return [];
   const locale = localeFromPathname(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const id = status === 404 ? 'error.notFound' : status === 500 ? 'error.server' : 'error.other';
+  const id = errorMessageId(status);
   return [{ title: `${translate(locale, id)} | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
 }

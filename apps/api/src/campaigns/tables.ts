@@ -67,10 +67,8 @@ export interface RegistrationRequestsTable {
   status: number;
   response: unknown;
   created_at: Date;
-}
-export interface RegistrationAttemptsTable {
-  client: string;
-  at: Date;
+  /** SHA-256 of the request that took the key (migration 0160); null for older rows. */
+  fingerprint: string | null;
 }
 
 export interface CampaignTables {
@@ -80,5 +78,4 @@ export interface CampaignTables {
   campaign_slots: CampaignSlotsTable;
   registrations: RegistrationsTable;
   registration_requests: RegistrationRequestsTable;
-  registration_attempts: RegistrationAttemptsTable;
 }

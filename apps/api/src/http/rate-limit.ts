@@ -49,6 +49,8 @@ function windowOf(rule: RateLimitRule, now: Date) {
 export interface RateLimiter {
   /** Counts one hit for `value` (an IP, a normalised phone number or email) and says whether it is allowed. */
   hit(rule: RateLimitRule, value: string): Promise<RateLimitResult>;
+  /** Whether `value` is already over the limit in this window, without counting a hit. */
+  exhausted(rule: RateLimitRule, value: string): Promise<RateLimitResult | null>;
   /** Takes back one hit (e.g. the SMS gateway failed: the attempt must not count against the visitor). */
   refund(rule: RateLimitRule, value: string): Promise<void>;
   /** Deletes the rows of finished windows. */
@@ -76,6 +78,19 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock, secret = l
       const retryAfterSeconds = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
       const allowed = row.hits <= rule.limit;
       return { allowed, remaining: allowed ? rule.limit - row.hits : 0, retryAfterSeconds };
+    },
+    async exhausted(rule, value) {
+      const now = clock.now();
+      const { start, end } = windowOf(rule, now);
+      const row = await tables
+        .selectFrom('rate_limit_hits')
+        .select('hits')
+        .where('bucket', '=', rule.bucket)
+        .where('key_hash', '=', rateLimitKey(secret, rule.bucket, value))
+        .where('window_start', '=', start)
+        .executeTakeFirst();
+      if (!row || row.hits < rule.limit) return null;
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) };
     },
     async refund(rule, value) {
       const { start } = windowOf(rule, clock.now());

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { callingCodes } from '@oriel/forms/calling-codes';
 
 export type OtpChannel = 'sms' | 'email';
 
@@ -12,9 +13,13 @@ export interface Destination {
 
 const email = z.email().max(254);
 
+/** SMS go only to the countries the forms offer (+852, +853, +86): any other is toll fraud's favourite. */
+const smsCallingCodes = new Set<string>(callingCodes.map((c) => c.code));
+
 /**
  * Normalises what a visitor typed: phone numbers to E.164 (libphonenumber-js; they must be valid
- * numbers of their country), email addresses to lower case. Null when it is not well formed.
+ * numbers of their country, and of a country the forms offer), email addresses to lower case.
+ * Null when it is not well formed.
  */
 export function normaliseDestination(channel: OtpChannel, raw: string): Destination | null {
   const value = raw.trim();
@@ -24,7 +29,7 @@ export function normaliseDestination(channel: OtpChannel, raw: string): Destinat
     return email.safeParse(lower).success ? { channel, address: lower } : null;
   }
   const phone = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
-  if (!phone || !phone.isValid()) return null;
+  if (!phone || !phone.isValid() || !smsCallingCodes.has(phone.countryCallingCode)) return null;
   return { channel, address: phone.number };
 }
 

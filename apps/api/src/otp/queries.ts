@@ -45,6 +45,47 @@ export async function readSendWindow(trx: Db, destination: string, ipHash: strin
   };
 }
 
+export interface DestinationDay {
+  sends: number;
+  oldestSend: Date | null;
+  newestSend: Date | null;
+  /** Wrong guesses on codes that were never used (every guess on an unused code failed). */
+  failedGuesses: number;
+}
+
+/** The destination's last 24 hours: for the daily cap and the back-off after repeated failures. */
+export async function readDestinationDay(trx: Db, destination: string, since: Date): Promise<DestinationDay> {
+  const sends = await trx
+    .selectFrom('otp_sends')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .where('destination', '=', destination)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const guesses = await trx
+    .selectFrom('otp_codes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('attempts'), sql<string>`0`).as('failed'))
+    .where('destination', '=', destination)
+    .where('created_at', '>', since)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+  return { sends: Number(sends.count), oldestSend: date(sends.oldest), newestSend: date(sends.newest), failedGuesses: Number(guesses.failed) };
+}
+
+/** SMS sent to any number since each moment: the global circuit breaker's counts (numbers are `+…`, emails are not). */
+export async function countSmsSendsSince(db: Db, sinceMinute: Date, sinceHour: Date): Promise<{ lastMinute: number; lastHour: number }> {
+  const row = await db
+    .selectFrom('otp_sends')
+    .select([
+      sql<string>`count(*) filter (where created_at > ${sinceMinute})`.as('minute'),
+      sql<string>`count(*)`.as('hour'),
+    ])
+    .where('destination', 'like', '+%')
+    .where('created_at', '>', sinceHour)
+    .executeTakeFirstOrThrow();
+  return { lastMinute: Number(row.minute), lastHour: Number(row.hour) };
+}
+
 export async function recordSend(trx: Db, values: { destination: string; ipHash: string; at: Date }): Promise<string> {
   const row = await trx
     .insertInto('otp_sends')
@@ -158,6 +199,20 @@ export async function redeemVerification(db: Db, values: { tokenHash: string; de
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', values.at)
     .returning('token_hash')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a verification token is good (issued for this destination and purpose, unused, unexpired), without using it up. */
+export async function verificationHolds(db: Db, values: { tokenHash: string; destination: string; purpose: string; at: Date }): Promise<boolean> {
+  const row = await db
+    .selectFrom('otp_verifications')
+    .select('token_hash')
+    .where('token_hash', '=', values.tokenHash)
+    .where('destination', '=', values.destination)
+    .where('purpose', '=', values.purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', values.at)
     .executeTakeFirst();
   return row !== undefined;
 }

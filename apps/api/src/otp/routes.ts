@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from './destination';
 import { refuseCrossSiteAndNonJson } from './guards';
+import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
 import { DeliveryError } from './transports';
@@ -38,9 +39,26 @@ function invalidBody(reply: FastifyReply, error: z.ZodError) {
   return apiError(reply, 400, `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, { code: 'invalid_request' });
 }
 
-export async function otpRoutes(app: FastifyInstance, { otp }: { otp: OtpContext }) {
+/**
+ * The development outbox answers only a client on this machine that did not come through a
+ * proxy, or came through the local router for a client on this machine (`npm start`: every
+ * X-Forwarded-For entry loopback). Through an edge in front of the public, the visitor's own
+ * address is in X-Forwarded-For, so it is refused, whatever TRUST_PROXY says (decision 110).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (forwarded === undefined) return true;
+  return [forwarded]
+    .flat()
+    .join(',')
+    .split(',')
+    .every((entry) => isLoopbackAddress(entry.trim()));
+}
+
+export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp: OtpContext; devOutbox: boolean }) {
   if (otp.transport.name === 'outbox') {
-    app.log.warn('OTP_TRANSPORT=outbox: one-time codes are stored in the database and NOT delivered; /api/dev/outbox is enabled.');
+    app.log.warn(`OTP_TRANSPORT=outbox: one-time codes are stored in the database and NOT delivered; /api/dev/outbox is ${devOutbox ? 'enabled for this machine only' : 'off'}.`);
   }
 
   app.post('/api/otp/send', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
@@ -58,6 +76,15 @@ export async function otpRoutes(app: FastifyInstance, { otp }: { otp: OtpContext
       request.log.warn({ channel: destination.channel, reason: error.message }, 'one-time code not delivered');
       reply.header('retry-after', '30');
       return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', { code: 'delivery_failed', retryAfterSeconds: 30 });
+    }
+    if (!result.ok && result.limit === 'circuit_breaker') {
+      // An alert: sends across all numbers exceed what the site ever needs (SMS pumping, toll fraud).
+      request.log.error({ alert: 'otp_sms_circuit_breaker', window: result.window }, 'SMS sending paused: the global circuit breaker is open');
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', {
+        code: 'delivery_failed',
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     }
     if (!result.ok) {
       reply.header('retry-after', String(result.retryAfterSeconds));
@@ -82,9 +109,12 @@ export async function otpRoutes(app: FastifyInstance, { otp }: { otp: OtpContext
       .send({ data: { verified: true, verificationToken: result.verificationToken, expiresInSeconds: result.expiresInSeconds } });
   });
 
-  if (otp.transport.name !== 'outbox') return;
+  if (otp.transport.name !== 'outbox' || !devOutbox) return;
+
+  const notHere = (request: FastifyRequest, reply: FastifyReply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`);
 
   app.get('/api/dev/outbox', async (request, reply) => {
+    if (!fromThisMachine(request)) return notHere(request, reply);
     const to = String((request.query as Record<string, unknown>).to ?? '');
     const destination = normaliseDestination(to.includes('@') ? 'email' : 'sms', to);
     if (!destination) return apiError(reply, 400, 'Give ?to= an E.164 phone number or an email address.');
@@ -103,6 +133,7 @@ export async function otpRoutes(app: FastifyInstance, { otp }: { otp: OtpContext
 
   const ageBody = z.object({ destination: z.string().max(254), seconds: z.number().int().min(1).max(86_400) });
   app.post('/api/dev/otp/age', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+    if (!fromThisMachine(request)) return notHere(request, reply);
     const parsed = ageBody.safeParse(request.body);
     if (!parsed.success) return invalidBody(reply, parsed.error);
     const to = parsed.data.destination;

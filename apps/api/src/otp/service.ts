@@ -20,6 +20,17 @@ export interface OtpLimits {
   windowSeconds: number;
   /** How long a verified destination can be redeemed by the form that asked for the code. */
   verificationSeconds: number;
+  /** Codes per destination per 24 hours, whatever the 10-minute windows allow. */
+  destinationDailyLimit: number;
+  /**
+   * Back-off after repeated wrong guesses on one destination (24 hours): from this many failures
+   * the next code waits `failureBackoffSeconds`, doubled for every further `maxAttempts` failures.
+   */
+  failureBackoffAfter: number;
+  failureBackoffSeconds: number;
+  /** Global circuit breaker: SMS to any number per minute and per hour (toll fraud, SMS pumping). */
+  smsPerMinute: number;
+  smsPerHour: number;
 }
 
 export const defaultOtpLimits: OtpLimits = {
@@ -30,7 +41,19 @@ export const defaultOtpLimits: OtpLimits = {
   ipSendLimit: 30,
   windowSeconds: 600,
   verificationSeconds: 1800,
+  destinationDailyLimit: 10,
+  failureBackoffAfter: 10,
+  failureBackoffSeconds: 900,
+  smsPerMinute: 60,
+  smsPerHour: 600,
 };
+
+/** Seconds the next code for a destination waits after `failed` wrong guesses in 24 hours (0: none). */
+export function failureBackoff(limits: OtpLimits, failed: number): number {
+  if (failed < limits.failureBackoffAfter) return 0;
+  const doublings = Math.floor((failed - limits.failureBackoffAfter) / Math.max(1, limits.maxAttempts));
+  return Math.min(86_400, limits.failureBackoffSeconds * 2 ** Math.min(doublings, 16));
+}
 
 export interface OtpContext {
   db: Kysely<Database>;
@@ -44,7 +67,9 @@ export type SendLimit = 'cooldown' | 'destination_limit' | 'ip_limit';
 
 export type SendResult =
   | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
-  | { ok: false; limit: SendLimit; retryAfterSeconds: number };
+  | { ok: false; limit: SendLimit; retryAfterSeconds: number }
+  /** The global circuit breaker is open: no SMS to anyone for a while (logged as an alert). */
+  | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; window: 'minute' | 'hour' };
 
 const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - from.getTime()) / 1000));
 
@@ -63,6 +88,12 @@ export async function sendCode(
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
 
+  if (request.destination.channel === 'sms') {
+    const recent = await queries.countSmsSendsSince(db, new Date(now.getTime() - 60_000), new Date(now.getTime() - 3_600_000));
+    if (recent.lastMinute >= limits.smsPerMinute) return { ok: false, limit: 'circuit_breaker', window: 'minute', retryAfterSeconds: 60 };
+    if (recent.lastHour >= limits.smsPerHour) return { ok: false, limit: 'circuit_breaker', window: 'hour', retryAfterSeconds: 600 };
+  }
+
   type Reservation = { refused: { limit: SendLimit; retryAfterSeconds: number } } | { sendId: string; codeId: string };
   const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
     await queries.lockSendKeys(trx, address, ipHash);
@@ -76,6 +107,15 @@ export async function sendCode(
         limit: 'destination_limit',
         retryAfterSeconds: secondsUntil(now, window.oldestDestinationSend.getTime() + limits.windowSeconds * 1000),
       });
+    }
+    // The long term: a daily cap per destination, and a growing wait after repeated wrong guesses.
+    const day = await queries.readDestinationDay(trx, address, new Date(now.getTime() - 86_400_000));
+    if (day.sends >= limits.destinationDailyLimit && day.oldestSend) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, day.oldestSend.getTime() + 86_400_000) });
+    }
+    const backoff = failureBackoff(limits, day.failedGuesses);
+    if (backoff > 0 && day.newestSend && now.getTime() - day.newestSend.getTime() < backoff * 1000) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, day.newestSend.getTime() + backoff * 1000) });
     }
     if (window.ipSends >= limits.ipSendLimit && window.oldestIpSend) {
       refusals.push({ limit: 'ip_limit', retryAfterSeconds: secondsUntil(now, window.oldestIpSend.getTime() + limits.windowSeconds * 1000) });
@@ -137,6 +177,20 @@ export async function verifyCode(
     expiresAt: new Date(now.getTime() + limits.verificationSeconds * 1000),
   });
   return { ok: true, verificationToken: token, expiresInSeconds: limits.verificationSeconds };
+}
+
+/** Whether `token` would redeem (same rules as `redeemVerification`), without using it up. */
+export async function verificationHolds(
+  context: Pick<OtpContext, 'db' | 'clock' | 'secret'>,
+  request: { token: string; destination: Destination; purpose: OtpPurpose },
+): Promise<boolean> {
+  if (request.token.length === 0 || request.token.length > 100) return false;
+  return queries.verificationHolds(context.db, {
+    tokenHash: hashToken(context.secret, request.token),
+    destination: request.destination.address,
+    purpose: request.purpose,
+    at: context.clock.now(),
+  });
 }
 
 /**

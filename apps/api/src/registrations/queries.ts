@@ -5,17 +5,17 @@ import type { Database } from '../db/schema';
 
 /** The first answer given for an idempotency key, if a submit with it has succeeded. */
 export async function findStoredAnswer(db: Kysely<Database>, key: string) {
-  return db.selectFrom('registration_requests').select(['campaign_id', 'status', 'response']).where('idempotency_key', '=', key).executeTakeFirst();
+  return db.selectFrom('registration_requests').select(['campaign_id', 'status', 'response', 'fingerprint']).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /**
  * Takes the idempotency key for this transaction. A parallel submit with the same key waits here
  * until this one commits (then finds the stored answer) or rolls back (then goes ahead itself).
  */
-export async function reserveIdempotencyKey(trx: Transaction<Database>, key: string, campaignId: number, at: Date): Promise<boolean> {
+export async function reserveIdempotencyKey(trx: Transaction<Database>, key: string, fingerprint: string, campaignId: number, at: Date): Promise<boolean> {
   const row = await trx
     .insertInto('registration_requests')
-    .values({ idempotency_key: key, campaign_id: campaignId, status: 0, response: 'null', created_at: at })
+    .values({ idempotency_key: key, fingerprint, campaign_id: campaignId, status: 0, response: 'null', created_at: at })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('idempotency_key')
     .executeTakeFirst();
@@ -73,20 +73,6 @@ export async function findDuplicates(db: Kysely<Database>, campaignId: number, p
 
 export async function insertRegistration(trx: Transaction<Database>, row: Insertable<Database['registrations']>) {
   return trx.insertInto('registrations').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();
-}
-
-/** Counts this client's submits in the window and records this one (the limit holds across instances). */
-export async function countAndRecordAttempt(db: Kysely<Database>, client: string, now: Date, windowMs: number): Promise<number> {
-  const since = new Date(now.getTime() - windowMs);
-  const row = await db
-    .selectFrom('registration_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client', '=', client)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  await db.insertInto('registration_attempts').values({ client, at: now }).execute();
-  await db.deleteFrom('registration_attempts').where('at', '<', new Date(now.getTime() - 24 * 3_600_000)).execute();
-  return Number(row.n);
 }
 
 /** A campaign's registrations for the CSV export, oldest first. */

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       database,
       clock,
       logLevel: 'silent',
-      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100 } },
+      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000 } },
       registrationLimit: { max: 100_000, windowMs: 60_000 },
     });
   });
@@ -112,7 +112,14 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
 
     const number = nextNumber();
     expect((await submit(body({ contact_number: number, otp_token: await verifiedToken(number), slot: slot! }))).statusCode).toBe(201);
-    const samePhone = await submit(body({ contact_number: number, email: 'someone.else@example.com', otp_token: 'x', slot: slot! }));
+    // Issue 16: without a proof for the number nothing tells whether it registered (no 409 to list registrants).
+    const guessed = await submit(body({ contact_number: number, email: 'someone.else@example.com', otp_token: 'not-a-token', slot: slot! }));
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json().error.details.fields).toEqual({ contact_number: 'registration.error.contactNumberUnverified' });
+    const guessedEmail = await submit(body({ contact_number: nextNumber(), email: `mei.${number}@example.com`, otp_token: 'not-a-token', slot: slot! }));
+    expect(guessedEmail.statusCode).toBe(422);
+    clock.advance(61_000); // the number's resend cooldown
+    const samePhone = await submit(body({ contact_number: number, email: 'someone.else@example.com', otp_token: await verifiedToken(number), slot: slot! }));
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().error.message).toBe('Contact number had been used.');
     const other = nextNumber();
@@ -181,8 +188,8 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
   it('refuses a slot whose time has passed, and a campaign that has closed', async () => {
     const [slot] = await slots();
     const number = nextNumber();
-    const token = await verifiedToken(number);
     clock.advance(7 * 86_400_000); // 27 April: the first session of 26 April is over
+    const token = await verifiedToken(number);
     const late = await submit(body({ contact_number: number, otp_token: token, slot: slot! }));
     expect(late.json().error).toMatchObject({ status: 409, details: { fields: { pickup_time: 'registration.error.timeslotOver' } } });
     clock.advance(40 * 86_400_000); // June: the campaign has ended

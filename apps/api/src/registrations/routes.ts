@@ -6,7 +6,7 @@ import { apiError } from '../http/errors';
 import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
-import { countAndRecordAttempt } from './queries';
+import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { type RegistrationContext, submitRegistration } from './service';
 
 export interface RegistrationRouteOptions extends RegistrationContext {
@@ -35,8 +35,14 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Wrong export tokens per client address per 15 minutes; then every attempt answers 429 until the window ends. */
+export const exportTokenFailureRule = { bucket: 'campaign-export-token-failure', limit: 10, windowSeconds: 900 };
+
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRouteOptions) {
   const limit = options.submitLimit ?? { max: 20, windowMs: 10 * 60_000 };
+  // Keyed hashes in `rate_limit_hits`, one atomic upsert per submit: exact under concurrency, no address in clear.
+  const limiter = createRateLimiter(options.db, options.clock);
+  const submitRule = { bucket: 'registration-submit-ip', limit: limit.max, windowSeconds: Math.max(1, Math.round(limit.windowMs / 1000)) };
 
   app.post('/api/registrations', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
     const head = envelope.safeParse(request.body);
@@ -50,9 +56,9 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     // answered like a success and nothing is stored, so it learns nothing.
     if (parsed.data.website.trim() !== '') return reply.code(202).header('cache-control', 'no-store').send({ data: null });
     try {
-      const attempts = await countAndRecordAttempt(options.db, request.ip, options.clock.now(), limit.windowMs);
-      if (attempts >= limit.max) {
-        reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
+      const attempt = await limiter.hit(submitRule, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
         return apiError(reply, 429, 'Too many submissions from your network. Please try again later.', { fields: {}, form: 'registration.error.submit' });
       }
       const outcome = await submitRegistration(options, head.data.campaign, parsed.data);
@@ -71,9 +77,14 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
   app.get('/api/campaigns/:slug/export/:part', async (request, reply) => {
     const { slug, part } = request.params as { slug: string; part: string };
     if (!options.exportToken) return apiError(reply, 404, `No resource at GET ${request.url.split('?')[0]}`);
+    // Guessing the token: a few wrong ones per address, then nothing (not even the right one) until the window ends.
+    const locked = await limiter.exhausted(exportTokenFailureRule, request.ip);
+    if (locked) return sendRateLimited(reply, locked);
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(token, options.exportToken)) {
+      const failure = await limiter.hit(exportTokenFailureRule, request.ip);
+      if (!failure.allowed) return sendRateLimited(reply, failure);
       reply.header('www-authenticate', 'Bearer');
       return apiError(reply, 401, 'A valid export token is required.');
     }

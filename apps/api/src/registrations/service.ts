@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { type Registration, normalisedPhone } from '@oriel/forms/registration';
 import type { Clock } from '../clock';
@@ -9,10 +10,14 @@ import * as queries from './queries';
 /** Checks (and uses up) the proof that the visitor received the SMS code on this number. */
 export type ContactVerifier = (trx: Transaction<Database>, request: { token: string; phone: string }) => Promise<boolean>;
 
+/** Whether the visitor holds a good proof for this number, without using it up. */
+export type ContactProof = (db: Kysely<Database>, request: { token: string; phone: string }) => Promise<boolean>;
+
 export interface RegistrationContext {
   db: Kysely<Database>;
   clock: Clock;
   verifyContact: ContactVerifier;
+  contactProven: ContactProof;
 }
 
 export interface Booking {
@@ -36,6 +41,10 @@ class Refusal extends Error {
 
 const refuse = (status: 404 | 409 | 422, message: string, fields: Record<string, string> = {}, form?: string) =>
   new Refusal({ ok: false, status, message, fields, form });
+
+const unverified = () => refuse(422, 'Please verify your contact number', { contact_number: 'registration.error.contactNumberUnverified' });
+
+const keyReused = () => refuse(422, 'This idempotency key was used for another request.', {}, 'registration.error.submit');
 
 const timeslotOver = () =>
   refuse(409, 'Sorry, the chosen timeslot is over, please choose another timeslot to proceed.', { pickup_time: 'registration.error.timeslotOver' });
@@ -65,8 +74,9 @@ const duplicateRefusal = (d: { phone: boolean; email: boolean }) => {
  */
 export async function submitRegistration(context: RegistrationContext, slug: string, input: Registration): Promise<SubmitOutcome> {
   const { db, clock } = context;
-  const stored = await queries.findStoredAnswer(db, input.idempotency_key);
-  if (stored && stored.status !== 0) return { ok: true, status: 200, booking: stored.response as Booking };
+  const fingerprint = requestFingerprint(slug, input);
+  const earlier = await firstAnswer(db, input.idempotency_key, fingerprint);
+  if (earlier) return earlier;
 
   const campaign = await findCampaign(db, slug, 'en');
   if (!campaign || !campaign.registration_kind) return { ok: false, status: 404, message: `No registration for campaign "${slug}"`, fields: {}, form: 'registration.error.submit' };
@@ -84,15 +94,18 @@ export async function submitRegistration(context: RegistrationContext, slug: str
 
   const phone = normalisedPhone(input.calling_code, input.contact_number);
   const email = input.email.toLowerCase();
+  // The proof first: who has been registered is said only to someone who received this number's code.
+  // (A parallel submit of this same request may have just used the proof up: its answer is ours.)
+  if (!(await context.contactProven(db, { token: input.otp_token, phone }))) return (await firstAnswer(db, input.idempotency_key, fingerprint)) ?? unverified().outcome;
   const duplicates = await queries.findDuplicates(db, campaign.id, phone, email);
-  if (duplicates.phone || duplicates.email) return (await firstAnswer(db, input.idempotency_key)) ?? duplicateRefusal(duplicates).outcome;
+  if (duplicates.phone || duplicates.email) return (await firstAnswer(db, input.idempotency_key, fingerprint)) ?? duplicateRefusal(duplicates).outcome;
 
   try {
     return await db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
-      if (!(await queries.reserveIdempotencyKey(trx, input.idempotency_key, campaign.id, now))) {
-        // Another submit with this key committed while we waited for it: its answer is ours.
-        const first = await queries.findStoredAnswer(trx, input.idempotency_key);
-        if (first && first.status !== 0) return { ok: true, status: 200, booking: first.response as Booking };
+      if (!(await queries.reserveIdempotencyKey(trx, input.idempotency_key, fingerprint, campaign.id, now))) {
+        // Another submit with this key committed while we waited for it: its answer is ours if it was our request.
+        const first = await firstAnswer(trx, input.idempotency_key, fingerprint);
+        if (first) return first;
         throw refuse(409, 'Oops! Something went wrong while submitting the form.', {}, 'registration.error.submit');
       }
       if (!(await queries.claimTimeSlot(trx, slot.id, now))) throw timeslotOver();
@@ -124,9 +137,7 @@ export async function submitRegistration(context: RegistrationContext, slug: str
         if (duplicate) throw duplicateRefusal({ phone: duplicate === 'phone', email: duplicate === 'email' });
         throw error;
       }
-      if (!(await context.verifyContact(trx, { token: input.otp_token, phone }))) {
-        throw refuse(422, 'Please verify your contact number', { contact_number: 'registration.error.contactNumberUnverified' });
-      }
+      if (!(await context.verifyContact(trx, { token: input.otp_token, phone }))) throw unverified();
       const booking: Booking = {
         reference: `${campaign.slug.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()}-${String(row.id).padStart(6, '0')}`,
         campaign: campaign.slug,
@@ -139,12 +150,29 @@ export async function submitRegistration(context: RegistrationContext, slug: str
     });
   } catch (error) {
     // A parallel submit with the same key may have booked while this one was refused: its answer wins.
-    if (error instanceof Refusal) return (await firstAnswer(db, input.idempotency_key)) ?? error.outcome;
+    if (error instanceof Refusal) return (await firstAnswer(db, input.idempotency_key, fingerprint)) ?? error.outcome;
     throw error;
   }
 }
 
-async function firstAnswer(db: Kysely<Database>, key: string): Promise<SubmitOutcome | null> {
+/**
+ * The answer already given for this key. Only to the same request (Stripe's rule): another body,
+ * or another visitor's proof, under the same key is refused, never answered with that booking.
+ */
+async function firstAnswer(db: Kysely<Database>, key: string, fingerprint: string): Promise<SubmitOutcome | null> {
   const stored = await queries.findStoredAnswer(db, key);
-  return stored && stored.status !== 0 ? { ok: true, status: 200, booking: stored.response as Booking } : null;
+  if (!stored) return null;
+  if (stored.fingerprint !== null && stored.fingerprint !== fingerprint) return keyReused().outcome;
+  return stored.status !== 0 ? { ok: true, status: 200, booking: stored.response as Booking } : null;
+}
+
+/**
+ * SHA-256 of everything the visitor sent that shapes the booking, with the campaign, the number's
+ * proof (so only its holder gets the answer) and the idempotency key: a retry of the same submit
+ * has the same fingerprint; any other request does not.
+ */
+export function requestFingerprint(slug: string, input: Registration): string {
+  const { website: _honeypot, ...fields } = input;
+  const canonical = JSON.stringify([slug, ...Object.keys(fields).sort().map((k) => [k, fields[k as keyof typeof fields]])]);
+  return createHash('sha256').update(canonical).digest('hex');
 }

@@ -107,3 +107,31 @@ for (const [locale, prefix, slotIndex] of [
     expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining - 1);
   });
 }
+
+// Issue 16: with the database down, a page that needs it answers 503 with Retry-After and says the
+// site is busy in the page's language (not 500 and "We are updating this page"); a page the site
+// already holds keeps being served.
+const frameCatalogue = (locale: 'en' | 'zh-Hant') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../libs/i18n/src/messages', locale, 'frame.json'), 'utf8')) as Record<string, string>;
+
+test('pages with the database down: the campaign page answers 503 + Retry-After with the localised busy message; a page already served stays up', async ({ request }) => {
+  const campaign = `/discovery-trial/${slug}`;
+  expect((await request.get(campaign)).status()).toBe(200);
+  expect((await request.get('/about')).status()).toBe(200);
+  postgres.stop();
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/tc', 'zh-Hant'],
+  ] as const) {
+    const page = await request.get(`${prefix}${campaign}`);
+    expect(page.status()).toBe(503);
+    expect(page.headers()['retry-after']).toMatch(/^\d+$/);
+    expect(page.headers()['content-type']).toContain('text/html');
+    // The page's heading (the whole catalogue also travels in the page, so match the heading itself).
+    const heading = (await page.text()).match(/<h1 class="oriel-error__title">([^<]*)<\/h1>/)?.[1];
+    expect(heading).toBe(frameCatalogue(locale)['error.busy']);
+  }
+  expect((await request.get('/about')).status()).toBe(200);
+  postgres.start();
+  await expect.poll(async () => (await request.get(campaign)).status(), { timeout: 20_000 }).toBe(200);
+});

@@ -21,6 +21,9 @@ export type Salutation = (typeof salutations)[number];
 export type AgeRange = (typeof ageRanges)[number];
 export type CommunicationChannel = (typeof communicationChannels)[number];
 
+/** Largest id of a row (PostgreSQL `integer`, `serial`). */
+export const maxDatabaseId = 2_147_483_647;
+
 const callingCodeValues = callingCodes.map((c) => c.code) as string[];
 const provinceValues = provinces.map((p) => p.value) as string[];
 // The HTML living standard's e-mail rule (what <input type=email> accepts), with a dot in the domain.
@@ -61,7 +64,11 @@ export const registrationSchema = z
     redemption_location: z.string({ error: 'registration.error.redemptionLocation' }).min(1, 'registration.error.redemptionLocation').max(60),
     pickup_date: z.string({ error: 'registration.error.pickupDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'registration.error.pickupDate'),
     /** The id of the chosen time slot (its time is shown, its id is sent). */
-    pickup_time: z.string({ error: 'registration.error.pickupTime' }).regex(/^\d{1,10}$/, 'registration.error.pickupTime'),
+    pickup_time: z
+      .string({ error: 'registration.error.pickupTime' })
+      .regex(/^\d{1,10}$/, 'registration.error.pickupTime')
+      // A database id (PostgreSQL integer): a larger number made the slot lookup fail with a 500.
+      .refine((v) => Number(v) <= maxDatabaseId, 'registration.error.pickupTime'),
     terms: z.boolean({ error: 'registration.error.terms' }).refine((v) => v, 'registration.error.terms'),
     marketing_opt_out: z.boolean().default(false),
     communication: z.array(choice(communicationChannels, 'registration.error.communication')).max(communicationChannels.length).default([]),

@@ -13,7 +13,8 @@ describe('error pages', () => {
     expect(errorMessageId(404)).toBe('error.notFound');
     expect(errorMessageId(500)).toBe('error.server');
     expect(errorMessageId(403)).toBe('error.other');
-    expect(errorMessageId(503)).toBe('error.other');
+    expect(errorMessageId(503)).toBe('error.busy');
+    expect(errorMessageId(502)).toBe('error.other');
   });
 
   it('an unmatched route has one heading, "Page not found", and "This page could not be found" under it', () => {
@@ -49,6 +50,18 @@ describe('error pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An error occurred');
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('503 (the database is briefly down) says the site is busy, in the page language, with a link home', () => {
+    render(
+      <MemoryRouter initialEntries={['/tc/discovery-trial/x']}>
+        <I18nProvider locale="tc" app="discovery-trial">
+          <ErrorPage status={503} />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我們此刻非常繁忙，請稍後再試。');
+    expect(screen.getByRole('link')).toBeVisible();
   });
 
   it('falls back to a plain message with a link home when the error page itself fails', () => {

@@ -5,15 +5,18 @@ import { LocalizedLink, localeFromPathname, localePath, translate } from '@oriel
 import { usePageStatusCycle } from '../page-status/page-status';
 
 /** Which heading an error status gets (SPEC §2/§8): every 404 is "Page not found". */
-export function errorMessageId(status: number): 'error.notFound' | 'error.server' | 'error.other' {
+export function errorMessageId(status: number): 'error.notFound' | 'error.server' | 'error.busy' | 'error.other' {
   if (status === 404) return 'error.notFound';
+  // The data service is briefly unavailable (issue 16): a page that needs it says so, and to come back.
+  if (status === 503) return 'error.busy';
   return status === 500 ? 'error.server' : 'error.other';
 }
 
 /**
  * The error page of SPEC §2/§8: 404 "Page not found" with "Back to Homepage" (an unmatched route
- * adds "This page could not be found" as the line under that one heading), 500 "We are updating this page. Please check back later."
- * and any other status "An error occurred" with a link home.
+ * adds "This page could not be found" as the line under that one heading), 500 "We are updating this page. Please check back later.",
+ * 503 (the database is briefly unavailable) "We are very busy just now…", and any other status
+ * "An error occurred" with a link home.
  */
 export function ErrorPage({ status, unmatched = false }: { status: number; unmatched?: boolean }) {
   usePageStatusCycle();

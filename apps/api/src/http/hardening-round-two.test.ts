@@ -1,0 +1,259 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignSlugs } from '@oriel/config';
+import { seedCampaigns } from '../campaigns/load';
+import { createClock } from '../clock';
+import { loadConfig } from '../config';
+import { devOutboxEnabled } from '../otp/setup';
+import { buildServer } from '../server';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+
+/**
+ * Regression tests of issue 16 (docs/hardening.md "Second round"), on PGlite and PostgreSQL: each
+ * finding as the attacker found it, answered as it must be now.
+ */
+
+const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+const slug = campaignSlugs.lePerceVent;
+const appNow = '2025-04-20T10:00:00+08:00';
+const exportToken = 'a-test-export-token-of-enough-length';
+
+describe.each(databaseKinds)('issue 16 on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = createClock(appNow);
+  const logLines: string[] = [];
+  let seq = 0;
+  const nextNumber = () => `6${String(1_000_000 + ++seq).padStart(7, '0')}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    await seedCampaigns(database.db);
+    app = await buildServer({
+      database,
+      clock,
+      logLevel: 'warn',
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      }),
+      otp: { limits: { ipSendLimit: 100_000, smsPerMinute: 100_000, smsPerHour: 100_000 } },
+      registrationLimit: { max: 20, windowMs: 10 * 60_000 },
+      exportToken,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const sendCode = (destination: string, ip = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/otp/send', headers: json, remoteAddress: ip, payload: { channel: 'sms', destination, purpose: 'campaign-registration' } });
+
+  async function verifiedToken(number: string): Promise<string> {
+    const destination = `+852${number}`;
+    expect((await sendCode(destination)).statusCode).toBe(202);
+    const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` });
+    const code = outbox.json().data[0].code as string;
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    return verified.json().data.verificationToken as string;
+  }
+
+  async function firstSlot() {
+    const response = await app.inject({ url: `/api/campaigns/${slug}/slots` });
+    return (response.json().data as { id: number; location: string; date: string }[])[3]!;
+  }
+
+  function body(number: string, token: string, slot: { id: number; location: string; date: string }, overrides: Record<string, unknown> = {}) {
+    return {
+      campaign: slug,
+      salutation: 'ms',
+      first_name: 'Mei',
+      last_name: 'Chan',
+      age_range: '25-34',
+      email: `mei.${number}@example.com`,
+      calling_code: '852',
+      contact_number: number,
+      otp_token: token,
+      redemption_location: slot.location,
+      pickup_date: slot.date,
+      pickup_time: String(slot.id),
+      terms: true,
+      marketing_opt_out: false,
+      communication: ['email'],
+      idempotency_key: `key-${number}-${Math.random().toString(36).slice(2, 10)}`,
+      locale: 'en',
+      ...overrides,
+    };
+  }
+
+  const submit = (payload: unknown, ip = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/registrations', headers: json, remoteAddress: ip, payload: payload as object });
+
+  it('4: an id beyond the database integer (pickup_time "2147483648") is a field error, not a 500', async () => {
+    const slot = await firstSlot();
+    const number = nextNumber();
+    for (const pickup_time of ['2147483648', '9999999999']) {
+      const answer = await submit(body(number, 'not-a-token', slot, { pickup_time }), '198.51.100.4');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.details.fields.pickup_time).toBe('registration.error.pickupTime');
+    }
+  });
+
+  it('7: SMS codes only to the calling codes the forms offer (+852, +853, +86)', async () => {
+    for (const foreign of ['+2348031234567', '+12025550123', '+79161234567', '+447911123456', '+252612345678']) {
+      const answer = await sendCode(foreign, '198.51.100.7');
+      expect(answer.statusCode, foreign).toBe(400);
+      expect(answer.json().error.details.code).toBe('invalid_destination');
+    }
+    for (const offered of ['+85261234567', '+85366123456', '+8613812345678']) expect((await sendCode(offered, '198.51.100.7')).statusCode, offered).toBe(202);
+  });
+
+  it('13: an idempotency key answers only the request that took it (another body or another proof: 422)', async () => {
+    const slot = await firstSlot();
+    const number = nextNumber();
+    const payload = body(number, await verifiedToken(number), slot);
+    const first = await submit(payload);
+    expect(first.statusCode).toBe(201);
+    // The same request again (a double click, a retry): the first answer.
+    expect((await submit(payload)).json().data.reference).toBe(first.json().data.reference);
+    // Another visitor reusing the key, with their own details and proof: refused, and told nothing.
+    const other = nextNumber();
+    const stolen = await submit(body(other, await verifiedToken(other), slot, { idempotency_key: payload.idempotency_key }), '198.51.100.13');
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.body).not.toContain(first.json().data.reference);
+    // Same details but not the proof: refused too.
+    const replay = await submit({ ...payload, otp_token: 'guessed' }, '198.51.100.13');
+    expect(replay.statusCode).toBe(422);
+    expect(replay.body).not.toContain(first.json().data.reference);
+  });
+
+  it('10 + 14: the per-client submit limit holds under 60 parallel submits, and no address is stored in clear', async () => {
+    const slot = await firstSlot();
+    const ip = '203.0.113.10';
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => submit(body(nextNumber(), `not-a-token-${i}`, slot), ip)));
+    const limited = answers.filter((a) => a.statusCode === 429);
+    expect(answers.length - limited.length).toBe(20);
+    expect(limited[0]!.headers['retry-after']).toMatch(/^\d+$/);
+    // The old table of clear-text addresses is gone; the counts are keyed hashes.
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_name = 'registration_attempts'`.execute(database.db);
+    expect(tables.rows).toEqual([]);
+    const dump = JSON.stringify((await sql`select * from rate_limit_hits`.execute(database.db)).rows);
+    expect(dump).not.toContain(ip);
+    expect(dump).not.toContain('127.0.0.1');
+  });
+
+  it('15: wrong export tokens are limited per address (429), and the right one waits out the window too', async () => {
+    const url = `/api/campaigns/${slug}/export/slots.csv`;
+    const ip = '203.0.113.15';
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await app.inject({ url, remoteAddress: ip, headers: { authorization: `Bearer guess-${i}-xxxxxxxxxxxxxxxxxxxx` } })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const right = await app.inject({ url, remoteAddress: ip, headers: { authorization: `Bearer ${exportToken}` } });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
+    // Another address with the right token is not affected.
+    expect((await app.inject({ url, remoteAddress: '203.0.113.16', headers: { authorization: `Bearer ${exportToken}` } })).statusCode).toBe(200);
+  });
+
+  it('9: repeated wrong guesses on one number back off for longer and longer; sends per number per day are capped', async () => {
+    const destination = `+852${nextNumber()}`;
+    const guessAll = async () => {
+      for (let i = 0; i < 5; i++) {
+        await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000' } });
+      }
+    };
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      let sent = await sendCode(destination, `198.51.100.${20 + round}`);
+      if (sent.statusCode === 429) {
+        waits.push(Number(sent.headers['retry-after']));
+        clock.advance(Number(sent.headers['retry-after']) * 1000);
+        sent = await sendCode(destination, `198.51.100.${20 + round}`);
+      }
+      expect(sent.statusCode).toBe(202);
+      await guessAll();
+      clock.advance(61_000);
+    }
+    // After two burnt codes: 15 minutes (less the minute waited), then 30, then 60.
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThan(800);
+    expect(waits[1]).toBeGreaterThan(waits[0]! * 1.8);
+
+    // A number nobody guesses on: 10 codes a day, whatever the 10-minute windows allow.
+    const daily = `+852${nextNumber()}`;
+    let accepted = 0;
+    for (let i = 0; i < 14; i++) {
+      if ((await sendCode(daily, '198.51.100.30')).statusCode === 202) accepted++;
+      clock.advance(11 * 60_000);
+    }
+    expect(accepted).toBe(10);
+  });
+
+  it('2: the development outbox answers this machine only, directly or through the local router', async () => {
+    const destination = `+852${nextNumber()}`;
+    expect((await sendCode(destination)).statusCode).toBe(202);
+    const url = `/api/dev/outbox?to=${encodeURIComponent(destination)}`;
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    expect((await app.inject({ url, headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(200);
+    // Through an edge for a visitor elsewhere, or from another machine: no such resource.
+    expect((await app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.2' } })).statusCode).toBe(404);
+    expect((await app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.2, 127.0.0.1' } })).statusCode).toBe(404);
+    expect((await app.inject({ url, remoteAddress: '203.0.113.2' })).statusCode).toBe(404);
+    const age = { method: 'POST' as const, url: '/api/dev/otp/age', headers: { ...json, 'x-forwarded-for': '203.0.113.2' }, payload: { destination, seconds: 600 } };
+    expect((await app.inject(age)).statusCode).toBe(404);
+  });
+
+  it('7: the global circuit breaker stops SMS across all numbers and logs an alert', async () => {
+    clock.advance(3_600_000); // a quiet hour: earlier tests' sends are out of the window
+    const limited = await buildServer({ database, clock, logLevel: 'silent', otp: { limits: { ipSendLimit: 100_000, smsPerMinute: 3, smsPerHour: 5 } } });
+    const send = (ip: string) =>
+      limited.inject({ method: 'POST', url: '/api/otp/send', headers: json, remoteAddress: ip, payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'loyalty-lookup' } });
+    const minute = [];
+    for (let i = 0; i < 4; i++) minute.push((await send(`198.51.100.${40 + i}`)).statusCode);
+    expect(minute).toEqual([202, 202, 202, 503]);
+    clock.advance(61_000);
+    const hour = [];
+    for (let i = 0; i < 3; i++) hour.push((await send(`198.51.100.${50 + i}`)).statusCode);
+    expect(hour).toEqual([202, 202, 503]);
+    await limited.close();
+    // The alert is in the data service's log, at error level.
+    const alerting = await buildServer({
+      database,
+      clock,
+      logLevel: 'warn',
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      }),
+      otp: { limits: { smsPerMinute: 1, smsPerHour: 1 } },
+    });
+    const refused = await alerting.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'loyalty-lookup' } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBeDefined();
+    await alerting.close();
+    expect(logLines.some((line) => line.includes('"alert":"otp_sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
+  });
+});
+
+describe('2: the data service refuses to start with the outbox for a public SITE_URL', () => {
+  const config = (env: Record<string, string>) => loadConfig({ ...env });
+  it('starts with the outbox for a local origin, refuses a public one unless OTP_DEV_OUTBOX=on (with a warning)', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    expect(devOutboxEnabled(config({}), warn)).toBe(true);
+    expect(devOutboxEnabled(config({ SITE_URL: 'http://127.0.0.1:4000' }), warn)).toBe(true);
+    expect(() => devOutboxEnabled(config({ SITE_URL: 'https://www.maison-oriel.example' }), warn)).toThrow(/Refusing to start/);
+    expect(devOutboxEnabled(config({ SITE_URL: 'https://www.maison-oriel.example', OTP_DEV_OUTBOX: 'off' }), warn)).toBe(false);
+    expect(warnings).toEqual([]);
+    expect(devOutboxEnabled(config({ SITE_URL: 'https://staging.maison-oriel.example', OTP_DEV_OUTBOX: 'on' }), warn)).toBe(true);
+    expect(warnings[0]).toMatch(/OTP_DEV_OUTBOX=on/);
+  });
+});

@@ -1,0 +1,276 @@
+// @vitest-environment node
+import { Agent, type Server, createServer, request as httpRequest } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { Outlet, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServer } from './app-server';
+import { createAppLogger } from './logger';
+import { createDocumentRequestHandler, handleServerError } from './render-document';
+import { fetchWithRequestId } from './request-context';
+import { requestBodyLimitBytes } from './request-guards';
+
+/**
+ * Issue 16 on a real app server (static files, HTML cache, React Router, the shared document
+ * renderer): a large body never leaves bytes on a kept-alive connection, bodies are capped, bad
+ * addresses and methods are client errors, and a page whose data service is down answers 503.
+ * Timeouts here are failure limits (a hang), not speed targets.
+ */
+
+let dataService: 'up' | 'busy' = 'up';
+
+function stubDataService() {
+  return createServer((req, res) => {
+    req.resume();
+    if (dataService === 'busy') {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      res.end(JSON.stringify({ error: { status: 503 } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ data: { title: 'About' } }));
+  });
+}
+
+function testBuild(apiUrl: () => string): ServerBuild {
+  const routes = {
+    root: {
+      id: 'root',
+      path: '',
+      module: {
+        default: () => (
+          <html lang="en">
+            <head>
+              <meta charSet="utf-8" />
+            </head>
+            <body>
+              <Outlet />
+            </body>
+          </html>
+        ),
+        ErrorBoundary: () => (
+          <html lang="en">
+            <body>
+              <p>error boundary</p>
+            </body>
+          </html>
+        ),
+      },
+    },
+    'routes/about': {
+      id: 'routes/about',
+      parentId: 'root',
+      path: 'about',
+      module: {
+        async loader() {
+          const response = await fetchWithRequestId(`${apiUrl()}/api/about`);
+          return response.json();
+        },
+        // Like a page without a form: an action that never reads its body.
+        action: () => ({ ignored: true }),
+        default: () => <p>About</p>,
+      },
+    },
+    'routes/form': {
+      id: 'routes/form',
+      parentId: 'root',
+      path: 'form',
+      module: {
+        async action({ request }: { request: Request }) {
+          const form = await request.formData();
+          return { length: String(form.get('message') ?? '').length };
+        },
+        default: () => <p>Form</p>,
+      },
+    },
+  };
+  const manifestRoutes = Object.fromEntries(
+    Object.values(routes).map((route) => {
+      const module = route.module as Record<string, unknown>;
+      return [
+        route.id,
+        {
+          id: route.id,
+          parentId: 'parentId' in route ? route.parentId : undefined,
+          path: route.path,
+          hasAction: Boolean(module.action),
+          hasLoader: Boolean(module.loader),
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasDefaultExport: true,
+          hasErrorBoundary: Boolean(module.ErrorBoundary),
+          module: `/assets/${route.id}.js`,
+          imports: [],
+          css: [],
+        },
+      ];
+    }),
+  );
+  return {
+    entry: { module: { default: createDocumentRequestHandler({ thirdPartyOrigins: [] }), handleError: handleServerError } },
+    routes: routes as unknown as ServerBuild['routes'],
+    assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest.js', version: 'test' } as unknown as ServerBuild['assets'],
+    basename: '/',
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    allowedActionOrigins: false,
+  } as ServerBuild;
+}
+
+const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+/** Writes raw bytes on one connection and collects the status lines of the answers until `count` arrive, or the limit passes. */
+function onOneConnection(port: number, chunks: (string | Buffer)[], count: number, limitMs = 5000) {
+  return new Promise<{ statuses: number[]; closed: boolean }>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    const statuses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ statuses: statuses(), closed });
+    };
+    const timer = setTimeout(finish, limitMs);
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      if (statuses().length >= count && /\r\n\r\n[\s\S]*$/.test(received)) setTimeout(finish, 50);
+    });
+    socket.on('close', () => {
+      closed = true;
+      finish();
+    });
+    socket.on('error', () => undefined);
+    for (const chunk of chunks) socket.write(chunk);
+  });
+}
+
+function send(port: number, options: { method?: string; path: string; headers?: Record<string, string | number>; body?: string | Buffer; agent?: Agent }) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: options.agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('app server: bodies, addresses, methods and outages (issue 16)', () => {
+  const api = stubDataService();
+  let apiUrl = '';
+  let site: Server;
+
+  beforeAll(async () => {
+    await listen(api);
+    apiUrl = `http://127.0.0.1:${portOf(api)}`;
+    const app = createAppServer({
+      name: 'brand-site',
+      build: testBuild(() => apiUrl),
+      clientDir: '/nonexistent-client-dir',
+      publicPath: '/',
+      htmlCache: false,
+      logger: createAppLogger({ name: 'brand-site', level: 'silent', development: false }),
+    });
+    site = app.server;
+    await listen(site);
+  });
+  afterAll(async () => {
+    site.closeAllConnections();
+    await close(site);
+    await close(api);
+  });
+
+  it('1: a kept-alive connection stays usable after a body within the limit that the action never read', async () => {
+    const body = Buffer.alloc(requestBodyLimitBytes - 10, 'a');
+    const { statuses } = await onOneConnection(
+      portOf(site),
+      [`POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, 'GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+      2,
+    );
+    expect(statuses[0]).toBeLessThan(500);
+    expect(statuses[1]).toBe(200);
+  });
+
+  it('1 + 6: a 1 MB body is refused with 413; the GET behind it on the same kept-alive connection is answered', async () => {
+    const body = Buffer.alloc(1024 * 1024, 'a');
+    const raw = await onOneConnection(
+      portOf(site),
+      [`POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, 'GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+      2,
+    );
+    // The refusal, then the GET behind it on the same connection: the refused body was read and thrown away.
+    expect(raw.statuses).toEqual([413, 200]);
+    // A browser-like client (one kept-alive connection) goes on with its next request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await send(portOf(site), { method: 'POST', path: '/about', headers: { 'content-type': 'application/json' }, body, agent }).catch(() => ({ status: 413 }));
+    expect(refused.status).toBe(413);
+    expect((await send(portOf(site), { path: '/about', agent })).status).toBe(200);
+    agent.destroy();
+  });
+
+  it('6: a chunked body over 64 KB (no length given) is refused with 413 as it arrives', async () => {
+    const chunk = Buffer.alloc(16 * 1024, 'b');
+    const chunks: (string | Buffer)[] = ['POST /form.data HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n'];
+    for (let i = 0; i < 8; i++) chunks.push(`${chunk.length.toString(16)}\r\n`, chunk, '\r\n');
+    chunks.push('0\r\n\r\n');
+    const { statuses } = await onOneConnection(portOf(site), chunks, 1);
+    expect(statuses[0]).toBe(413);
+  });
+
+  it('a form body within the limit reaches the action whole', async () => {
+    const message = 'x'.repeat(40_000);
+    const answer = await send(portOf(site), {
+      method: 'POST',
+      path: '/form.data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ message }).toString(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('40000');
+  });
+
+  it('11: malformed percent-encodings and control characters are 400, unknown methods 405, never 500', async () => {
+    for (const path of ['/%ff', '/fragrance/%C0%AF', '/fragrance/%00', '/article/%00', '/a%0d%0aSet-Cookie:x']) {
+      expect((await send(portOf(site), { path })).status, path).toBe(400);
+    }
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECTX']) {
+      const answer = await send(portOf(site), { method, path: '/about' }).catch(() => ({ status: 400, headers: {} as Record<string, string> }));
+      expect([400, 405], method).toContain(answer.status);
+    }
+    const trace = await send(portOf(site), { method: 'TRACE', path: '/about' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toContain('GET');
+  });
+
+  it('8: a page whose data service is unavailable answers 503 with Retry-After (503 from the service, or no service at all)', async () => {
+    dataService = 'busy';
+    try {
+      const busy = await send(portOf(site), { path: '/about' });
+      expect(busy.status).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.headers['cache-control']).toBe('no-store');
+      expect(busy.body).toContain('error boundary');
+    } finally {
+      dataService = 'up';
+    }
+    const saved = apiUrl;
+    apiUrl = 'http://127.0.0.1:9'; // nothing listens there
+    try {
+      expect((await send(portOf(site), { path: '/about' })).status).toBe(503);
+    } finally {
+      apiUrl = saved;
+    }
+    expect((await send(portOf(site), { path: '/about' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimitBytes, createRouter } from './server.mjs';
+
+/**
+ * Issue 16 through the one-port router: an attacker's POST must never spoil the connection a
+ * visitor's request travels on. The server behind the router here behaves as the app servers did:
+ * it answers a POST without reading its body, so the bytes stay on its kept-alive connection.
+ * The 1 s limit on each visitor's answer is a hang detector, not a speed target.
+ */
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const close = (server) => new Promise((resolve) => server.close(resolve));
+
+function request(port, { method = 'GET', path = '/about', headers = {}, body, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.setTimeout(1000, () => req.destroy(new Error(`${method} ${path}: no answer within 1 s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * A server that keeps its connections alive and never skips a body it did not ask for: the bytes
+ * of an unread body are parsed as the next request, so whatever request follows on that
+ * connection is never answered. The app servers behaved like this for large bodies.
+ */
+function naiveServer() {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffered = '';
+    socket.on('error', () => undefined);
+    socket.on('data', (data) => {
+      buffered += data.toString('latin1');
+      for (;;) {
+        const end = buffered.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = buffered.slice(0, end);
+        buffered = buffered.slice(end + 4);
+        const [method, path] = head.split(' ');
+        if (!/^[A-Z]+$/.test(method ?? '')) return; // a body's bytes: not a request, nothing answered
+        const closing = /\r\nconnection: *close/i.test(head);
+        if (path === '/reads-body') {
+          // Reads the body whole (chunked or not) before answering: the router's cut-off must come first.
+          return;
+        }
+        const status = method === 'POST' ? '405 Method Not Allowed' : '200 OK';
+        socket.write(`HTTP/1.1 ${status}\r\nContent-Length: 2\r\nConnection: ${closing ? 'close' : 'keep-alive'}\r\n\r\nok`);
+        if (closing) socket.end();
+      }
+    });
+  });
+  server.closeAllConnections = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return server;
+}
+
+describe('compose router: one client cannot spoil another client\'s connection', () => {
+  let upstream;
+  let router;
+  let routerPort;
+
+  beforeAll(async () => {
+    upstream = naiveServer();
+    await listen(upstream);
+    router = createRouter({ upstreamPort: () => upstream.address().port, publicPort: 0 });
+    await listen(router);
+    routerPort = router.address().port;
+  });
+  afterAll(async () => {
+    router.closeAllConnections();
+    upstream.closeAllConnections();
+    await close(router);
+    await close(upstream);
+  });
+
+  it('1: visitors\' GETs are answered while an attacker POSTs bodies the server behind never reads', async () => {
+    const attacker = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const visitor = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const body = Buffer.alloc(bodyLimitBytes - 1, 'a');
+    const visits = [];
+    const attacks = [];
+    for (let round = 0; round < 10; round++) {
+      attacks.push(request(routerPort, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length }, body, agent: attacker }).catch((error) => error));
+      for (let i = 0; i < 5; i++) visits.push(request(routerPort, { agent: visitor }));
+    }
+    expect(await Promise.all(visits)).toEqual(Array(50).fill(200));
+    await Promise.all(attacks);
+    attacker.destroy();
+    visitor.destroy();
+  });
+
+  it('1 + 6: a 1 MB body is refused at the router (413, connection closed), and the visitor is answered', async () => {
+    const big = Buffer.alloc(1024 * 1024, 'a');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await request(routerPort, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': big.length }, body: big, agent }).catch(() => 413);
+    expect(refused).toBe(413);
+    // The same client's next request (a new connection if the old one closed) is answered.
+    expect(await request(routerPort, { agent })).toBe(200);
+    agent.destroy();
+  });
+
+  it('6: a chunked body that grows past the limit is cut off with 413', async () => {
+    const status = await new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: routerPort, method: 'POST', path: '/reads-body', headers: { 'content-type': 'text/plain' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(16 * 1024, 'b');
+      for (let i = 0; i < 8; i++) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+  });
+});
