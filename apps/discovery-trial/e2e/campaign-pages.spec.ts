@@ -3,13 +3,13 @@ import { ready } from './support/campaigns';
 
 // The default site runs at the real time: every seed campaign has ended (2023-2025).
 const campaigns = {
-  'ifc-pop-up-store': { edm: true, thankYou: false, title: 'The pop-up library at ifc mall', zh: '國際金融中心商場 期間限定圖書館', form: true },
+  'ifc-pop-up-store': { edm: true, thankYou: false, title: 'The pop-up library at ifc mall', zh: '國際金融中心商場期間限定圖書館', form: true },
   'la-fille-tour-de-fer': { edm: true, thankYou: true, title: 'La fille tour de fer', zh: 'La fille tour de fer 鐵塔少女', form: true },
   'le-perce-vent': { edm: false, thankYou: true, title: 'Le Perce-vent', zh: 'Le Perce-vent 破風', form: true },
   'matin-oriel': { edm: true, thankYou: false, title: 'Matin', zh: '晨光系列', form: false },
   'matin-oriel-point-du-jour': { edm: true, thankYou: true, title: 'Point du jour', zh: 'Point du jour 破曉', form: true },
   'palais-royal-gardens': { edm: false, thankYou: true, title: 'Palais Royal Gardens', zh: '皇家宮殿花園', form: true },
-  'yohomall-pop-up-store': { edm: true, thankYou: true, title: 'The pop-up store at YOHO Mall', zh: 'YOHO MALL 形點 期間限定店', form: true },
+  'yohomall-pop-up-store': { edm: true, thankYou: true, title: 'The pop-up store at YOHO Mall', zh: 'YOHO MALL 形點期間限定店', form: true },
 } as const;
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
