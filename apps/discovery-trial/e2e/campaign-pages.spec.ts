@@ -71,7 +71,7 @@ test('the giveaways are closed after their dates: Matin (10 July 2024, HK$880) a
   await expect(matin.getByRole('link', { name: 'Take part on Instagram' })).toHaveCount(0);
   await page.goto('/tc/discovery-trial/la-fille-tour-de-fer');
   await ready(page);
-  await expect(page.locator('[data-slot="giveaway"]')).toContainText('本送禮活動已於 2024年5月15日 結束');
+  await expect(page.locator('[data-slot="giveaway"]')).toContainText('本抽獎活動已於2024年5月15日結束');
 });
 
 const quizPaths = [
@@ -106,6 +106,6 @@ for (const path of quizPaths) {
     // The shared link opens straight on the result, in either language.
     await page.goto(`/tc/discovery-trial/matin-oriel?result=${path.code}`);
     await ready(page);
-    await expect(page.locator('[data-slot="quiz-result"]')).toContainText('淡香精 100ml');
+    await expect(page.locator('[data-slot="quiz-result"]')).toContainText('Eau de parfum 100ml');
   });
 }

@@ -5,12 +5,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE, type parse } from '@formatjs/icu-messageformat-parser';
 import { parse as parseYaml } from 'yaml';
 
 // The build aliases the ICU parser away (messages ship compiled); this test parses the sources, so
 // it loads the real parser through Node, as scripts/compile-messages.mjs does.
-const { parse: parseIcu } = createRequire(import.meta.url)('@formatjs/icu-messageformat-parser') as typeof import('@formatjs/icu-messageformat-parser');
+const { parse: parseIcu } = createRequire(import.meta.url)('@formatjs/icu-messageformat-parser') as { parse: typeof parse };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -26,11 +26,11 @@ export function rejectedVariants(markdown: string): { term: string; pattern: Reg
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('|') || line.startsWith('|---')) continue;
     const cells = line.split('|').map((c) => c.trim());
-    const [term, , rejected] = cells.slice(1);
+    const [term = '', , rejected] = cells.slice(1);
     if (!rejected || term === 'English') continue;
-    for (const [, code] of rejected.matchAll(/`([^`]+)`/g)) {
+    for (const [, code = ''] of rejected.matchAll(/`([^`]+)`/g)) {
       const regex = /^\/(.+)\/$/.exec(code);
-      const pattern = regex ? new RegExp(regex[1], 'u') : new RegExp(code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
+      const pattern = regex?.[1] ? new RegExp(regex[1], 'u') : new RegExp(code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
       variants.push({ term, pattern, source: code });
     }
   }
@@ -63,6 +63,9 @@ const placeholderSamples: Record<string, string[]> = {
 };
 const perMessage: Record<string, Record<string, string[]>> = {
   'catalogue.discoverName': { name: [chinese] },
+  // The registration dates of a campaign carry their time (apps/discovery-trial/app/components/state-notice.tsx).
+  'campaigns.state.upcoming': { date: ['2025年10月9日 11:00'] },
+  'campaigns.state.open': { date: ['2025年10月9日 11:00'] },
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
 };
 const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number)$/;
