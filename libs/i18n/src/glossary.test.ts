@@ -66,6 +66,7 @@ const perMessage: Record<string, Record<string, string[]>> = {
   // The registration dates of a campaign carry their time (apps/discovery-trial/app/components/state-notice.tsx).
   'campaigns.state.upcoming': { date: ['2025年10月9日 11:00'] },
   'campaigns.state.open': { date: ['2025年10月9日 11:00'] },
+  'pages.titleParts': { name: [latin, '唇膏'], parent: [chinese] },
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
 };
 const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number)$/;

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { brand } from '@oriel/config';
 import { localeFromPathname, translate } from '@oriel/i18n';
 
 /**
@@ -11,5 +10,5 @@ export function errorPageMeta({ error, location }: { error: unknown; location: {
   const locale = localeFromPathname(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const id = status === 404 ? 'error.notFound' : status === 500 ? 'error.server' : 'error.other';
-  return [{ title: `${translate(locale, id)} | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: translate(locale, 'pages.titleTemplate', { title: translate(locale, id) }) }, { name: 'robots', content: 'noindex' }];
 }
