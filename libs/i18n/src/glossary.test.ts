@@ -52,6 +52,8 @@ const placeholderSamples: Record<string, string[]> = {
   lastName: ['Lee'],
   name: [latin],
   title: [latin, chinese],
+  // Quiz results are named by their product, French first (L’eau 清泉).
+  product: [latin],
   collection: [chinese],
   category: ['底妝'],
   section: ['香水'],
