@@ -55,6 +55,7 @@ const placeholderSamples: Record<string, string[]> = {
   // Quiz results are named by their product, French first (L’eau 清泉).
   product: [latin],
   collection: [chinese],
+  summary: ['穿透風暴的一陣風：探索 Le Perce-vent。'],
   category: ['底妝'],
   section: ['香水'],
   salutation: ['太太'],
