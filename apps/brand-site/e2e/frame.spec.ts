@@ -187,9 +187,9 @@ test('root redirect: cookie tc or Chinese Accept-Language, only at /, never for 
 });
 
 test('footer in both locales: legal pages, social links in a new tab, enquiry, phone, copyright, unlinked icons', async ({ page }) => {
-  for (const { prefix, terms, weibo } of [
-    { prefix: '', terms: 'Terms of use', weibo: 'Weibo (coming soon)' },
-    { prefix: '/tc', terms: '使用條款', weibo: '微博（即將推出）' },
+  for (const { prefix, terms, weibo, subject } of [
+    { prefix: '', terms: 'Terms of use', weibo: 'Weibo (coming soon)', subject: 'Maison Oriel Enquiry' },
+    { prefix: '/tc', terms: '使用條款', weibo: '微博（即將推出）', subject: 'Maison Oriel Enquiry（網站查詢）' },
   ]) {
     await page.goto(`${prefix}/nope`);
     const footer = page.locator('[data-slot="footer"]');
@@ -202,7 +202,7 @@ test('footer in both locales: legal pages, social links in a new tab, enquiry, p
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const mail = await footer.locator('a[href^="mailto:"]').getAttribute('href');
-    expect(decodeURIComponent(mail!.split('subject=')[1]!)).toBe('Maison Oriel Enquiry');
+    expect(decodeURIComponent(mail!.split('subject=')[1]!)).toBe(subject);
     await expect(footer.getByRole('link', { name: '2602 0823' })).toHaveAttribute('href', 'tel:+85226020823');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Maison Oriel`);
     await expect(footer.getByRole('img', { name: weibo })).toBeVisible();

@@ -16,7 +16,7 @@ const members = [
     email: 'mei.chan@example.com',
     lastName: 'Chan',
     en: { greeting: 'Welcome, Ms. Mei Chan', tier: 'Gold member', points: '1,620', band: 'Congratulations! You can redeem our highest gifts.' },
-    tc: { greeting: '歡迎您，Mei Chan 女士', tier: '金卡會員', points: '1,620', band: '恭喜您！您可換領我們最尊貴的禮品。' },
+    tc: { greeting: 'Chan 女士，歡迎您', tier: '金卡會員', points: '1,620', band: '恭喜您！您可換領我們最尊貴的禮品。' },
   },
   {
     name: 'Ka Ho Wong',
@@ -25,7 +25,7 @@ const members = [
     email: 'kaho.wong@example.com',
     lastName: 'Wong',
     en: { greeting: 'Welcome, Mr. Ka Ho Wong', tier: 'Silver member', points: '720', band: 'Only 180 more points to redeem the gifts at 900 points.' },
-    tc: { greeting: '歡迎您，Ka Ho Wong 先生', tier: '銀卡會員', points: '720', band: '只需再賺取 180 積分，即可換領 900 積分的禮品。' },
+    tc: { greeting: 'Wong 先生，歡迎您', tier: '銀卡會員', points: '720', band: '只需再賺取180積分，即可換領900積分的禮品。' },
   },
   {
     name: 'Siu Ling Lee',
@@ -34,13 +34,13 @@ const members = [
     email: 'siuling.lee@example.com',
     lastName: 'Lee',
     en: { greeting: 'Welcome, Mrs. Siu Ling Lee', tier: 'Black member', points: '120', band: 'Only 180 more points to start redeeming rewards.' },
-    tc: { greeting: '歡迎您，Siu Ling Lee 太太', tier: '黑卡會員', points: '120', band: '只需再賺取 180 積分，即可開始換領禮品。' },
+    tc: { greeting: 'Lee 太太，歡迎您', tier: '黑卡會員', points: '120', band: '只需再賺取180積分，即可開始換領禮品。' },
   },
 ] as const;
 
 const ui = {
   en: { prefix: '', byEmail: 'Email', send: 'Send OTP', code: 'Verification code', verify: 'Verify', expiry: `Points expire on 31 Dec ${year}.` },
-  tc: { prefix: '/tc', byEmail: '電郵地址', send: '發送驗證碼', code: '驗證碼', verify: '驗證', expiry: `積分將於 ${year} 年 12 月 31 日到期。` },
+  tc: { prefix: '/tc', byEmail: '電郵地址', send: '發送驗證碼', code: '驗證碼', verify: '驗證', expiry: `積分將於${year}年12月31日到期。` },
 } as const;
 
 /** Codes sent to a destination so far, newest first. */

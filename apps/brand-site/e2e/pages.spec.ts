@@ -102,7 +102,7 @@ test('the fragrance finder narrows the fragrances by olfactory family, mood and 
 test('the fragrance finder works without JavaScript (a plain GET form)', async ({ request }) => {
   const matin = await matinCount(request);
   const html = await (await request.get('/tc/fragrance-finder?collection=matin')).text();
-  expect(html).toContain(`為您推介 ${matin} 款香氛`);
+  expect(html).toContain(`為您推介${matin}款香氛`);
   expect(html).toContain('<input type="checkbox" name="collection" checked="" value="matin"/>');
   expect(html).toContain('<input type="checkbox" name="collection" value="collection-noire"/>');
 });

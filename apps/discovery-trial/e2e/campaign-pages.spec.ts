@@ -3,13 +3,13 @@ import { ready } from './support/campaigns';
 
 // The default site runs at the real time: every seed campaign has ended (2023-2025).
 const campaigns = {
-  'ifc-pop-up-store': { edm: true, thankYou: false, title: 'The pop-up library at ifc mall', zh: '國際金融中心商場 期間限定圖書館', form: true },
+  'ifc-pop-up-store': { edm: true, thankYou: false, title: 'The pop-up library at ifc mall', zh: '國際金融中心商場期間限定圖書館', form: true },
   'la-fille-tour-de-fer': { edm: true, thankYou: true, title: 'La fille tour de fer', zh: 'La fille tour de fer 鐵塔少女', form: true },
   'le-perce-vent': { edm: false, thankYou: true, title: 'Le Perce-vent', zh: 'Le Perce-vent 破風', form: true },
   'matin-oriel': { edm: true, thankYou: false, title: 'Matin', zh: '晨光系列', form: false },
   'matin-oriel-point-du-jour': { edm: true, thankYou: true, title: 'Point du jour', zh: 'Point du jour 破曉', form: true },
   'palais-royal-gardens': { edm: false, thankYou: true, title: 'Palais Royal Gardens', zh: '皇家宮殿花園', form: true },
-  'yohomall-pop-up-store': { edm: true, thankYou: true, title: 'The pop-up store at YOHO Mall', zh: 'YOHO MALL 形點 期間限定店', form: true },
+  'yohomall-pop-up-store': { edm: true, thankYou: true, title: 'The pop-up store at YOHO Mall', zh: 'YOHO MALL 形點期間限定店', form: true },
 } as const;
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -71,7 +71,7 @@ test('the giveaways are closed after their dates: Matin (10 July 2024, HK$880) a
   await expect(matin.getByRole('link', { name: 'Take part on Instagram' })).toHaveCount(0);
   await page.goto('/tc/discovery-trial/la-fille-tour-de-fer');
   await ready(page);
-  await expect(page.locator('[data-slot="giveaway"]')).toContainText('本送禮活動已於 2024年5月15日 結束');
+  await expect(page.locator('[data-slot="giveaway"]')).toContainText('本抽獎活動已於2024年5月15日結束');
 });
 
 const quizPaths = [
@@ -106,6 +106,6 @@ for (const path of quizPaths) {
     // The shared link opens straight on the result, in either language.
     await page.goto(`/tc/discovery-trial/matin-oriel?result=${path.code}`);
     await ready(page);
-    await expect(page.locator('[data-slot="quiz-result"]')).toContainText('淡香精 100ml');
+    await expect(page.locator('[data-slot="quiz-result"]')).toContainText('Eau de parfum 100ml');
   });
 }

@@ -18,7 +18,7 @@ test('the hub lists every past campaign with its dates, kind and fee, in English
   const palais = cardOf(page, 'palais-royal-gardens');
   await expect(palais).toContainText('Workshop');
   await expect(palais).toContainText('9 October – 2 November 2025');
-  await expect(palais).toContainText('HK$480, fully redeemable');
+  await expect(palais).toContainText('HK$480, redeemable against a purchase');
   await expect(palais).toContainText('Ended');
   await expect(palais.getByRole('link', { name: 'Palais Royal Gardens' })).toHaveAttribute('href', '/discovery-trial/palais-royal-gardens');
   await expect(cardOf(page, 'la-fille-tour-de-fer')).toContainText('Sample · Giveaway');
@@ -46,7 +46,7 @@ test('the hub in Traditional Chinese', async ({ page }) => {
   const palais = cardOf(page, 'palais-royal-gardens');
   await expect(palais).toContainText('工作坊');
   await expect(palais).toContainText('2025年10月9日至11月2日');
-  await expect(palais).toContainText('HK$480，可全數換領');
+  await expect(palais).toContainText('HK$480，可於購物時抵扣');
   await expect(palais.getByRole('link', { name: '皇家宮殿花園' })).toHaveAttribute('href', '/tc/discovery-trial/palais-royal-gardens');
   await expect(page.getByRole('region', { name: '親臨專門店體驗香氛' })).toContainText('目前沒有正在舉行或已公佈的活動。');
 });

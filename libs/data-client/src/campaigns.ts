@@ -58,6 +58,8 @@ export const campaignResponseSchema = z.object({
           state: z.enum(['open', 'closed']),
           closesAt: z.string(),
           prizeValueHkd: z.number().nullable(),
+          /** Trade promotion competition licence number (giveaways drawn at random), when set. */
+          licenceNumber: z.string().nullable().default(null),
           title: z.string(),
           prize: z.string(),
           rules: z.array(z.string()),

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { brand } from '@oriel/config';
 import { localeFromPathname, translate } from '@oriel/i18n';
 import { errorMessageId } from './error-page/error-page';
 
@@ -12,5 +11,5 @@ export function errorPageMeta({ error, location }: { error: unknown; location: {
   const locale = localeFromPathname(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const id = errorMessageId(status);
-  return [{ title: `${translate(locale, id)} | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: translate(locale, 'pages.titleTemplate', { title: translate(locale, id) }) }, { name: 'robots', content: 'noindex' }];
 }

@@ -34,7 +34,7 @@ ${o.kind === 'workshop' ? '  feeHkd: 480\n  feeRedeemable: true\n  sessionMinute
     const en = lang === 'en';
     return `    title: ${yamlString(title)}
     kicker: ${yamlString(en ? (o.kind === 'workshop' ? 'Workshop' : 'Sample campaign') : o.kind === 'workshop' ? '工作坊' : '試用活動')}
-    summary: ${yamlString(en ? `Discover ${title}.` : `探索${title}。`)}
+    summary: ${yamlString(en ? `Discover ${title}.` : `探索「${title}」。`)}
     body:
       - ${yamlString(en ? `${title}: the campaign team writes this story before the campaign opens.` : `${title}：活動團隊將於活動開始前撰寫此段介紹。`)}
     facts:
@@ -45,7 +45,7 @@ ${
     ? `    edm:
       headline: ${yamlString(title)}
       body:
-        - ${yamlString(en ? `Discover ${title}.` : `探索${title}。`)}
+        - ${yamlString(en ? `Discover ${title}.` : `探索「${title}」。`)}
       cta: ${yamlString(en ? 'Discover' : '探索')}
 `
     : ''

@@ -16,12 +16,17 @@ const bilingual = <T extends z.ZodType>(shape: T) => z.object({ en: shape, 'zh-H
 
 export const slugKeys = Object.keys(campaignSlugs) as [keyof typeof campaignSlugs, ...(keyof typeof campaignSlugs)[]];
 
+/** Registrations are kept at most six months after a campaign closes (content/pages/privacy-policy.yaml). */
+const retentionAfterCloseMs = 184 * 24 * 60 * 60 * 1000;
+
 export const locationsFileSchema = z.object({
   locations: z
     .array(
       z.object({
         code: z.string().regex(/^[a-z0-9-]+$/),
         kind: z.enum(['boutique', 'pop-up']),
+        /** The boutique file (content/boutiques/<slug>.yaml) whose address and hours these texts repeat. */
+        boutique: z.string().regex(/^[a-z0-9-]+$/),
         texts: bilingual(z.object({ name: text, address: text, hours: text })),
       }),
     )
@@ -66,6 +71,8 @@ const quizSchema = z.object({
 const giveawaySchema = z.object({
   closesAt: offsetDateTime,
   prizeValueHkd: z.number().int().positive().optional(),
+  /** A giveaway drawn at random is a trade promotion competition: its licence number, shown once set. */
+  licenceNumber: z.string().regex(/^[0-9A-Za-z/-]{1,20}$/).optional(),
   texts: bilingual(z.object({ title: text, prize: text, rules: z.array(text).min(1).max(12) })),
 });
 
@@ -106,6 +113,10 @@ export const campaignFileSchema = z
     ),
   })
   .refine((c) => Date.parse(c.opensAt) < Date.parse(c.closesAt), { message: 'opensAt must be before closesAt', path: ['closesAt'] })
+  .refine((c) => Date.parse(c.retentionUntil) <= Date.parse(c.closesAt) + retentionAfterCloseMs, {
+    message: 'retentionUntil must be within six months of closesAt (the privacy policy promises it)',
+    path: ['retentionUntil'],
+  })
   .refine((c) => !c.pages.edm || (c.texts.en.edm && c.texts['zh-Hant'].edm), { message: 'an edm page needs edm texts in both languages', path: ['texts'] });
 
 export type CampaignFile = z.infer<typeof campaignFileSchema>;

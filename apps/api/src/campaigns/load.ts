@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { campaignSlugs } from '@oriel/config';
 import type { Database } from '../db/schema';
 import { ContentError, ContentReader, checkReference, checkUnique, readContentVersion, writeContentVersion } from '../content/loader';
+import { boutiqueFileSchema } from '../content/schemas';
 import { markContentChanged } from '../content/version';
 import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
 
@@ -40,6 +41,7 @@ export async function readCampaignBundle(root = findCampaignContentDir()): Promi
   for (const name of names) entries.push(await reader.readFile(`campaigns/${name}`, campaignFileSchema));
   checkUnique(entries, (c) => c.slugKey, 'slugKey');
   const codes = new Set(locations.data.locations.map((l) => l.code));
+  for (const [i, location] of locations.data.locations.entries()) await checkAgainstBoutique(reader, locations.file, i, location);
   for (const entry of entries) {
     entry.data.registration?.locations.forEach((l, i) => checkReference(entry.file, `registration.locations.${i}.code`, l.code, codes, 'location'));
     const results = new Set(entry.data.quiz?.results.map((r) => r.code));
@@ -55,6 +57,24 @@ export async function readCampaignBundle(root = findCampaignContentDir()): Promi
     locations: locations.data.locations,
     campaigns: entries.map((e) => ({ file: e.file, slug: campaignSlugs[e.data.slugKey], data: e.data })),
   };
+}
+
+/**
+ * A redemption location repeats its boutique's address and hours (content/boutiques/<slug>.yaml), in
+ * both languages; a pop-up's hours may start with its dates ("18–31 October 2023; Daily 10:00–21:00").
+ */
+async function checkAgainstBoutique(reader: ContentReader, file: string, index: number, location: LocationsFile['locations'][number]): Promise<void> {
+  const boutique = await reader.readFile(`boutiques/${location.boutique}.yaml`, boutiqueFileSchema);
+  for (const locale of ['en', 'zh-Hant'] as const) {
+    const texts = location.texts[locale];
+    // A text left out of zh-Hant is shown in English (docs/content.md).
+    const translated = locale === 'en' ? undefined : boutique.data['zh-Hant'];
+    const address = translated?.address ?? boutique.data.en.address;
+    const hours = (translated?.hours ?? boutique.data.en.hours).join(locale === 'en' ? '; ' : '；');
+    const field = `locations.${index}.texts.${locale}`;
+    if (texts.address !== address) throw new ContentError(file, `${field}.address`, `must be the address of ${boutique.file}: "${address}"`);
+    if (!texts.hours.endsWith(hours)) throw new ContentError(file, `${field}.hours`, `must end with the hours of ${boutique.file}: "${hours}"`);
+  }
 }
 
 type Schedule = NonNullable<CampaignFile['registration']>['locations'][number]['schedule'][number];
@@ -117,7 +137,8 @@ export async function storeCampaigns(db: Kysely<Database>, bundle: CampaignBundl
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const locale of ['en', 'zh-Hant'] as const) {
-        const content = JSON.stringify({ ...c.texts[locale], giveaway: c.giveaway?.texts[locale] ?? null });
+        const giveaway = c.giveaway ? { ...c.giveaway.texts[locale], licenceNumber: c.giveaway.licenceNumber ?? null } : null;
+        const content = JSON.stringify({ ...c.texts[locale], giveaway });
         await trx
           .insertInto('campaign_texts')
           .values({ campaign_id: id, locale, content })

@@ -16,7 +16,7 @@ function parseLocale(value: unknown): DataLocale | null {
   return dataLocales.includes(value as DataLocale) ? (value as DataLocale) : null;
 }
 
-type Texts = CampaignFile['texts']['en'] & { giveaway: NonNullable<CampaignFile['giveaway']>['texts']['en'] | null };
+type Texts = CampaignFile['texts']['en'] & { giveaway: (NonNullable<CampaignFile['giveaway']>['texts']['en'] & { licenceNumber?: string | null }) | null };
 type LocationTexts = Record<DataLocale, { name: string; address: string; hours: string }>;
 
 function localiseQuiz(quiz: QuizContent, locale: DataLocale) {
@@ -120,6 +120,7 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: 
                   closesAt: new Date(campaign.giveaway_closes_at).toISOString(),
                   prizeValueHkd: campaign.giveaway_prize_hkd,
                   ...texts.giveaway,
+                  licenceNumber: texts.giveaway.licenceNumber ?? null,
                 }
               : null,
         },

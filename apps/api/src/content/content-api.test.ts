@@ -43,7 +43,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(en.related.length).toBeLessThanOrEqual(4);
     expect(en.related.every((r: { attributes: { slug: string } }) => r.attributes.slug !== 'l-eau')).toBe(true);
     const zh = (await get('/api/products/point-du-jour?locale=zh-Hant')).json().data.attributes;
-    expect(zh).toMatchObject({ tag: 'new', tagLabel: '新品', subtitle: '淡香精', locale: 'zh-Hant' });
+    expect(zh).toMatchObject({ tag: 'new', tagLabel: '新品', subtitle: 'Eau de parfum', locale: 'zh-Hant' });
   });
 
   it('filters makeup by category and ?sub= sub-category, with shades', async () => {
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(about.body).not.toContain('{brand}');
     const warranty = (await get('/api/pages/home-fragrance-warranty?locale=zh-Hant')).json().data.attributes;
     expect(warranty.facts).toEqual({ warrantyYears: 2, effectiveDate: '2022-12-30' });
-    expect(warranty.title).toBe('電子擴香機保養條款');
+    expect(warranty.title).toBe('電子香薰機保養條款');
     for (const key of ['terms-of-use', 'privacy-policy', 'cookie-policy', 'about', 'exclusive-rewards', 'loyalty-program']) {
       const page = await get(`/api/pages/${key}?locale=zh-Hant`);
       expect(page.statusCode, key).toBe(200);
@@ -203,7 +203,7 @@ describe('a zh-Hant text missing from a content file', () => {
 
   it('falls back to English field by field and names the fields in meta.localeFallback', async () => {
     const body = (await app.inject({ url: '/api/products/l-eau?locale=zh-Hant' })).json();
-    expect(body.data.attributes.subtitle).toBe('淡香精');
+    expect(body.data.attributes.subtitle).toBe('Eau de parfum');
     expect(body.data.attributes.description).toMatch(/^The first glass of water/);
     expect(body.data.attributes.details[0]).toBe('Eau de parfum');
     expect(body.meta.localeFallback).toEqual(['l-eau.description', 'l-eau.details']);

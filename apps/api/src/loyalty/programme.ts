@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { brand } from '@oriel/config';
 import type { DataLocale } from '../db/schema';
 import { giftThresholds } from './rules';
 import type { Tier } from './tables';
@@ -38,7 +39,8 @@ let cached: z.infer<typeof fileSchema> | undefined;
 function loadProgramme(): z.infer<typeof fileSchema> {
   if (!cached) {
     const file = programmeFile();
-    const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    // The house is written `{brand}`, as in every content file: its name lives in libs/config.
+    const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8').replaceAll('{brand}', brand.name)));
     if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     cached = parsed.data;
   }

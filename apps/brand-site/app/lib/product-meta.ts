@@ -1,4 +1,4 @@
-import { productJsonLd } from '@oriel/i18n';
+import { productJsonLd, translate } from '@oriel/i18n';
 import type { ProductLoaderData } from './product.server';
 
 /** `meta` input of a product page: Product JSON-LD with the prices the page shows. */
@@ -7,7 +7,7 @@ export function productMetaInput(data: ProductLoaderData) {
   const parent = product.line === 'makeup' ? product.category?.name : product.collection?.name;
   return {
     path,
-    title: parent ? `${product.name} — ${parent}` : product.name,
+    title: parent ? translate(ctx.locale, 'pages.titleParts', { name: product.name, parent }) : product.name,
     description: `${product.subtitle}. ${product.description}`.slice(0, 300),
     image: product.images[0] ?? product.image,
     type: 'product' as const,

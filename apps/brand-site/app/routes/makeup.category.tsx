@@ -40,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { ctx, category, current, crumbs, path } = loaderData;
   return pageMeta(ctx, {
     path,
-    title: current ? `${current.name} — ${category.name}` : category.name,
+    title: current ? translate(ctx.locale, 'pages.titleParts', { name: current.name, parent: category.name }) : category.name,
     description: summarise(category.intro),
     image: category.heroImage,
     crumbs,

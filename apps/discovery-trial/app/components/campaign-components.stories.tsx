@@ -132,6 +132,7 @@ export const GiveawayClosed: Story = {
         state: 'closed',
         closesAt: '2024-07-10T15:59:59.000Z',
         prizeValueHkd: 880,
+        licenceNumber: '56789',
         title: 'The Matin Instagram giveaway',
         prize: 'One Matin eau de parfum 100ml of your result',
         rules: ['Share your result on Instagram.'],
@@ -141,6 +142,7 @@ export const GiveawayClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
+    await expect(canvas.getByText('Trade Promotion Competition Licence No. 56789')).toBeVisible();
     await expect(canvas.getByText('This giveaway closed on 10 July 2024. Thank you for taking part.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Take part on Instagram/ })).toBeNull();
   },

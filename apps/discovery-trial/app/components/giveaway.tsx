@@ -30,6 +30,11 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
       <h3>
         <FormattedMessage id="campaigns.giveaway.rules" />
       </h3>
+      {giveaway.licenceNumber && (
+        <p className="campaign-giveaway__licence" data-slot="giveaway-licence">
+          <FormattedMessage id="campaigns.giveaway.licence" values={{ number: giveaway.licenceNumber }} />
+        </p>
+      )}
       <ol className="campaign-giveaway__rules">
         {giveaway.rules.map((rule) => (
           <li key={rule}>{rule}</li>

@@ -20,7 +20,7 @@ import {
 } from '@oriel/forms/registration';
 import { messageValues, useLocale } from '@oriel/i18n';
 import { track } from '@oriel/ui';
-import { formatDay } from '../lib/dates';
+import { formatDate, formatDay } from '../lib/dates';
 import { Field, FieldError, controlProps } from './field';
 import { PhoneVerification } from './phone-verification';
 
@@ -315,7 +315,10 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
           <FormattedMessage id="registration.pics.title" />
         </h3>
         <p>
-          <FormattedMessage id="registration.pics.body" values={{ ...messageValues, email: brand.email }} />
+          <FormattedMessage
+            id="registration.pics.body"
+            values={{ ...messageValues, email: brand.email, retentionDate: formatDate(locale, `${campaign.retentionUntil}T12:00:00+08:00`) }}
+          />
         </p>
         <p className="campaign-pics__version">
           <FormattedMessage id="registration.pics.version" values={{ version: campaign.statementVersion }} />

@@ -38,16 +38,16 @@ const messages = {
     emailInvalid: '電郵地址無效',
     contactRequired: '請輸入您的聯絡電話',
     onlyNumber: '只可輸入數字',
-    length: '聯絡電話應為 8 位數字',
-    lengthMainland: '聯絡電話應為 11 位數字',
+    length: '聯絡電話應為8位數字',
+    lengthMainland: '聯絡電話應為11位數字',
     unverified: '請驗證您的聯絡電話',
     province: '請選擇省份',
     date: '請選擇預約日期',
     time: '請選擇預約時段',
     terms: '請同意以下聲明',
     communication: '請選擇您希望的通訊方式',
-    phoneUsed: '此聯絡電話已被使用。',
-    emailUsed: '此電郵地址已被使用。',
+    phoneUsed: '此聯絡電話已用於登記。',
+    emailUsed: '此電郵地址已用於登記。',
     timeslotOver: '抱歉，所選時段已結束，請選擇其他時段以繼續。',
     open: /登記現已開始/,
   },
@@ -89,7 +89,7 @@ for (const [locale, prefix] of [
     await expect(form.getByRole('alert').filter({ hasText: m.lengthMainland })).toBeVisible();
     await expect(form.getByRole('alert').filter({ hasText: m.province })).toBeVisible();
     // Opting out of marketing makes the preference unnecessary.
-    await form.getByLabel(/I do not wish|本人不希望/).check();
+    await form.getByLabel(/I object to the proposed use|本人反對/).check();
     await expect(form.getByRole('alert').filter({ hasText: m.communication })).toHaveCount(0);
   });
 

@@ -84,7 +84,7 @@ describe('cookie consent', () => {
     expect(screen.getByRole('link', { name: 'Cookie 政策' })).toHaveAttribute('href', '/tc/legals-and-policy?sub=cookie-policy');
     await userEvent.click(screen.getByRole('button', { name: '全部接受' }));
     expect(settings).toHaveFocus();
-    expect(settings).toHaveAccessibleDescription('您已接受分析 Cookie 及線上客服。');
+    expect(settings).toHaveAccessibleDescription('您已接受分析 Cookie 及網上客服。');
   });
 
   it('shows no banner and loads nothing when no third party is configured', async () => {

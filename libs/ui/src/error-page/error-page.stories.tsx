@@ -62,7 +62,7 @@ export const Fallback: Story = {
   render: () => <ErrorFallback pathname="/tc/fragrance" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('我們這邊出了點問題。');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('抱歉，網站暫時出現問題。');
     await expect(canvas.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
   },
 };

@@ -73,7 +73,7 @@ describe('error pages', () => {
         </SafeErrorPage>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我們這邊出了點問題。');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('抱歉，網站暫時出現問題。');
     expect(screen.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
     consoleError.mockRestore();
   });

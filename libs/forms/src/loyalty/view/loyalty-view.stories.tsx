@@ -64,10 +64,10 @@ export const SilverPhoneChinese: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('歡迎您，Ka Ho Wong 先生');
+    expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Wong 先生，歡迎您');
     expect(canvas.getByText('銀卡會員')).toBeVisible();
-    expect(canvas.getByText('只需再賺取 180 積分，即可換領 900 積分的禮品。')).toBeVisible();
-    expect(canvas.getByText(`積分將於 ${year} 年 12 月 31 日到期。`)).toBeVisible();
+    expect(canvas.getByText('只需再賺取180積分，即可換領900積分的禮品。')).toBeVisible();
+    expect(canvas.getByText(`積分將於${year}年12月31日到期。`)).toBeVisible();
   },
 };
 
@@ -84,15 +84,15 @@ export const BlackPhone: Story = {
 
 const programme: LoyaltyProgrammeView = {
   tiers: [
-    { id: 'Black', name: '黑卡', requirement: '於任何專門店體驗後登記成為會員。', benefits: ['每消費 HK$10 賺取 1 積分'] },
-    { id: 'Silver', name: '銀卡', requirement: '任何消費。', benefits: ['每消費 HK$10 賺取 1 積分', '免費禮品包裝及刻字服務'] },
-    { id: 'Gold', name: '金卡', requirement: '於一個曆年內淨消費滿 HK$10,000。', benefits: ['每消費 HK$10 賺取 1.2 積分'] },
+    { id: 'Black', name: '黑卡', requirement: '黑卡是會籍的起點：於任何專門店體驗後即可免費登記，其後按消費晉升至銀卡及金卡。', benefits: ['每消費 HK$10 賺取1積分'] },
+    { id: 'Silver', name: '銀卡', requirement: '任何消費。', benefits: ['每消費 HK$10 賺取1積分', '免費禮品包裝及刻字服務'] },
+    { id: 'Gold', name: '金卡', requirement: '於一個曆年內淨消費滿 HK$10,000。', benefits: ['每消費 HK$10 賺取1.2積分'] },
   ],
   gifts: [
-    { points: 300, name: '香氛探索套裝', detail: '五款淡香精，每款 2 毫升' },
-    { points: 300, name: '潤唇膏', detail: '滋潤潤唇膏，3.5 克' },
-    { points: 900, name: 'HK$200 優惠券', detail: '適用於下次消費滿 HK$2,000' },
-    { points: 1500, name: 'HK$500 優惠券', detail: '適用於下次消費滿 HK$4,000' },
+    { points: 300, name: '香氛探索套裝', detail: '五款 Eau de parfum，每款 2ml' },
+    { points: 300, name: '潤唇膏', detail: '滋潤潤唇膏，3.5g' },
+    { points: 900, name: 'HK$200 禮券', detail: '適用於下次消費滿 HK$2,000' },
+    { points: 1500, name: 'HK$500 禮券', detail: '適用於下次消費滿 HK$4,000' },
   ],
 };
 
@@ -109,8 +109,10 @@ export const ProgrammeChinese: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['黑卡', '銀卡', '金卡']);
+    // One joins at Black; Silver and Gold are upgrades.
+    expect(canvas.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['入會條件', '專享禮遇', '晉級條件', '專享禮遇', '晉級條件', '專享禮遇']);
     const table = canvas.getByRole('table', { name: '禮品及所需積分' });
-    expect(within(table).getByRole('rowheader', { name: '300 積分' })).toBeVisible();
-    expect(within(table).getByRole('rowheader', { name: '1,500 積分或以上' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: '300積分' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: '1,500積分或以上' })).toBeVisible();
   },
 };

@@ -16,7 +16,8 @@ export function TierList({ tiers }: { tiers: LoyaltyProgrammeView['tiers'] }) {
           <span className="loyalty-tier__badge" aria-hidden="true" />
           <h3 className="loyalty-tier__name">{tier.name}</h3>
           <h4 className="loyalty-tier__label">
-            <FormattedMessage id="loyalty.tiers.requirement" />
+            {/* Black is how one joins; Silver and Gold are reached from it (SPEC §4). */}
+            <FormattedMessage id={tier.id === 'Black' ? 'loyalty.tiers.requirement' : 'loyalty.tiers.upgrade'} />
           </h4>
           <p className="loyalty-tier__requirement">{tier.requirement}</p>
           <h4 className="loyalty-tier__label">
