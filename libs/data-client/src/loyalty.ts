@@ -46,6 +46,6 @@ export type LoyaltyLookupBody =
   | { channel: 'email'; email: string; lastName: string; verificationToken: string };
 
 /** POST /api/loyalty/lookup. Throws `OtpRequestError` with code `not_member` or `otp_invalid`. */
-export async function lookUpMember(client: DataClient, body: LoyaltyLookupBody): Promise<LoyaltyMember> {
-  return (await postJson(client, '/api/loyalty/lookup', body, z.object({ data: loyaltyMemberSchema }))).data;
+export async function lookUpMember(client: DataClient, body: LoyaltyLookupBody, headers: Record<string, string> = {}): Promise<LoyaltyMember> {
+  return (await postJson(client, '/api/loyalty/lookup', body, z.object({ data: loyaltyMemberSchema }), headers)).data;
 }

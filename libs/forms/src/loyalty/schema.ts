@@ -77,3 +77,16 @@ export function describeLoyaltyError(message: string): { id: string; values: Rec
   const [id = message, query = ''] = message.split('#');
   return { id, values: Object.fromEntries(new URLSearchParams(query)) };
 }
+
+export const loyaltyInquiryFields = ['callingCode', 'phoneNumber', 'email', 'lastName'] as const;
+export type LoyaltyInquiryField = (typeof loyaltyInquiryFields)[number];
+
+/** Field errors of a failed inquiry parse (message ids), first message per field. */
+export function inquiryErrorsOf(error: z.ZodError): Partial<Record<LoyaltyInquiryField, string>> {
+  const result: Partial<Record<LoyaltyInquiryField, string>> = {};
+  for (const issue of error.issues) {
+    const field = loyaltyInquiryFields.find((name) => name === issue.path[0]);
+    if (field && !(field in result)) result[field] = issue.message;
+  }
+  return result;
+}
