@@ -34,17 +34,3 @@ export async function readFormPost(request: Request): Promise<FormPost> {
     return { ok: false, status: 400, reason: 'not-a-form' };
   }
 }
-
-/**
- * A form's fields as one object for its schema: one value per name, or every value for the names
- * that are lists (checkbox groups). Files are never expected and are dropped.
- */
-export function formFields(form: FormData, lists: readonly string[] = []): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const name of new Set(form.keys())) {
-    const values = form.getAll(name).filter((value): value is string => typeof value === 'string');
-    fields[name] = lists.includes(name) ? values : (values[0] ?? '');
-  }
-  for (const name of lists) fields[name] ??= [];
-  return fields;
-}

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp } from '@oriel/data-client';
-import { type OtpMessageRef, type OtpStepState, describeOtpError, otpCodeSchema, otpIntents, postedOtpState, sentState } from '@oriel/forms';
+import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, otpCodeSchema, otpIntents, postedOtpState, sentState } from '@oriel/forms';
 import { inquiryDestination, inquiryErrorsOf, type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquirySchema } from '@oriel/forms/loyalty';
 import { type Locale, toDataLocale } from '@oriel/i18n';
-import { formFields, readFormPost } from '@oriel/server/form-post';
+import { readFormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../../lib/data.server';
 
 /**
