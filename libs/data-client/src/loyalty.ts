@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, getJson } from './client';
@@ -36,9 +35,6 @@ export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>['data'];
 
 export const fetchLoyaltyProgramme = async (client: DataClient, locale: Locale): Promise<LoyaltyProgramme> =>
   (await getJson(client, `/api/loyalty/programme?locale=${toDataLocale(locale)}`, loyaltyProgrammeSchema)).data;
-
-export const loyaltyProgrammeQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['loyalty-programme', locale], queryFn: () => fetchLoyaltyProgramme(client, locale), staleTime: 300_000 });
 
 /** The lookup body: the inquiry of `@oriel/forms/loyalty` plus the verification token. */
 export type LoyaltyLookupBody =

@@ -27,8 +27,3 @@ export function normaliseDestination(channel: OtpChannel, raw: string): Destinat
   if (!phone || !phone.isValid()) return null;
   return { channel, address: phone.number };
 }
-
-/** Phone from a calling code (`852`) and a national number (`9123 4567`), as the forms collect it. */
-export function phoneFromParts(callingCode: string, number: string): string {
-  return `+${callingCode.replace(/\D/g, '')}${number.replace(/[\s-]/g, '')}`;
-}
