@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { brand } from '@oriel/config';
-import { registrationIntents } from '@oriel/forms/registration';
+import { registrationIntents } from '@oriel/forms/intents';
 import { seoMeta, translate } from '@oriel/i18n';
 import { CampaignPage } from '../components/campaign-page';
 import { campaignParams, loadCampaign, loadQuizProducts, loadSlots, loadWayOn } from '../lib/campaign.server';

@@ -39,8 +39,7 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
   }
 }
 
-/** The intents every one-time-code form posts to its route action (`<button name="intent">`). */
-export const otpIntents = { send: 'send-code', verify: 'verify-code' } as const;
+export { otpIntents } from '../intents';
 
 /** The code as typed (spaces allowed): six digits. */
 export const otpCodeSchema = z

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type OtpMessageRef, type OtpStepState, otpIntents } from './otp-errors';
+import { otpIntents } from '../intents';
+import type { OtpMessageRef, OtpStepState } from './otp-errors';
 import './otp.css';
 
 export interface OtpStepProps {

@@ -1,5 +1,5 @@
 import { type FormFields, textField } from '../form-fields';
-import { otpIntents } from '../otp/otp-errors';
+export { registrationIntents, type RegistrationIntent } from '../intents';
 
 /**
  * The registration form as posted (a plain HTML form, with or without JavaScript) and as the page
@@ -7,8 +7,6 @@ import { otpIntents } from '../otp/otp-errors';
  * `registrationSchema` then checks what the form says; nothing else reads the form.
  */
 
-export const registrationIntents = { ...otpIntents, register: 'register', anotherNumber: 'another-number' } as const;
-export type RegistrationIntent = (typeof registrationIntents)[keyof typeof registrationIntents];
 
 const textFields = [
   'salutation',
