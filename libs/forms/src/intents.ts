@@ -7,3 +7,6 @@ export const otpIntents = { send: 'send-code', verify: 'verify-code' } as const;
 
 export const registrationIntents = { ...otpIntents, register: 'register', anotherNumber: 'another-number' } as const;
 export type RegistrationIntent = (typeof registrationIntents)[keyof typeof registrationIntents];
+
+export const lookupIntents = { ...otpIntents, startOver: 'start-over', useEmail: 'use-email', usePhone: 'use-phone' } as const;
+export type LookupIntent = (typeof lookupIntents)[keyof typeof lookupIntents];

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field, type OtpMessageRef, OtpStep, type OtpStepState, callingCodes, fieldControlProps, normalisedPhone, provinces, registrationIntents } from '@oriel/forms';
-import { useLocale } from '@oriel/i18n';
+import { CallingCodeOptions, Field, type OtpMessageRef, OtpStep, type OtpStepState, ProvinceOptions, fieldControlProps, normalisedPhone, registrationIntents } from '@oriel/forms';
 import { type PartProps, campaignField, controlId } from './parts';
 
 /**
@@ -25,7 +24,6 @@ export function ContactFields({
   pending: 'send-code' | 'verify-code' | null;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
   const verified = otp.status === 'verified';
   return (
     <>
@@ -39,11 +37,7 @@ export function ContactFields({
           onChange={(event) => onCallingCode(event.target.value)}
           {...fieldControlProps(controlId('calling_code'), errors.calling_code)}
         >
-          {callingCodes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {locale === 'tc' ? c.zhHant : c.en}
-            </option>
-          ))}
+          <CallingCodeOptions />
         </select>
       </Field>
       <Field id={controlId('contact_number')} label={<FormattedMessage id="registration.contactNumber" />} error={errors.contact_number} classes={campaignField} required>
@@ -77,11 +71,7 @@ export function ContactFields({
         <Field id={controlId('province')} label={<FormattedMessage id="registration.province" />} error={errors.province} classes={campaignField} className="campaign-field--wide" required>
           <select name="province" defaultValue={values.province} {...fieldControlProps(controlId('province'), errors.province)}>
             <option value="">{intl.formatMessage({ id: 'registration.choose' })}</option>
-            {provinces.map((p) => (
-              <option key={p.value} value={p.value}>
-                {locale === 'tc' ? p.zhHant : p.en}
-              </option>
-            ))}
+            <ProvinceOptions />
           </select>
         </Field>
       )}

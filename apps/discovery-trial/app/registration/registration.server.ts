@@ -10,6 +10,7 @@ import {
   isHoneypotFilled,
   otpCodeSchema,
   postedOtpState,
+  registrationIntents,
   sentState,
 } from '@oriel/forms';
 import {
@@ -20,7 +21,6 @@ import {
   fieldErrorsOf,
   normalisedPhone,
   registrationCandidate,
-  registrationIntents,
   registrationListFields,
   registrationSchema,
   registrationValues,

@@ -39,7 +39,6 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
   }
 }
 
-export { otpIntents } from '../intents';
 
 /** The code as typed (spaces allowed): six digits. */
 export const otpCodeSchema = z

@@ -1,5 +1,4 @@
 import { type FormFields, textField } from '../form-fields';
-export { registrationIntents, type RegistrationIntent } from '../intents';
 
 /**
  * The registration form as posted (a plain HTML form, with or without JavaScript) and as the page

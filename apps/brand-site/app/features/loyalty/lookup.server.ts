@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp } from '@oriel/data-client';
-import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, otpCodeSchema, otpIntents, postedOtpState, sentState } from '@oriel/forms';
+import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, otpCodeSchema, postedOtpState, sentState } from '@oriel/forms';
 import { inquiryDestination, inquiryErrorsOf, type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquirySchema } from '@oriel/forms/loyalty';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { readFormPost } from '@oriel/server/form-post';
@@ -12,8 +12,6 @@ import { serverDataClient } from '../../lib/data.server';
  * to its page; this module calls the data service. Answers are never cached (`no-store`): they
  * name a member.
  */
-
-export const lookupIntents = { ...otpIntents, startOver: 'start-over', useEmail: 'use-email', usePhone: 'use-phone' } as const;
 
 /** What the visitor typed, sent back so the server-rendered form keeps it. */
 export interface LookupValues {

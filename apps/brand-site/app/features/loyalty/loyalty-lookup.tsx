@@ -1,16 +1,14 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
-import { Field, type FieldClasses, OtpStep, type OtpMessageRef, callingCodes, fieldControlProps, otpCodeSchema, otpIntents } from '@oriel/forms';
+import { CallingCodeOptions, Field, type FieldClasses, type LookupIntent, OtpStep, type OtpMessageRef, fieldControlProps, lookupIntents as intents, otpCodeSchema, otpIntents } from '@oriel/forms';
 import { type LoyaltyInquiryField, inquiryErrorsOf, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { useLocale } from '@oriel/i18n';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
 import { MemberCard } from './view';
 
 const formId = 'loyalty-lookup-form';
 const classes: FieldClasses = { field: 'oriel-field loyalty-field', error: 'loyalty-field__error' };
-const intents = { ...otpIntents, startOver: 'start-over', useEmail: 'use-email', usePhone: 'use-phone' } as const;
 const fresh = (values: Partial<LookupValues> = {}): LookupAnswer => ({
   step: 'form',
   values: { channel: 'sms', callingCode: '852', phoneNumber: '', email: '', lastName: '', ...values },
@@ -33,7 +31,6 @@ const intentOf = (event: FormEvent<HTMLFormElement>) => ((event.nativeEvent as S
  * is said only after the code. Nothing personal goes to the URL, to storage or to analytics.
  */
 export function LoyaltyLookup() {
-  const locale = useLocale();
   const posted = useActionData<typeof action>();
   // "Look up another" starts a new fetcher, and forgets the answer of a post made before hydration.
   const [restart, setRestart] = useState<{ generation: number; answer: LookupAnswer } | null>(null);
@@ -91,7 +88,7 @@ export function LoyaltyLookup() {
   };
 
   /** "Verify another number" / "switch phone and email": a submit without JavaScript, a reset with it. */
-  const startOver = (next: 'start-over' | 'use-email' | 'use-phone', label: ReactNode, className: string) => (
+  const startOver = (next: Exclude<LookupIntent, 'send-code' | 'verify-code'>, label: ReactNode, className: string) => (
     <button
       type="submit"
       form={formId}
@@ -100,7 +97,7 @@ export function LoyaltyLookup() {
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        const channel = next === 'use-email' ? 'email' : next === 'use-phone' ? 'sms' : values.channel;
+        const channel = next === intents.useEmail ? 'email' : next === intents.usePhone ? 'sms' : values.channel;
         touched.current.clear();
         setRestart((previous) => ({ generation: (previous?.generation ?? 0) + 1, answer: fresh({ channel, callingCode: values.callingCode, lastName: values.lastName }) }));
         setTimeout(() => document.getElementById(channel === 'sms' ? 'loyalty-phoneNumber' : 'loyalty-email')?.focus(), 0);
@@ -150,11 +147,7 @@ export function LoyaltyLookup() {
           <Field id="loyalty-callingCode" label={<FormattedMessage id="loyalty.lookup.callingCode" />} error={errors.callingCode} classes={classes}>
             {locked && <input type="hidden" name="callingCode" value={values.callingCode} />}
             <select name="callingCode" autoComplete="tel-country-code" disabled={locked} defaultValue={values.callingCode} {...fieldControlProps('loyalty-callingCode', errors.callingCode)}>
-              {callingCodes.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {locale === 'tc' ? c.zhHant : c.en}
-                </option>
-              ))}
+              <CallingCodeOptions />
             </select>
           </Field>
           <Field id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} error={errors.phoneNumber} classes={classes}>
@@ -199,7 +192,7 @@ export function LoyaltyLookup() {
         </Field>
 
         <OtpStep state={otp} channel={values.channel} destinationLabel={destinationLabel} error={codeError ?? form?.otpError ?? null} pending={pending} />
-        {otp.status === 'sent' && !pending && startOver('start-over', changeLabel, 'oriel-otp__link')}
+        {otp.status === 'sent' && !pending && startOver(intents.startOver, changeLabel, 'oriel-otp__link')}
         <p id="loyalty-privacy" className="loyalty-lookup__privacy">
           <FormattedMessage id="loyalty.lookup.privacy" />
         </p>
@@ -211,17 +204,17 @@ export function LoyaltyLookup() {
             <FormattedMessage id="loyalty.lookup.loading" />
           </p>
         )}
-        {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver('start-over', <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
+        {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
         {(answer.step === 'not-member' || answer.step === 'error') && (
           <div ref={outcomeRef} tabIndex={-1} className="loyalty-notice" data-slot="loyalty-notice">
             <p className="loyalty-notice__text">
               <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
             </p>
             <div className="loyalty-notice__actions">
-              {startOver('start-over', changeLabel, 'oriel-button')}
+              {startOver(intents.startOver, changeLabel, 'oriel-button')}
               {values.channel === 'sms'
-                ? startOver('use-email', <FormattedMessage id="loyalty.lookup.switchToEmail" />, 'oriel-otp__link')
-                : startOver('use-phone', <FormattedMessage id="loyalty.lookup.switchToPhone" />, 'oriel-otp__link')}
+                ? startOver(intents.useEmail, <FormattedMessage id="loyalty.lookup.switchToEmail" />, 'oriel-otp__link')
+                : startOver(intents.usePhone, <FormattedMessage id="loyalty.lookup.switchToPhone" />, 'oriel-otp__link')}
             </div>
           </div>
         )}
