@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
-import { Field, FieldError, fieldControlProps } from '@oriel/forms';
+import { Field, FieldError, fieldControlProps, useHydrated } from '@oriel/forms';
 import { useLocale } from '@oriel/i18n';
 import { formatDay } from '../lib/dates';
 import { type PartProps, campaignField, controlId } from './parts';
@@ -18,8 +18,9 @@ function hongKongTime(iso: string) {
 
 /**
  * Where and when: the location, then a day, then a session with the places left. Each list narrows
- * to the choice before it; until one is made (and without JavaScript, until the next answer of the
- * server) the list shows every day or session, so the form can always be completed.
+ * to the choice before it. With JavaScript a list waits (disabled) for the choice before it;
+ * without, it shows every day or session until the next answer of the server, so the form can
+ * always be completed.
  */
 export function AppointmentFields({
   errors,
@@ -35,6 +36,7 @@ export function AppointmentFields({
 }) {
   const intl = useIntl();
   const locale = useLocale();
+  const hydrated = useHydrated();
   const { location, date, time } = appointment;
   const choose = intl.formatMessage({ id: 'registration.choose' });
 
@@ -82,6 +84,7 @@ export function AppointmentFields({
           name="pickup_date"
           value={date}
           onChange={(event) => onChange({ location, date: event.target.value, time: '' })}
+          disabled={hydrated && !location}
           {...fieldControlProps(controlId('pickup_date'), errors.pickup_date)}
           aria-describedby={[errors.pickup_date && `${controlId('pickup_date')}-error`, !location && 'registration-pickup_date-hint'].filter(Boolean).join(' ') || undefined}
         >
@@ -105,7 +108,13 @@ export function AppointmentFields({
         )}
       </Field>
       <Field id={controlId('pickup_time')} label={<FormattedMessage id="registration.pickupTime" />} error={errors.pickup_time} classes={campaignField} required>
-        <select name="pickup_time" value={time} onChange={(event) => onChange({ location, date, time: event.target.value })} {...fieldControlProps(controlId('pickup_time'), errors.pickup_time)}>
+        <select
+          name="pickup_time"
+          value={time}
+          onChange={(event) => onChange({ location, date, time: event.target.value })}
+          disabled={hydrated && !date}
+          {...fieldControlProps(controlId('pickup_time'), errors.pickup_time)}
+        >
           <option value="">{choose}</option>
           {times.map((t) => (
             <option key={t.id} value={String(t.id)} disabled={t.remaining === 0}>
