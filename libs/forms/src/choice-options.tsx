@@ -1,6 +1,5 @@
 import { useLocale } from '@oriel/i18n';
-import { callingCodes } from './calling-codes';
-import { provinces } from './provinces';
+import { callingCodes, provinces } from '@oriel/contracts';
 
 /** The `<option>`s of a calling-code select, named in the page's language. */
 export function CallingCodeOptions() {

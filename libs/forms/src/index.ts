@@ -1,5 +1,4 @@
-export * from './provinces';
-export * from './calling-codes';
+export { callingCodes, digitsFor, type CallingCode, provinces } from '@oriel/contracts';
 export * from './choice-options';
 export * from './field';
 export * from './form-fields';
@@ -8,4 +7,3 @@ export * from './use-hydrated';
 export * from './otp';
 export * from './honeypot';
 export * from './registration';
-export * from './text-guards';

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+// The contract test of libs/data-client against the real service; the service itself never imports the client.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   DataServiceError,
   DataShapeError,

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Registration, normalisedPhone } from '@oriel/forms/registration';
+import { type Registration, normalisedPhone } from '@oriel/contracts/registration';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { findCampaign, remainingCapacity } from '../campaigns/queries';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callingCodes, digitsFor } from '../calling-codes';
-import { provinces } from '../provinces';
-import { personNameProblem } from '../text-guards';
+import { callingCodes, digitsFor } from './calling-codes';
+import { provinces } from './provinces';
+import { personNameProblem } from './text-guards';
 
 /**
  * The sample / workshop registration form of SPEC §3, as ONE schema: the form checks with it in
