@@ -78,7 +78,8 @@ async function requestCode(page: Page, request: APIRequestContext, locale: 'en' 
 async function openLookup(page: Page, locale: 'en' | 'tc') {
   const response = await page.goto(`${ui[locale].prefix}/exclusive-rewards`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');
+  // Hydration and the form's island take seconds on a loaded CI machine (2 cores shared).
+  await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready', { timeout: 15_000 });
 }
 
 for (const member of members) {
