@@ -30,8 +30,8 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): Hea
 }
 
 /** The lookup's intents: send a code, verify it and show the member (decision 100). */
-export async function action({ params, request }: Route.ActionArgs) {
-  return lookupAction(request, pageContext(params).locale);
+export async function action({ request, url }: Route.ActionArgs) {
+  return lookupAction(request, pageContext(url).locale);
 }
 
 /** The programme and the page do not change with a lookup: no reload after one. */
