@@ -48,6 +48,9 @@ export default tseslint.config(
             { sourceTag: 'scope:discovery-trial', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:discovery-trial'] },
             // The data service is a Node host too: it shares the security headers of libs/server (docs/hardening.md).
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },
+            // The data service speaks the contracts (libs/contracts) and needs no UI or client library
+            // (decision 100): util libraries only.
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util'] },
           ],
         },
       ],

@@ -53,7 +53,7 @@ export default defineConfig({
         // Pre-bundle the libraries stories import, so Vite does not find them mid-run and reload
         // the browser (which fails a fresh clone's first run).
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-intl', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod', 'zod'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-intl', 'zod'],
         },
         test: {
           name: 'storybook',

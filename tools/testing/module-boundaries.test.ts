@@ -27,6 +27,14 @@ describe('module boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it('forbids the data service from importing the forms or the data client (it speaks libs/contracts)', async () => {
+    for (const code of ["import { registrationIntents } from '@oriel/forms';\nexport const probe = registrationIntents;\n", "import { fetchMenu } from '@oriel/data-client';\nexport const probe = fetchMenu;\n"]) {
+      const errors = await boundaryErrors('apps/api/src/probe.ts', code);
+      expect(errors.join('\n'), code).toMatch(/can only depend on/);
+    }
+    expect(await boundaryErrors('apps/api/src/probe.ts', "import { registrationSchema } from '@oriel/contracts/registration';\nexport const probe = registrationSchema;\n")).toEqual([]);
+  });
+
   it('allows an app to use the shared libraries', async () => {
     const errors = await boundaryErrors('apps/brand-site/app/probe.ts', "import { Header } from '@oriel/ui';\nexport const probe = Header;\n");
     expect(errors).toEqual([]);

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, getJson } from './client';
@@ -150,12 +149,6 @@ export const fetchCampaign = async (client: DataClient, slug: string, locale: Lo
   (await getJson(client, campaignPath(slug, locale), campaignResponseSchema)).data.attributes;
 
 export const fetchSlots = async (client: DataClient, slug: string) => (await getJson(client, slotsPath(slug), slotsResponseSchema)).data;
-
-export const campaignQuery = (client: DataClient, slug: string, locale: Locale) =>
-  queryOptions({ queryKey: ['campaign', slug, locale], queryFn: () => fetchCampaign(client, slug, locale), staleTime: 5_000 });
-
-export const slotsQuery = (client: DataClient, slug: string) =>
-  queryOptions({ queryKey: ['campaign-slots', slug], queryFn: () => fetchSlots(client, slug), staleTime: 0 });
 
 export const bookingSchema = z.object({ reference: z.string(), campaign: z.string(), location: z.string(), startsAt: z.string(), endsAt: z.string() });
 export type Booking = z.infer<typeof bookingSchema>;

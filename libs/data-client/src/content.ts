@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, DataServiceError, getJson } from './client';
 import {
@@ -20,10 +19,10 @@ import {
 export * from './content-schemas';
 
 /**
- * Fetchers and TanStack Query `queryOptions` for every content read of the data service. The route
- * locale (`en` | `tc`) becomes the data-service locale only through `toDataLocale`. Loaders call
- * `queryClient.ensureQueryData(xQuery(client, locale, ...))`; a missing entry rejects with a
- * `DataServiceError` whose `status` is 404 (see `isNotFound`).
+ * Fetchers for every content read of the data service (one small fetch layer, no query cache:
+ * loaders run per request and pages are cached as HTML, decision 100). The route locale
+ * (`en` | `tc`) becomes the data-service locale only through `toDataLocale`; a missing entry
+ * rejects with a `DataServiceError` whose `status` is 404 (see `isNotFound`).
  */
 
 type Params = Record<string, string | number | string[] | undefined>;
@@ -106,37 +105,6 @@ export const fetchArticle = (client: DataClient, locale: Locale, slug: string) =
 export const fetchPage = (client: DataClient, locale: Locale, key: PageKey) => getJson(client, contentPaths.page(locale, key), pageResponseSchema);
 export const fetchBoutiques = (client: DataClient, locale: Locale, kind?: 'permanent' | 'pop-up') => getJson(client, contentPaths.boutiques(locale, kind), boutiqueListResponseSchema);
 export const fetchSitemap = (client: DataClient) => getJson(client, contentPaths.sitemap(), sitemapResponseSchema);
-
-/** Content changes rarely: a minute before a refetch in the browser. */
-const staleTime = 60_000;
-
-export const collectionListQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['content', 'collections', locale], queryFn: () => fetchCollectionList(client, locale), staleTime });
-export const collectionQuery = (client: DataClient, locale: Locale, slug: string) =>
-  queryOptions({ queryKey: ['content', 'collection', locale, slug], queryFn: () => fetchCollection(client, locale, slug), staleTime });
-export const homeCollectionsQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['content', 'home-collections', locale], queryFn: () => fetchHomeCollections(client, locale), staleTime });
-export const homeCollectionQuery = (client: DataClient, locale: Locale, slug: string) =>
-  queryOptions({ queryKey: ['content', 'home-collection', locale, slug], queryFn: () => fetchHomeCollection(client, locale, slug), staleTime });
-export const categoryQuery = (client: DataClient, locale: Locale, slug: string) =>
-  queryOptions({ queryKey: ['content', 'category', locale, slug], queryFn: () => fetchCategory(client, locale, slug), staleTime });
-export const productsQuery = (client: DataClient, locale: Locale, filters: ProductFilters = {}) =>
-  queryOptions({ queryKey: ['content', 'products', locale, filters], queryFn: () => fetchProducts(client, locale, filters), staleTime });
-export const productQuery = (client: DataClient, locale: Locale, slug: string) =>
-  queryOptions({ queryKey: ['content', 'product', locale, slug], queryFn: () => fetchProduct(client, locale, slug), staleTime });
-export const newArrivalsQuery = (client: DataClient, locale: Locale, line?: ProductLine) =>
-  queryOptions({ queryKey: ['content', 'new-arrivals', locale, line ?? 'all'], queryFn: () => fetchNewArrivals(client, locale, line), staleTime });
-export const finderQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['content', 'finder', locale], queryFn: () => fetchFinder(client, locale), staleTime });
-export const articlesQuery = (client: DataClient, locale: Locale, page = 1, pageSize = 12) =>
-  queryOptions({ queryKey: ['content', 'articles', locale, page, pageSize], queryFn: () => fetchArticles(client, locale, page, pageSize), staleTime });
-export const articleQuery = (client: DataClient, locale: Locale, slug: string) =>
-  queryOptions({ queryKey: ['content', 'article', locale, slug], queryFn: () => fetchArticle(client, locale, slug), staleTime });
-export const pageQuery = (client: DataClient, locale: Locale, key: PageKey) =>
-  queryOptions({ queryKey: ['content', 'page', locale, key], queryFn: () => fetchPage(client, locale, key), staleTime });
-export const boutiquesQuery = (client: DataClient, locale: Locale, kind?: 'permanent' | 'pop-up') =>
-  queryOptions({ queryKey: ['content', 'boutiques', locale, kind ?? 'all'], queryFn: () => fetchBoutiques(client, locale, kind), staleTime });
-export const sitemapQuery = (client: DataClient) => queryOptions({ queryKey: ['content', 'sitemap'], queryFn: () => fetchSitemap(client), staleTime });
 
 /** True when the data service answered 404 (unknown slug or key): loaders then throw their own 404. */
 export function isNotFound(error: unknown): boolean {

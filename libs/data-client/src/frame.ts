@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { type Locale, rootLocaleRedirect } from '@oriel/i18n';
 import type { DataClient } from './client';
-import { type MenuData, menuQuery } from './menu';
-import { createRequestQueryClient } from './request-query-client';
+import { type MenuData, fetchMenu } from './menu';
 
 export interface FrameData {
   locale: Locale;
@@ -13,16 +12,15 @@ export interface FrameData {
 
 /**
  * The frame's data in both apps (root loader): sends a first visit at `/` to `/tc` when the visitor
- * chose Chinese, and loads the header menu (through a per-request QueryClient) in the page's locale.
+ * chose Chinese, and loads the header menu in the page's locale.
  */
 export async function loadFrame(args: { request: Request; locale: Locale; client: DataClient; now: Date }): Promise<FrameData> {
   const { locale } = args;
   const target = locale === 'en' ? rootLocaleRedirect(args.request) : null;
   if (target) throw redirect(target);
-  const queryClient = createRequestQueryClient();
   let menu: MenuData | null = null;
   try {
-    menu = await queryClient.fetchQuery(menuQuery(args.client, locale));
+    menu = await fetchMenu(args.client, locale);
   } catch (error) {
     // SPEC §7: a menu failure is only logged; the header stays hidden.
     console.error('menu load failed:', error instanceof Error ? error.message : error);

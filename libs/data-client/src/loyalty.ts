@@ -1,28 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { type LoyaltyMember, loyaltyMemberSchema, memberTiers } from '@oriel/contracts/loyalty';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, getJson } from './client';
 import { postJson } from './otp';
 
-export const memberTiers = ['Black', 'Silver', 'Gold'] as const;
-export type MemberTier = (typeof memberTiers)[number];
-
-/** The member view returned by POST /api/loyalty/lookup (docs/loyalty.md). */
-export const loyaltyMemberSchema = z.object({
-  salutation: z.enum(['Ms.', 'Mrs.', 'Mr.']),
-  firstName: z.string(),
-  lastName: z.string(),
-  tier: z.enum(memberTiers),
-  points: z.number().int().nonnegative(),
-  /** `YYYY-12-31`. */
-  pointsExpireOn: z.string(),
-  band: z.discriminatedUnion('band', [
-    z.object({ band: z.literal('high') }),
-    z.object({ band: z.literal('medium'), nextThreshold: z.number(), pointsNeeded: z.number() }),
-    z.object({ band: z.literal('low'), nextThreshold: z.number(), pointsNeeded: z.number() }),
-  ]),
-});
-export type LoyaltyMember = z.infer<typeof loyaltyMemberSchema>;
+export { type LoyaltyMember, type MemberTier, loyaltyMemberSchema, memberTiers } from '@oriel/contracts/loyalty';
 
 /** GET /api/loyalty/programme: tiers, the nine gifts and the terms in one locale. */
 export const loyaltyProgrammeSchema = z.object({
@@ -37,15 +19,12 @@ export type LoyaltyProgramme = z.infer<typeof loyaltyProgrammeSchema>['data'];
 export const fetchLoyaltyProgramme = async (client: DataClient, locale: Locale): Promise<LoyaltyProgramme> =>
   (await getJson(client, `/api/loyalty/programme?locale=${toDataLocale(locale)}`, loyaltyProgrammeSchema)).data;
 
-export const loyaltyProgrammeQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['loyalty-programme', locale], queryFn: () => fetchLoyaltyProgramme(client, locale), staleTime: 300_000 });
-
 /** The lookup body: the inquiry of `@oriel/forms/loyalty` plus the verification token. */
 export type LoyaltyLookupBody =
   | { channel: 'sms'; callingCode: string; phoneNumber: string; lastName: string; verificationToken: string }
   | { channel: 'email'; email: string; lastName: string; verificationToken: string };
 
 /** POST /api/loyalty/lookup. Throws `OtpRequestError` with code `not_member` or `otp_invalid`. */
-export async function lookUpMember(client: DataClient, body: LoyaltyLookupBody): Promise<LoyaltyMember> {
-  return (await postJson(client, '/api/loyalty/lookup', body, z.object({ data: loyaltyMemberSchema }))).data;
+export async function lookUpMember(client: DataClient, body: LoyaltyLookupBody, headers: Record<string, string> = {}): Promise<LoyaltyMember> {
+  return (await postJson(client, '/api/loyalty/lookup', body, z.object({ data: loyaltyMemberSchema }), headers)).data;
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, getJson } from './client';
@@ -53,12 +52,6 @@ export const fetchCollections = (client: DataClient, locale: Locale) =>
 export const fetchCategories = (client: DataClient, locale: Locale) =>
   getJson(client, categoriesPath(locale), categoriesResponseSchema);
 
-export const collectionsQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['collections', locale], queryFn: () => fetchCollections(client, locale) });
-
-export const categoriesQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['categories', locale], queryFn: () => fetchCategories(client, locale) });
-
 /** What the header menu needs, in one object: both SPEC §7 calls. */
 export interface MenuData {
   collections: { name: string; slug: string }[];
@@ -73,5 +66,3 @@ export async function fetchMenu(client: DataClient, locale: Locale): Promise<Men
   };
 }
 
-export const menuQuery = (client: DataClient, locale: Locale) =>
-  queryOptions({ queryKey: ['menu', locale], queryFn: () => fetchMenu(client, locale), staleTime: 60_000 });

@@ -38,14 +38,13 @@ const errorBody = z.object({
 });
 
 /** POSTs JSON and validates the answer; service errors become `OtpRequestError`. */
-export async function postJson<T extends z.ZodType>(client: DataClient, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+export async function postJson<T extends z.ZodType>(client: DataClient, path: string, body: unknown, schema: T, headers: Record<string, string> = {}): Promise<z.infer<T>> {
   let response: Response;
   try {
     response = await client.fetch(`${client.baseUrl}${path}`, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
-      credentials: 'same-origin',
     });
   } catch {
     throw new OtpRequestError(0, 'network', 'The service could not be reached.');
@@ -78,15 +77,23 @@ export const otpVerifiedSchema = z.object({
 });
 export type OtpVerified = z.infer<typeof otpVerifiedSchema>['data'];
 
-/** POST /api/otp/send. */
+/**
+ * POST /api/otp/send, from a page's route action. `headers` carries the visitor's
+ * `X-Forwarded-For`, so the service's limits count the visitor, not the app server.
+ */
 export async function sendOtp(
   client: DataClient,
   request: OtpDestination & { purpose: OtpPurpose; locale: 'en' | 'zh-Hant' },
+  headers: Record<string, string> = {},
 ): Promise<OtpSent> {
-  return (await postJson(client, '/api/otp/send', request, otpSentSchema)).data;
+  return (await postJson(client, '/api/otp/send', request, otpSentSchema, headers)).data;
 }
 
 /** POST /api/otp/verify: the proof to hand to the lookup or the registration. */
-export async function verifyOtp(client: DataClient, request: OtpDestination & { purpose: OtpPurpose; code: string }): Promise<OtpVerified> {
-  return (await postJson(client, '/api/otp/verify', request, otpVerifiedSchema)).data;
+export async function verifyOtp(
+  client: DataClient,
+  request: OtpDestination & { purpose: OtpPurpose; code: string },
+  headers: Record<string, string> = {},
+): Promise<OtpVerified> {
+  return (await postJson(client, '/api/otp/verify', request, otpVerifiedSchema, headers)).data;
 }

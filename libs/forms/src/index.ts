@@ -1,7 +1,9 @@
-export * from './provinces';
-export * from './calling-codes';
+export { callingCodes, digitsFor, type CallingCode, provinces } from '@oriel/contracts';
+export * from './choice-options';
+export * from './field';
+export * from './form-fields';
+export * from './intents';
+export * from './use-hydrated';
 export * from './otp';
-export * from './loyalty/view';
 export * from './honeypot';
 export * from './registration';
-export * from './text-guards';

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, type ComponentProps, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { brand } from '@oriel/config';
 import { type Catalogue, loadCatalogue, loadedCatalogue, registerCatalogue } from './catalogues';
 import type enMessages from './compiled/en.json';
@@ -58,15 +58,6 @@ export function LocalizedLink({ to, locale, ...props }: LinkProps) {
   const href = localePath(locale ?? context.locale, to);
   if (appForPath(to) !== context.app) return <Link to={href} reloadDocument {...props} />;
   return <Link to={href} {...props} />;
-}
-
-type NavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
-
-export function LocalizedNavLink({ to, ...props }: NavLinkProps) {
-  const context = useContext(LocaleContext);
-  const href = localePath(context.locale, to);
-  if (appForPath(to) !== context.app) return <NavLink to={href} reloadDocument {...props} />;
-  return <NavLink to={href} {...props} />;
 }
 
 const intlCache = createIntlCache();

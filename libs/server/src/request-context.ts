@@ -37,10 +37,6 @@ export function runInRequestContext<T>(context: RequestContext, fn: () => T): T 
   return storage.run(context, fn);
 }
 
-export function currentRequest(): RequestContext | undefined {
-  return storage.getStore();
-}
-
 /**
  * `fetch` that sends the current request's id as `X-Request-Id` (the data service keeps a
  * well-formed one and logs it), so one id follows a page view into the data service's logs.

@@ -61,10 +61,6 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
     .execute();
 }
 
-export async function listCampaignSummaries(db: Kysely<Database>) {
-  return db.selectFrom('campaigns').select(['id', 'slug', 'opens_at', 'closes_at', 'registration_kind']).orderBy('opens_at', 'desc').execute();
-}
-
 export interface LocationRow {
   id: number;
   code: string;

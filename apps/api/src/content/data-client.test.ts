@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+// The contract test of libs/data-client against the real service; the service itself never imports the client.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   DataServiceError,
   DataShapeError,
@@ -21,11 +23,9 @@ import {
   getJson,
   isNotFound,
   productListResponseSchema,
-  productQuery,
   withMinimumDelay,
   type DataClient,
 } from '@oriel/data-client';
-import { QueryClient } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
@@ -94,13 +94,6 @@ describe.each(databaseKinds)('data-client against the running service on %s', (k
     const error = await getJson(client, '/api/products/l-eau', productListResponseSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataShapeError);
     expect((error as DataShapeError).field).toBe('data');
-  });
-
-  it('works through queryOptions in a QueryClient', async () => {
-    const queryClient = new QueryClient();
-    const product = await queryClient.fetchQuery(productQuery(client, 'tc', 'l-eau'));
-    expect(product.data.attributes.subtitle).toBe('Eau de parfum');
-    expect(queryClient.getQueryData(productQuery(client, 'tc', 'l-eau').queryKey)).toBe(product);
   });
 
   it('holds a client-side fetch for at least 200 ms, and no longer than the fetch itself', async () => {

@@ -11,7 +11,7 @@ import {
   productListResponseSchema,
   productResponseSchema,
   sitemapResponseSchema,
-} from '@oriel/data-client/content-schemas';
+} from '@oriel/contracts/content';
 import { type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json, jsonSchema, ref } from '../openapi/types';
 import { contentCacheControl } from './routes';
 

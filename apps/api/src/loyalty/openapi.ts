@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loyaltyLookupSchema } from '@oriel/forms/loyalty';
+import { loyaltyLookupSchema } from '@oriel/contracts/loyalty';
 import { type OpenApiArea, errorResponse, json, jsonSchema } from '../openapi/types';
 
 // The loyalty routes in the OpenAPI document (docs/loyalty.md).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoyaltyMember } from '@oriel/data-client';
-import { inquiryDestination, loyaltyLookupSchema } from '@oriel/forms/loyalty';
+import type { LoyaltyMember } from '@oriel/contracts/loyalty';
+import { inquiryDestination, loyaltyLookupSchema } from '@oriel/contracts/loyalty';
 import type { DataLocale } from '../db/schema';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from '../otp/destination';

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@oriel/data-client/content-schemas';
+import { errorResponseSchema } from '@oriel/contracts/content';
 import { contentOpenApi } from '../content/openapi';
 import { loyaltyOpenApi } from '../loyalty/openapi';
 import { otpOpenApi } from '../otp/openapi';

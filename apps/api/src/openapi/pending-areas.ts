@@ -1,4 +1,4 @@
-import { registrationSchema } from '@oriel/forms/registration';
+import { registrationSchema } from '@oriel/contracts/registration';
 import { type OpenApiArea, type OpenApiOperation, errorResponse, json, jsonSchema } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { callingCodes } from '@oriel/forms/calling-codes';
+import { callingCodes } from '@oriel/contracts';
 
 export type OtpChannel = 'sms' | 'email';
 
@@ -31,9 +31,4 @@ export function normaliseDestination(channel: OtpChannel, raw: string): Destinat
   const phone = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
   if (!phone || !phone.isValid() || !smsCallingCodes.has(phone.countryCallingCode)) return null;
   return { channel, address: phone.number };
-}
-
-/** Phone from a calling code (`852`) and a national number (`9123 4567`), as the forms collect it. */
-export function phoneFromParts(callingCode: string, number: string): string {
-  return `+${callingCode.replace(/\D/g, '')}${number.replace(/[\s-]/g, '')}`;
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
+import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration';
 import { apiError } from '../http/errors';
 import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { findCampaign } from '../campaigns/queries';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { type Registration, normalisedPhone } from '@oriel/forms/registration';
+import { type Registration, normalisedPhone } from '@oriel/contracts/registration';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { findCampaign, remainingCapacity } from '../campaigns/queries';

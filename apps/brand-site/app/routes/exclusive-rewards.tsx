@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
-import { GiftTable, TierList } from '@oriel/forms';
 import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
 import { Hero, Island, lazyIsland, Section } from '@oriel/ui';
+import { lookupAction } from '../features/loyalty/lookup.server';
+import { GiftTable, TierList } from '../features/loyalty/view';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { serverDataClient } from '../lib/data.server';
@@ -14,15 +15,29 @@ import '@oriel/forms/otp.css';
 import '../features/loyalty/loyalty.css';
 
 /**
- * The lookup form is an island with its own chunk (react-hook-form, zod, the one-time code): the
- * page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
- * come (an `Island`, decision 074). Its styles stay in the page's first load (no shift when it hydrates).
+ * The lookup form is an island with its own chunk (zod, the one-time code): the page paints and
+ * hydrates without it, and its server-rendered form hydrates when the chunk has come (an `Island`,
+ * decision 074). Until then, and without JavaScript, it is a plain form posting to this route's
+ * action. Its styles stay in the page's first load (no shift when it hydrates).
  */
 const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
 
-// The page is the same for every visitor: the lookup runs in the browser against /api/loyalty
-// (no-store), so nothing personal is ever rendered into this shared-cacheable page.
-export const headers = contentHeaders;
+// The page is the same for every visitor and shared-cacheable; the lookup's answers (they name a
+// member) come from the action and are never stored (no-store).
+export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): HeadersInit {
+  if (actionHeaders.has('cache-control')) return actionHeaders;
+  return contentHeaders({ errorHeaders });
+}
+
+/** The lookup's intents: send a code, verify it and show the member (decision 100). */
+export async function action({ request, url }: Route.ActionArgs) {
+  return lookupAction(request, pageContext(url).locale);
+}
+
+/** The programme and the page do not change with a lookup: no reload after one. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   const ctx = pageContext(url);

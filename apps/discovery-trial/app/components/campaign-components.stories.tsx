@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { WayOn } from './campaign-list';
 import { Giveaway } from './giveaway';
-import { RegistrationForm } from './registration-form';
+import { RegistrationForm } from '../registration/registration-form';
 import { StateNotice } from './state-notice';
 import '../styles/campaign.css';
 

@@ -1,11 +1,13 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useActionData } from 'react-router';
 import type { CampaignSlug } from '@oriel/config';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
 import { campaignDesigns } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
+import type { action } from '../routes/campaign';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
 import { StateNotice } from './state-notice';
@@ -14,11 +16,12 @@ import { WayOn } from './campaign-list';
 import '@oriel/forms/otp.css';
 
 /**
- * The registration form is an island with its own chunk (react-hook-form, zod, the one-time code):
- * the page paints and hydrates without it, and its server-rendered form hydrates when the chunk has
- * come (an `Island`, decision 074).
+ * The registration form is an island with its own chunk (zod, the one-time code): the page paints
+ * and hydrates without it, and its server-rendered form hydrates when the chunk has come (an
+ * `Island`, decision 074). Until then, and without JavaScript, it is a plain form posting to the
+ * page's action.
  */
-const RegistrationForm = lazyIsland(() => import('./registration-form').then((module) => ({ default: module.RegistrationForm })));
+const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
 
 /** The campaign's palette (from its content file) as CSS custom properties. */
 export function themeStyle(campaign: Campaign): CSSProperties {
@@ -136,8 +139,11 @@ export function CampaignPage({
   daysToOpen?: number;
   wayOn?: WayOnData | null;
 }) {
-  // undefined: not booked yet; null: booked without details to show.
-  const [booking, setBooking] = useState<Booking | null | undefined>(undefined);
+  // undefined: not booked yet; null: booked without details to show. Without JavaScript the
+  // booking is the answer of the form post that rendered this page.
+  const posted = useActionData<typeof action>();
+  const [booked, setBooking] = useState<Booking | null | undefined>(undefined);
+  const booking = booked !== undefined ? booked : posted?.step === 'booked' ? posted.booking : undefined;
   const onBooked = useCallback((b: Booking | null) => {
     setBooking(b);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="thank-you"]')?.focus());

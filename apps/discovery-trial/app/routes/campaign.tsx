@@ -1,14 +1,12 @@
-import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { brand } from '@oriel/config';
-import { postRegistration } from '@oriel/data-client';
-import { fieldErrorsOf, registrationSchema } from '@oriel/forms/registration';
-import { localePath, seoMeta, translate } from '@oriel/i18n';
+import { registrationIntents } from '@oriel/forms/intents';
+import { seoMeta, translate } from '@oriel/i18n';
 import { CampaignPage } from '../components/campaign-page';
-import type { RegistrationActionData } from '../components/registration-form';
 import { campaignParams, loadCampaign, loadQuizProducts, loadSlots, loadWayOn } from '../lib/campaign.server';
 import { now } from '../lib/clock.server';
-import { serverDataClient } from '../lib/data.server';
 import { env } from '../lib/env.server';
+import { registrationAction } from '../registration/registration.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
@@ -22,46 +20,27 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 /**
- * After a submit, reload: a refused booking (409 "timeslot over") has changed the places left.
- * Not after a 5xx: the data service is down, the slots could not be loaded either, and the error
- * page would replace the form and everything the visitor entered (docs/hardening.md, faults).
- * When only the quiz's `?result=` changed, the campaign and its slots are what they were.
+ * After a registration, reload: a refused booking (409 "timeslot over") has changed the places
+ * left. Not after a 5xx: the data service is down, the slots could not be loaded either, and the
+ * error page would replace the form and everything the visitor entered (docs/hardening.md,
+ * faults). Not after sending or checking a code (nothing of the page changed). When only the
+ * quiz's `?result=` changed, the campaign and its slots are what they were.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return actionStatus === undefined || actionStatus < 500;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return formData?.get('intent') === registrationIntents.register && (actionStatus === undefined || actionStatus < 500);
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
 
 /**
- * The form's server action: the shared schema again (the browser's check is a courtesy), then the
- * data service books. A booking goes to the campaign's thank-you page (or back to the form, which
- * shows its thank-you screen); a refusal goes back as field and form errors.
+ * The registration form's intents: send the SMS code, verify it, register (registration.server.ts,
+ * decision 100). A booking goes to the campaign's thank-you page (or back to the page, which shows
+ * its thank-you screen); a refusal comes back as field and form errors with everything entered.
  */
 export async function action({ params, request, url }: Route.ActionArgs) {
   const { locale, slug } = campaignParams({ url, params });
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return data<RegistrationActionData>({ ok: false, fields: {}, form: 'registration.error.submit' }, { status: 403 });
-  const body = await request.json().catch(() => null);
-  const parsed = registrationSchema.safeParse(body);
-  if (!parsed.success) return data<RegistrationActionData>({ ok: false, fields: fieldErrorsOf(parsed.error) }, { status: 400 });
   const campaign = await loadCampaign(slug, locale);
-  const thankYouPath = localePath(locale, `/discovery-trial/${slug}/thank-you`);
-  // Honeypot filled: a bot. Answered like a success (libs/forms convention); nothing is sent on.
-  if (parsed.data.website.trim() !== '') {
-    if (campaign.pages.thankYou) throw redirect(thankYouPath);
-    return data<RegistrationActionData>({ ok: true, booking: null });
-  }
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  const answer = await postRegistration(serverDataClient, { ...parsed.data, campaign: slug }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
-  if (!answer.ok) {
-    const headers: HeadersInit = answer.retryAfterSeconds ? { 'retry-after': String(answer.retryAfterSeconds) } : {};
-    return data<RegistrationActionData>({ ok: false, fields: answer.fields, form: answer.form, retryAfterSeconds: answer.retryAfterSeconds }, { status: answer.status, headers });
-  }
-  if (campaign.pages.thankYou) {
-    throw redirect(`${thankYouPath}?ref=${encodeURIComponent(answer.booking.reference)}&at=${encodeURIComponent(answer.booking.startsAt)}&location=${encodeURIComponent(answer.booking.location)}`);
-  }
-  return data<RegistrationActionData>({ ok: true, booking: answer.booking });
+  return registrationAction(request, { locale, campaign: { ...campaign, slug } });
 }
 
 /** A refused submit's Retry-After (503 while the database is away) reaches the browser. */

@@ -34,11 +34,13 @@ async function query<T>(text: string, values: unknown[]): Promise<T[]> {
   }
 }
 
-/** The registration form's submits (the JSON the browser posts to the campaign route's action). */
+/** The registration form's submits (the form the browser posts to the campaign route's action, intent `register`). */
 function submits(page: Page) {
-  const bodies: { idempotency_key: string; contact_number: string }[] = [];
+  const bodies: { idempotency_key: string | null; contact_number: string | null }[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.includes(`/discovery-trial/${slug}`)) bodies.push(request.postDataJSON());
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.includes(`/discovery-trial/${slug}`)) return;
+    const form = new URLSearchParams(request.postData() ?? '');
+    if (form.get('intent') === 'register') bodies.push({ idempotency_key: form.get('idempotency_key'), contact_number: form.get('contact_number') });
   });
   return bodies;
 }
@@ -97,6 +99,7 @@ for (const [locale, prefix, slotIndex] of [
 
     // Two submits, one idempotency key; one registration, one recorded request, one place taken.
     expect(posted).toHaveLength(2);
+    expect(posted[0]!.idempotency_key).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     expect(posted[1]!.idempotency_key).toBe(posted[0]!.idempotency_key);
     const rows = await query<{ email: string }>('select email from registrations where phone_normalised = $1', [`+852${number}`]);
     expect(rows).toEqual([{ email }]);

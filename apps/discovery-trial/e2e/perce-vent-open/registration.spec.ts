@@ -94,6 +94,7 @@ for (const [locale, prefix] of [
   });
 
   test(`${locale}: SMS code, then a booking lands on the thank-you page; the same details again are refused`, async ({ page, request }) => {
+    test.slow(); // two bookings end to end
     const slot = (await slotsOf(request, slug))[locale === 'en' ? 1 : 2]!;
     const number = uniqueNumber();
     await page.goto(`${prefix}${page_}`);
@@ -201,4 +202,106 @@ test('Palais Royal Gardens is not open yet: the date it opens, no form', async (
   await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText(/Registration opens on .*2025/);
   await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveAttribute('data-state', 'upcoming');
   await expect(page.locator('[data-slot="registration-form"]')).toHaveCount(0);
+});
+
+// Issue 18: the form is a form of the page, answered by the page's action. Without JavaScript a
+// visitor books end to end, every message of SPEC §5 rendered by the server in place.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, prefix, slotIndex] of [
+    ['en', '', 6],
+    ['tc', '/tc', 7],
+  ] as const) {
+    const m = messages[locale];
+    const l = labels[locale];
+
+    test(`${locale}: every message from the server, the SMS code and the wait, then a booking on the thank-you page`, async ({ page, request }) => {
+      const slot = (await slotsOf(request, slug))[slotIndex]!;
+      const number = uniqueNumber();
+      await page.goto(`${prefix}${page_}`);
+      const form = page.locator('[data-slot="registration-form"]');
+      const alert = (text: string) => form.getByRole('alert').filter({ hasText: text });
+
+      const submit = page.waitForResponse((r) => r.request().method() === 'POST');
+      await form.getByRole('button', { name: l.submit }).click();
+      expect((await submit).status()).toBe(400);
+      for (const text of [m.salutation, m.firstName, m.lastName, m.ageRange, m.emailRequired, m.contactRequired, m.date, m.time, m.terms, m.communication]) {
+        await expect(alert(text)).toBeVisible();
+      }
+      await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-describedby', 'registration-first_name-error');
+
+      await form.getByLabel(l.ms, { exact: true }).check();
+      await form.getByLabel(l.firstName).fill('Mei');
+      await form.getByLabel(l.lastName).fill('Chan');
+      await form.getByLabel(l.ageRange).selectOption('25-34');
+      await form.getByRole('textbox', { name: l.email }).fill('mei@');
+      await form.getByLabel(l.contactNumber).fill('9123abcd');
+      await form.getByRole('button', { name: l.submit }).click();
+      await expect(alert(m.emailInvalid)).toBeVisible();
+      await expect(alert(m.onlyNumber)).toBeVisible();
+      // What was entered is still there.
+      await expect(form.getByLabel(l.firstName)).toHaveValue('Mei');
+      await expect(form.getByLabel(l.ms, { exact: true })).toBeChecked();
+
+      // +86: eleven digits, and the province is asked.
+      await form.getByLabel(/Country code|國家／地區代碼/).selectOption('86');
+      await form.getByLabel(l.contactNumber).fill('912345');
+      await form.getByRole('button', { name: l.submit }).click();
+      await expect(alert(m.lengthMainland)).toBeVisible();
+      await expect(alert(m.province)).toBeVisible();
+      await form.getByLabel(/Country code|國家／地區代碼/).selectOption('852');
+      await form.getByRole('button', { name: l.sendCode }).click();
+      await expect(alert(m.length)).toBeVisible();
+      await form.getByLabel(l.contactNumber).fill(number);
+      await form.getByRole('textbox', { name: l.email }).fill(`mei.${number}@example.com`);
+      await form.getByRole('button', { name: l.submit }).click();
+      await expect(alert(m.unverified)).toBeVisible();
+
+      // The code goes out: the code field and the time to wait, rendered by the server.
+      await form.getByRole('button', { name: l.sendCode }).click();
+      await expect(form.getByLabel(l.smsCode)).toBeVisible();
+      await expect(form.locator('[data-slot="otp-countdown"]')).toHaveText(/(60|59)/);
+      await form.getByLabel(l.smsCode).fill(await latestCode(request, `+852${number}`));
+      await form.getByRole('button', { name: l.verify, exact: true }).click();
+      await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(l.verified);
+      await expect(form.getByLabel(l.contactNumber)).toHaveAttribute('readonly', '');
+
+      await chooseSlot(page, slot, l);
+      await form.getByLabel(l.terms).check();
+      await form.getByRole('group', { name: l.channels }).getByLabel(l.emailChannel, { exact: true }).check();
+      await form.getByRole('button', { name: l.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Your seat is reserved' : '您的席位已預留');
+      expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining - 1);
+    });
+  }
+});
+
+test('the browser never posts to /api while a visitor verifies a number and books (the page action does)', async ({ page, request }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api')) posts.push(`${r.method()} ${r.url()}`);
+  });
+  const slot = (await slotsOf(request, slug))[5]!;
+  await page.goto(page_);
+  await ready(page);
+  await fillDetails(page, request, { number: uniqueNumber(), labels: labels.en });
+  await chooseSlot(page, slot, labels.en);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?ref=LEP-/);
+  expect(posts).toEqual([]);
+});
+
+test('a post that is not a form (JSON, null, nothing) is answered 400 with the localised message, never a 500', async ({ request }) => {
+  for (const [path, text] of [
+    [page_, 'Oops! Something went wrong while submitting the form.'],
+    [`/tc${page_}`, '抱歉！提交表格時出現問題。'],
+  ] as const) {
+    for (const body of [{ data: 'null', headers: { 'content-type': 'application/json' } }, { data: '{"first_name":"Mei"}', headers: { 'content-type': 'application/json' } }, { data: '' }]) {
+      const response = await request.post(path, { ...body, headers: { ...body.headers, 'sec-fetch-site': 'same-origin' } });
+      expect(response.status(), `${path} ${body.data}`).toBe(400);
+      expect(await response.text()).toContain(text);
+    }
+  }
 });

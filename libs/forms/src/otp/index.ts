@@ -1,2 +1,2 @@
-export * from './use-otp-flow';
-export * from './otp-verification';
+export * from './otp-errors';
+export * from './otp-step';

@@ -1,117 +1,140 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { createDataClient, type LoyaltyMember, lookUpMember, OtpRequestError, sendOtp, verifyOtp } from '@oriel/data-client';
-import { callingCodes, MemberCard, OtpVerification, useOtpFlow } from '@oriel/forms';
-import { describeLoyaltyError, inquiryDestination, type LoyaltyInquiry, type LoyaltyInquiryInput, loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { toDataLocale, useLocale } from '@oriel/i18n';
+import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useActionData, useFetcher } from 'react-router';
+import { CallingCodeOptions, Field, type FieldClasses, type LookupIntent, OtpStep, type OtpMessageRef, fieldControlProps, lookupIntents as intents, otpCodeSchema, otpIntents } from '@oriel/forms';
+import { type LoyaltyInquiryField, inquiryErrorsOf, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
+import type { action } from '../../routes/exclusive-rewards';
+import type { LookupAnswer, LookupValues } from './lookup.server';
+import { MemberCard } from './view';
 
-type Outcome = { kind: 'member'; member: LoyaltyMember } | { kind: 'not-member'; channel: 'sms' | 'email' } | { kind: 'error'; messageId?: string } | null;
-type FieldName = 'callingCode' | 'phoneNumber' | 'email' | 'lastName';
+const formId = 'loyalty-lookup-form';
+const classes: FieldClasses = { field: 'oriel-field loyalty-field', error: 'loyalty-field__error' };
+const fresh = (values: Partial<LookupValues> = {}): LookupAnswer => ({
+  step: 'form',
+  values: { channel: 'sms', callingCode: '852', phoneNumber: '', email: '', lastName: '', ...values },
+  errors: {},
+  otp: { status: 'idle' },
+  otpError: null,
+  formError: null,
+});
+const initial = fresh();
+type FieldErrors = Partial<Record<LoyaltyInquiryField, string>>;
+
+/** The submit button that sent a form, and its intent. */
+const intentOf = (event: FormEvent<HTMLFormElement>) => ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
 
 /**
  * The loyalty points lookup (SPEC §3-§5): phone number or email, plus last name -> one-time code ->
- * the member view. Whether the details belong to a member is revealed only after the code (the
- * data service sends a code to any well-formed destination). The answer lives in component state
- * only: nothing personal goes to the URL, to storage or to analytics.
+ * the member view. Every step is an intent of the page's route action (lookup.server.ts), so it works
+ * before and without JavaScript; with JavaScript the same form posts through a fetcher (no reload),
+ * checks the fields as they are left, and runs the countdown. Whether the details belong to a member
+ * is said only after the code. Nothing personal goes to the URL, to storage or to analytics.
  */
 export function LoyaltyLookup() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const client = useMemo(() => createDataClient({ baseUrl: '' }), []);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [retrieving, setRetrieving] = useState(false);
+  const posted = useActionData<typeof action>();
+  // "Look up another" starts a new fetcher, and forgets the answer of a post made before hydration.
+  const [restart, setRestart] = useState<{ generation: number; answer: LookupAnswer } | null>(null);
+  const fetcher = useFetcher<typeof action>({ key: `loyalty-lookup-${restart?.generation ?? 0}` });
+  const answer: LookupAnswer = fetcher.data ?? restart?.answer ?? posted ?? initial;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [codeError, setCodeError] = useState<OtpMessageRef | null>(null);
+  const touched = useRef(new Set<string>());
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<LoyaltyInquiryInput, unknown, LoyaltyInquiry>({
-    resolver: zodResolver(loyaltyInquirySchema),
-    defaultValues: { channel: 'sms', callingCode: '852', phoneNumber: '', lastName: '' } as LoyaltyInquiryInput,
-    mode: 'onTouched',
-  });
-  const { register, watch, setValue, setFocus, trigger, getValues, formState } = form;
-  const channel = watch('channel');
-  const errors = formState.errors as Partial<Record<FieldName, { message?: string }>>;
-
-  /** The inquiry as validated by the shared schema (the send step validated it first). */
-  const inquiry = (): LoyaltyInquiry => loyaltyInquirySchema.parse(getValues());
-
-  const flow = useOtpFlow({
-    beforeSend: async () => {
-      setOutcome(null);
-      const valid = await trigger();
-      if (!valid) {
-        const first = (['callingCode', 'phoneNumber', 'email', 'lastName'] as const).find((name) => form.getFieldState(name).error);
-        if (first) setFocus(first);
-      }
-      return valid;
-    },
-    send: () => {
-      const i = inquiry();
-      return sendOtp(client, { channel: i.channel, destination: inquiryDestination(i), purpose: 'loyalty-lookup', locale: toDataLocale(locale) });
-    },
-    verify: (code) => {
-      const i = inquiry();
-      return verifyOtp(client, { channel: i.channel, destination: inquiryDestination(i), purpose: 'loyalty-lookup', code });
-    },
-    onVerified: ({ verificationToken }) => void retrieve(verificationToken),
-  });
-
-  async function retrieve(verificationToken: string) {
-    const i = inquiry();
-    setRetrieving(true);
-    try {
-      const member = await lookUpMember(client, { ...i, verificationToken });
-      setOutcome({ kind: 'member', member });
-    } catch (error) {
-      if (error instanceof OtpRequestError && error.code === 'not_member') setOutcome({ kind: 'not-member', channel: i.channel });
-      else setOutcome({ kind: 'error', messageId: error instanceof OtpRequestError && error.messageId?.startsWith('hardening.') ? error.messageId : undefined });
-    } finally {
-      setRetrieving(false);
-    }
-  }
-
+  // A new answer replaces what the browser found on its own.
+  useEffect(() => {
+    setClientErrors(null);
+    setCodeError(null);
+  }, [answer]);
   // The answer takes the focus, so a screen reader reads it at once (the member card focuses its heading).
   useEffect(() => {
-    if (outcome && outcome.kind !== 'member') outcomeRef.current?.focus();
-  }, [outcome]);
+    if (answer.step === 'not-member' || answer.step === 'error') outcomeRef.current?.focus();
+  }, [answer]);
 
-  const locked = flow.status !== 'idle';
+  const { values } = answer;
+  const form = answer.step === 'form' ? answer : null;
+  const otp = form ? form.otp : ({ status: 'verified' } as const);
+  const locked = otp.status !== 'idle';
+  const errors: FieldErrors = clientErrors ?? form?.errors ?? {};
+  const intent = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
+  const pending = intent === otpIntents.send ? otpIntents.send : intent === otpIntents.verify ? otpIntents.verify : null;
 
-  /** "Verify another number" / "switch phone and email": back to the form, the code forgotten. */
-  const startOver = (nextChannel?: 'sms' | 'email') => {
-    flow.reset();
-    setOutcome(null);
-    if (nextChannel && nextChannel !== channel) setValue('channel', nextChannel);
-    const target = (nextChannel ?? channel) === 'sms' ? 'phoneNumber' : 'email';
-    setTimeout(() => setFocus(target), 0);
+  const check = (element: HTMLFormElement) => {
+    const result = loyaltyInquirySchema.safeParse(Object.fromEntries(new FormData(element)));
+    return result.success ? {} : inquiryErrorsOf(result.error);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitted = intentOf(event);
+    if (submitted === intents.send) {
+      const found = check(event.currentTarget);
+      const first = loyaltyInquiryFields.find((name) => found[name]);
+      if (first) {
+        event.preventDefault();
+        loyaltyInquiryFields.forEach((name) => touched.current.add(name));
+        setClientErrors(found);
+        document.getElementById(`loyalty-${first}`)?.focus();
+      }
+    } else if (submitted === intents.verify && !otpCodeSchema.safeParse(new FormData(event.currentTarget).get('code') ?? '').success) {
+      event.preventDefault();
+      setCodeError({ id: 'otp.error.codeFormat' });
+    }
+  };
+  // Inline checks: a field is checked once it was left, then as it changes.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (locked || !(event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)) return;
+    touched.current.add(event.target.name);
+    const found = check(event.currentTarget);
+    setClientErrors(Object.fromEntries(Object.entries(found).filter(([name]) => touched.current.has(name))));
   };
 
-  const fieldError = (name: FieldName) => {
-    const message = errors[name]?.message;
-    if (!message) return null;
-    const { id, values } = describeLoyaltyError(message);
-    return (
-      <p id={`loyalty-${name}-error`} className="loyalty-field__error" role="alert">
-        {intl.formatMessage({ id }, values)}
-      </p>
-    );
-  };
-  const invalid = (name: FieldName) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `loyalty-${name}-error` } : {});
-
-  const values = watch();
-  const destinationLabel = values.channel === 'sms' ? `+${values.callingCode} ${values.phoneNumber ?? ''}`.trim() : (values.email ?? '');
+  /** "Verify another number" / "switch phone and email": a submit without JavaScript, a reset with it. */
+  const startOver = (next: Exclude<LookupIntent, 'send-code' | 'verify-code'>, label: ReactNode, className: string) => (
+    <button
+      type="submit"
+      form={formId}
+      name="intent"
+      value={next}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        const channel = next === intents.useEmail ? 'email' : next === intents.usePhone ? 'sms' : values.channel;
+        touched.current.clear();
+        setRestart((previous) => ({ generation: (previous?.generation ?? 0) + 1, answer: fresh({ channel, callingCode: values.callingCode, lastName: values.lastName }) }));
+        setTimeout(() => document.getElementById(channel === 'sms' ? 'loyalty-phoneNumber' : 'loyalty-email')?.focus(), 0);
+      }}
+    >
+      {label}
+    </button>
+  );
+  const changeLabel = <FormattedMessage id={values.channel === 'sms' ? 'loyalty.lookup.change' : 'loyalty.lookup.changeEmail'} />;
+  const destinationLabel = values.channel === 'sms' ? `+${values.callingCode} ${values.phoneNumber}`.trim() : values.email;
 
   return (
     <div className="loyalty-lookup" data-slot="loyalty-lookup">
-      <form className="loyalty-lookup__form" noValidate onSubmit={(event) => event.preventDefault()} aria-describedby="loyalty-privacy">
+      <fetcher.Form
+        key={restart?.generation ?? 0}
+        id={formId}
+        method="post"
+        className="loyalty-lookup__form"
+        noValidate
+        onSubmit={onSubmit}
+        onBlur={onBlur}
+        aria-describedby="loyalty-privacy"
+        data-channel={values.channel}
+      >
+        {form?.formError && (
+          <p className="loyalty-field__error" role="alert">
+            <FormattedMessage id={form.formError} />
+          </p>
+        )}
+        {locked && <input type="hidden" name="channel" value={values.channel} />}
         <fieldset className="loyalty-switch" disabled={locked}>
           <legend className="loyalty-switch__legend">
             <FormattedMessage id="loyalty.lookup.by" />
           </legend>
           {(['sms', 'email'] as const).map((option) => (
             <label key={option} className="loyalty-switch__option">
-              <input type="radio" value={option} {...register('channel')} onChange={() => startOver(option)} checked={channel === option} />
+              <input type="radio" name="channel" value={option} defaultChecked={values.channel === option} onChange={() => setClientErrors(null)} />
               <span>
                 <FormattedMessage id={option === 'sms' ? 'loyalty.lookup.byPhone' : 'loyalty.lookup.byEmail'} />
               </span>
@@ -119,45 +142,31 @@ export function LoyaltyLookup() {
           ))}
         </fieldset>
 
-        {channel === 'sms' ? (
-          <div className="loyalty-lookup__phone">
-            <div className="oriel-field loyalty-field">
-              <label htmlFor="loyalty-callingCode">
-                <FormattedMessage id="loyalty.lookup.callingCode" />
-              </label>
-              <select id="loyalty-callingCode" autoComplete="tel-country-code" disabled={locked} {...register('callingCode')} {...invalid('callingCode')}>
-                {callingCodes.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {locale === 'tc' ? c.zhHant : c.en}
-                  </option>
-                ))}
-              </select>
-              {fieldError('callingCode')}
-            </div>
-            <div className="oriel-field loyalty-field">
-              <label htmlFor="loyalty-phoneNumber">
-                <FormattedMessage id="loyalty.lookup.phone" />
-              </label>
-              <input
-                id="loyalty-phoneNumber"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={20}
-                readOnly={locked}
-                {...register('phoneNumber')}
-                {...invalid('phoneNumber')}
-              />
-              {fieldError('phoneNumber')}
-            </div>
-          </div>
-        ) : (
-          <div className="oriel-field loyalty-field">
-            <label htmlFor="loyalty-email">
-              <FormattedMessage id="loyalty.lookup.email" />
-            </label>
+        {/* Both ways are in the page; the chosen one shows (CSS :has), so the switch needs no script. */}
+        <div className="loyalty-lookup__phone" data-slot="by-phone">
+          <Field id="loyalty-callingCode" label={<FormattedMessage id="loyalty.lookup.callingCode" />} error={errors.callingCode} classes={classes}>
+            {locked && <input type="hidden" name="callingCode" value={values.callingCode} />}
+            <select name="callingCode" autoComplete="tel-country-code" disabled={locked} defaultValue={values.callingCode} {...fieldControlProps('loyalty-callingCode', errors.callingCode)}>
+              <CallingCodeOptions />
+            </select>
+          </Field>
+          <Field id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} error={errors.phoneNumber} classes={classes}>
             <input
-              id="loyalty-email"
+              name="phoneNumber"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={20}
+              readOnly={locked}
+              defaultValue={values.phoneNumber}
+              {...fieldControlProps('loyalty-phoneNumber', errors.phoneNumber)}
+            />
+          </Field>
+        </div>
+        <div data-slot="by-email">
+          <Field id="loyalty-email" label={<FormattedMessage id="loyalty.lookup.email" />} error={errors.email} classes={classes}>
+            <input
+              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -165,52 +174,47 @@ export function LoyaltyLookup() {
               spellCheck={false}
               maxLength={254}
               readOnly={locked}
-              {...register('email')}
-              {...invalid('email')}
+              defaultValue={values.email}
+              {...fieldControlProps('loyalty-email', errors.email)}
             />
-            {fieldError('email')}
-          </div>
-        )}
-        <div className="oriel-field loyalty-field">
-          <label htmlFor="loyalty-lastName">
-            <FormattedMessage id="loyalty.lookup.lastName" />
-          </label>
-          <input id="loyalty-lastName" type="text" autoComplete="family-name" maxLength={50} readOnly={locked} {...register('lastName')} {...invalid('lastName')} />
-          {fieldError('lastName')}
+          </Field>
         </div>
+        <Field id="loyalty-lastName" label={<FormattedMessage id="loyalty.lookup.lastName" />} error={errors.lastName} classes={classes}>
+          <input
+            name="lastName"
+            type="text"
+            autoComplete="family-name"
+            maxLength={50}
+            readOnly={locked}
+            defaultValue={values.lastName}
+            {...fieldControlProps('loyalty-lastName', errors.lastName)}
+          />
+        </Field>
 
-        <OtpVerification flow={flow} channel={channel} destinationLabel={destinationLabel} hideReset />
-        {locked && !outcome && !retrieving && (
-          <button type="button" className="oriel-otp__link" onClick={() => startOver()}>
-            <FormattedMessage id={channel === 'sms' ? 'loyalty.lookup.change' : 'loyalty.lookup.changeEmail'} />
-          </button>
-        )}
+        <OtpStep state={otp} channel={values.channel} destinationLabel={destinationLabel} error={codeError ?? form?.otpError ?? null} pending={pending} />
+        {otp.status === 'sent' && !pending && startOver(intents.startOver, changeLabel, 'oriel-otp__link')}
         <p id="loyalty-privacy" className="loyalty-lookup__privacy">
           <FormattedMessage id="loyalty.lookup.privacy" />
         </p>
-      </form>
+      </fetcher.Form>
 
-      <div className="loyalty-lookup__outcome" aria-live="polite" aria-busy={retrieving || undefined}>
-        {retrieving && (
+      <div className="loyalty-lookup__outcome" aria-live="polite" aria-busy={pending === otpIntents.verify || undefined}>
+        {pending === otpIntents.verify && (
           <p className="loyalty-lookup__loading" role="status">
             <FormattedMessage id="loyalty.lookup.loading" />
           </p>
         )}
-        {outcome?.kind === 'member' && <MemberCard member={outcome.member} onDone={() => startOver()} />}
-        {(outcome?.kind === 'not-member' || outcome?.kind === 'error') && (
+        {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
+        {(answer.step === 'not-member' || answer.step === 'error') && (
           <div ref={outcomeRef} tabIndex={-1} className="loyalty-notice" data-slot="loyalty-notice">
             <p className="loyalty-notice__text">
-              <FormattedMessage
-                id={outcome.kind === 'error' ? (outcome.messageId ?? 'loyalty.error.lookup') : outcome.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'}
-              />
+              <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
             </p>
             <div className="loyalty-notice__actions">
-              <button type="button" className="oriel-button" onClick={() => startOver()}>
-                <FormattedMessage id={channel === 'sms' ? 'loyalty.lookup.change' : 'loyalty.lookup.changeEmail'} />
-              </button>
-              <button type="button" className="oriel-otp__link" onClick={() => startOver(channel === 'sms' ? 'email' : 'sms')}>
-                <FormattedMessage id={channel === 'sms' ? 'loyalty.lookup.switchToEmail' : 'loyalty.lookup.switchToPhone'} />
-              </button>
+              {startOver(intents.startOver, changeLabel, 'oriel-button')}
+              {values.channel === 'sms'
+                ? startOver(intents.useEmail, <FormattedMessage id="loyalty.lookup.switchToEmail" />, 'oriel-otp__link')
+                : startOver(intents.usePhone, <FormattedMessage id="loyalty.lookup.switchToPhone" />, 'oriel-otp__link')}
             </div>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumberProblem, describeError, fieldErrorsOf, registrationSchema } from './schema';
+import { contactNumberProblem, describeError, fieldErrorsOf, registrationSchema } from './registration';
 
 const valid = {
   salutation: 'ms',

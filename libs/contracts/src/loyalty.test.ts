@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoyaltyError, inquiryDestination, loyaltyInquirySchema, loyaltyLookupSchema } from './schema';
+import { describeLoyaltyError, inquiryDestination, loyaltyInquirySchema, loyaltyLookupSchema } from './loyalty';
 
 const messages = (input: unknown) => {
   const result = loyaltyInquirySchema.safeParse(input);

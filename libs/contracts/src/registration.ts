@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { callingCodes, digitsFor } from '../calling-codes';
-import { provinces } from '../provinces';
-import { personNameProblem } from '../text-guards';
+import { callingCodes, digitsFor } from './calling-codes';
+import { provinces } from './provinces';
+import { personNameProblem } from './text-guards';
 
 /**
- * The sample / workshop registration form of SPEC §3, as ONE schema: react-hook-form validates
- * with it in the browser, the campaign app's action and the data service re-check with it. Every
+ * The sample / workshop registration form of SPEC §3, as ONE schema: the form checks with it in
+ * the browser (form.ts reads the form), the campaign page's action and the data service re-check with it. Every
  * message is a message id (area `registration`) resolved at render time; a message that needs a
  * value carries it after `#` (`registration.error.contactNumberLength#num=8`, see `describeError`).
  */
@@ -154,13 +154,3 @@ export function fieldErrorsOf(error: z.ZodError): Partial<Record<RegistrationFie
 export function normalisedPhone(callingCode: string, contactNumber: string): string {
   return `+${callingCode}${contactNumber.replace(/\D/g, '')}`;
 }
-
-/**
- * What the data service answers when it refuses a registration: the field errors (message ids)
- * and, for anything that is not a field's fault, a form error.
- */
-export const registrationErrorDetailsSchema = z.object({
-  fields: z.record(z.string(), z.string()).default({}),
-  form: z.string().optional(),
-});
-export type RegistrationErrorDetails = z.infer<typeof registrationErrorDetailsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { callingCodes, digitsFor } from '../calling-codes';
-import { personNameProblem } from '../text-guards';
+import { callingCodes, digitsFor } from './calling-codes';
+import { personNameProblem } from './text-guards';
 
 /**
  * The loyalty inquiry of SPEC §3 (phone + last name, or email + last name) as one schema: the
@@ -77,3 +77,36 @@ export function describeLoyaltyError(message: string): { id: string; values: Rec
   const [id = message, query = ''] = message.split('#');
   return { id, values: Object.fromEntries(new URLSearchParams(query)) };
 }
+
+export const loyaltyInquiryFields = ['callingCode', 'phoneNumber', 'email', 'lastName'] as const;
+export type LoyaltyInquiryField = (typeof loyaltyInquiryFields)[number];
+
+/** Field errors of a failed inquiry parse (message ids), first message per field. */
+export function inquiryErrorsOf(error: z.ZodError): Partial<Record<LoyaltyInquiryField, string>> {
+  const result: Partial<Record<LoyaltyInquiryField, string>> = {};
+  for (const issue of error.issues) {
+    const field = loyaltyInquiryFields.find((name) => name === issue.path[0]);
+    if (field && !(field in result)) result[field] = issue.message;
+  }
+  return result;
+}
+
+export const memberTiers = ['Black', 'Silver', 'Gold'] as const;
+export type MemberTier = (typeof memberTiers)[number];
+
+/** The member view returned by POST /api/loyalty/lookup (docs/loyalty.md). */
+export const loyaltyMemberSchema = z.object({
+  salutation: z.enum(['Ms.', 'Mrs.', 'Mr.']),
+  firstName: z.string(),
+  lastName: z.string(),
+  tier: z.enum(memberTiers),
+  points: z.number().int().nonnegative(),
+  /** `YYYY-12-31`. */
+  pointsExpireOn: z.string(),
+  band: z.discriminatedUnion('band', [
+    z.object({ band: z.literal('high') }),
+    z.object({ band: z.literal('medium'), nextThreshold: z.number(), pointsNeeded: z.number() }),
+    z.object({ band: z.literal('low'), nextThreshold: z.number(), pointsNeeded: z.number() }),
+  ]),
+});
+export type LoyaltyMember = z.infer<typeof loyaltyMemberSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import './loyalty-view.css';
@@ -20,7 +20,7 @@ export interface LoyaltyMemberView {
  * message band (high, medium: points to the next gift threshold, low: points to the first reward).
  * Shown only after the code was verified; nothing of it is stored or put in the URL.
  */
-export function MemberCard({ member, onDone }: { member: LoyaltyMemberView; onDone: () => void }) {
+export function MemberCard({ member, startOver }: { member: LoyaltyMemberView; /** "Look up another": a control of the lookup form. */ startOver: ReactNode }) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -70,9 +70,7 @@ export function MemberCard({ member, onDone }: { member: LoyaltyMemberView; onDo
         <LocalizedLink to="/exclusive-rewards/loyalty-program" className="loyalty-link">
           <FormattedMessage id="loyalty.cta.terms" />
         </LocalizedLink>
-        <button type="button" className="loyalty-link" onClick={onDone}>
-          <FormattedMessage id="loyalty.member.done" />
-        </button>
+        {startOver}
       </div>
     </section>
   );

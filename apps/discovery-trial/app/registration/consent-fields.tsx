@@ -1,0 +1,95 @@
+import { FormattedMessage } from 'react-intl';
+import { brand } from '@oriel/config';
+import { FieldError, communicationChannels, fieldControlProps, honeypotInputProps } from '@oriel/forms';
+import { messageValues, useLocale } from '@oriel/i18n';
+import { formatDate } from '../lib/dates';
+import { type PartProps, campaignField, controlId } from './parts';
+
+/**
+ * The personal information collection statement and its agreement, the marketing opt-out and the
+ * channels, and the honeypot (libs/forms/src/honeypot.ts).
+ */
+export function ConsentFields({
+  values,
+  errors,
+  statementVersion,
+  retentionUntil,
+  optedOut,
+  onOptOut,
+}: PartProps & { statementVersion: string; retentionUntil: string; optedOut: boolean; onOptOut: (optedOut: boolean) => void }) {
+  const locale = useLocale();
+  return (
+    <>
+      <section className="campaign-pics campaign-field--wide" aria-labelledby="registration-pics-title">
+        <h3 id="registration-pics-title">
+          <FormattedMessage id="registration.pics.title" />
+        </h3>
+        <p>
+          <FormattedMessage
+            id="registration.pics.body"
+            values={{ ...messageValues, email: brand.email, retentionDate: formatDate(locale, `${retentionUntil}T12:00:00+08:00`) }}
+          />
+        </p>
+        <p className="campaign-pics__version">
+          <FormattedMessage id="registration.pics.version" values={{ version: statementVersion }} />
+        </p>
+      </section>
+
+      <div className="campaign-field campaign-field--wide" data-invalid={errors.terms ? '' : undefined}>
+        <label className="campaign-check">
+          <input type="checkbox" name="terms" value="true" defaultChecked={values.terms} {...fieldControlProps(controlId('terms'), errors.terms)} />
+          <span>
+            <FormattedMessage id="registration.terms" />
+            <span aria-hidden="true"> *</span>
+          </span>
+        </label>
+        <FieldError id={controlId('terms')} message={errors.terms} className={campaignField.error} />
+      </div>
+
+      <div className="campaign-field campaign-field--wide">
+        <label className="campaign-check">
+          <input
+            type="checkbox"
+            id={controlId('marketing_opt_out')}
+            name="marketing_opt_out"
+            value="true"
+            defaultChecked={values.marketing_opt_out}
+            onChange={(event) => onOptOut(event.target.checked)}
+          />
+          <span>
+            <FormattedMessage id="registration.marketingOptOut" values={messageValues} />
+          </span>
+        </label>
+      </div>
+
+      <fieldset
+        className="campaign-fieldset campaign-field--wide"
+        disabled={optedOut}
+        aria-describedby={errors.communication ? `${controlId('communication')}-error` : undefined}
+        aria-invalid={errors.communication ? true : undefined}
+      >
+        <legend className="campaign-field__label">
+          <FormattedMessage id="registration.communication" values={messageValues} />
+        </legend>
+        <div className="campaign-choices campaign-choices--inline">
+          {communicationChannels.map((c, i) => (
+            <label key={c} className="campaign-choice">
+              <input type="checkbox" name="communication" value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} />
+              <span>
+                <FormattedMessage id={`registration.communication.${c}`} />
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={controlId('communication')} message={errors.communication} className={campaignField.error} />
+      </fieldset>
+
+      <div className="campaign-honeypot" aria-hidden="true">
+        <label htmlFor="registration-website">
+          <FormattedMessage id="registration.honeypot" />
+        </label>
+        <input id="registration-website" {...honeypotInputProps} />
+      </div>
+    </>
+  );
+}

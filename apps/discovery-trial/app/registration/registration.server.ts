@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import type { CampaignSlug } from '@oriel/config';
+import { type Booking, type Campaign, OtpRequestError, postRegistration, sendOtp, verifyOtp } from '@oriel/data-client';
+import {
+  type OtpMessageRef,
+  type OtpStepState,
+  describeOtpError,
+  formFields,
+  isHoneypotFilled,
+  otpCodeSchema,
+  postedOtpState,
+  registrationIntents,
+  sentState,
+} from '@oriel/forms';
+import {
+  type RegistrationField,
+  type RegistrationValues,
+  contactNumberProblem,
+  emptyRegistrationValues,
+  fieldErrorsOf,
+  normalisedPhone,
+  registrationCandidate,
+  registrationListFields,
+  registrationSchema,
+  registrationValues,
+} from '@oriel/forms/registration';
+import { type Locale, localePath, toDataLocale } from '@oriel/i18n';
+import { readFormPost } from '@oriel/server/form-post';
+import { serverDataClient } from '../lib/data.server';
+
+/**
+ * The registration form's intents (SPEC §3-§5), run by the campaign route's action: send the SMS
+ * code, check it, and book. The browser posts only this form, to its own page (with JavaScript
+ * through a fetcher, without it as a plain form post); this module calls the data service.
+ * Every answer carries what the visitor entered, so the server-rendered form keeps it, and the
+ * idempotency key, so a retry after a refusal or an outage never books twice.
+ */
+
+export type RegistrationAnswer =
+  | {
+      step: 'form';
+      values: RegistrationValues;
+      errors: Partial<Record<RegistrationField, string>>;
+      /** A message that is no field's fault (message id): the service is away, the request was refused. */
+      formError: string | null;
+      otp: OtpStepState;
+      otpError: OtpMessageRef | null;
+    }
+  /** Booked, on a campaign without its own thank-you page (null: a bot, answered like a booking). */
+  | { step: 'booked'; booking: Booking | null };
+
+type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+function answer(body: RegistrationAnswer, status = 200, retryAfterSeconds?: number) {
+  return data(body, { status, headers: retryAfterSeconds ? { ...noStore, 'Retry-After': String(retryAfterSeconds) } : noStore });
+}
+
+const asRequestError = (error: unknown) => (error instanceof OtpRequestError ? error : new OtpRequestError(503, 'network', 'unreachable'));
+const statusOf = (error: OtpRequestError) => (error.status >= 400 && error.status < 500 ? error.status : 503);
+
+/** The thank-you page of a booking: its reference, time and place in the address (no personal data). */
+export function thankYouPath(locale: Locale, slug: CampaignSlug, booking?: Booking) {
+  const path = localePath(locale, `/discovery-trial/${slug}/thank-you`);
+  if (!booking) return path;
+  const query = new URLSearchParams({ ref: booking.reference, at: booking.startsAt, location: booking.location });
+  return `${path}?${query}`;
+}
+
+export async function registrationAction(request: Request, { locale, campaign }: { locale: Locale; campaign: Campaign & { slug: CampaignSlug } }) {
+  const post = await readFormPost(request);
+  if (!post.ok) {
+    // A JSON, empty or `null` body, or another site's form: the page with its message, never a 500.
+    const formError = post.reason === 'cross-site' ? 'hardening.crossSite' : 'registration.error.submit';
+    return answer({ step: 'form', values: emptyRegistrationValues({ idempotency_key: randomUUID() }), errors: {}, formError, otp: { status: 'idle' }, otpError: null }, post.status);
+  }
+  const { forwardHeaders } = post;
+  const fields = formFields(post.form, registrationListFields);
+  const posted = registrationValues(fields);
+  const values: RegistrationValues = { ...posted, idempotency_key: /^[A-Za-z0-9-]{16,64}$/.test(posted.idempotency_key) ? posted.idempotency_key : randomUUID() };
+  const form = (patch: Partial<FormAnswer>, status = 200, retryAfterSeconds?: number) =>
+    answer(
+      {
+        step: 'form',
+        values,
+        errors: {},
+        formError: null,
+        otp: values.otp_token ? { status: 'verified' } : postedOtpState(fields),
+        otpError: null,
+        ...patch,
+      },
+      status,
+      retryAfterSeconds,
+    );
+  const phone = () => normalisedPhone(values.calling_code, values.contact_number);
+  const destination = () => ({ channel: 'sms' as const, destination: phone(), purpose: 'campaign-registration' as const });
+
+  switch (fields.intent ?? registrationIntents.register) {
+    case registrationIntents.anotherNumber:
+      return answer({ step: 'form', values: { ...values, contact_number: '', otp_token: '' }, errors: {}, formError: null, otp: { status: 'idle' }, otpError: null });
+
+    case registrationIntents.send: {
+      const problem = contactNumberProblem(values.calling_code, values.contact_number);
+      if (problem) return form({ errors: { contact_number: problem }, otp: { status: 'idle' } }, 400);
+      try {
+        const sent = await sendOtp(serverDataClient, { ...destination(), locale: toDataLocale(locale) }, forwardHeaders);
+        return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60)) });
+      } catch (caught) {
+        const error = asRequestError(caught);
+        const before = postedOtpState(fields);
+        const otp = error.code === 'cooldown' && error.retryAfterSeconds && before.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, before.validMinutes) : before;
+        return form({ otp, otpError: describeOtpError(error) }, statusOf(error));
+      }
+    }
+
+    case registrationIntents.verify: {
+      const code = otpCodeSchema.safeParse(fields.code ?? '');
+      if (!code.success) return form({ otpError: { id: 'otp.error.codeFormat' } }, 400);
+      try {
+        const verified = await verifyOtp(serverDataClient, { ...destination(), code: code.data }, forwardHeaders);
+        return answer({ step: 'form', values: { ...values, otp_token: verified.verificationToken }, errors: {}, formError: null, otp: { status: 'verified' }, otpError: null });
+      } catch (caught) {
+        const error = asRequestError(caught);
+        return form({ otpError: describeOtpError(error) }, statusOf(error));
+      }
+    }
+
+    case registrationIntents.register:
+      return register();
+
+    default:
+      return form({ formError: 'registration.error.submit' }, 400);
+  }
+
+  async function register() {
+    const parsed = registrationSchema.safeParse(registrationCandidate(fields, locale));
+    if (!parsed.success) return form({ errors: fieldErrorsOf(parsed.error), formError: 'registration.error.summary' }, 400);
+    // Honeypot filled: a bot. Answered like a booking; nothing is sent on (libs/forms/src/honeypot.ts).
+    if (isHoneypotFilled(fields)) {
+      if (campaign.pages.thankYou) throw redirect(thankYouPath(locale, campaign.slug));
+      return answer({ step: 'booked', booking: null });
+    }
+    const outcome = await postRegistration(serverDataClient, { ...parsed.data, idempotency_key: values.idempotency_key, campaign: campaign.slug }, forwardHeaders);
+    if (!outcome.ok) {
+      const known = Object.fromEntries(Object.entries(outcome.fields).filter(([name]) => name in values)) as FormAnswer['errors'];
+      // A session that filled meanwhile: its choice is cleared (the reloaded list shows it full).
+      const kept = known.pickup_time ? { ...values, pickup_time: '' } : values;
+      const formError = outcome.form ?? (Object.keys(known).length ? 'registration.error.summary' : 'registration.error.submit');
+      return answer(
+        { step: 'form', values: kept, errors: known, formError, otp: values.otp_token ? { status: 'verified' } : { status: 'idle' }, otpError: null },
+        outcome.status,
+        outcome.retryAfterSeconds,
+      );
+    }
+    if (campaign.pages.thankYou) throw redirect(thankYouPath(locale, campaign.slug, outcome.booking));
+    return answer({ step: 'booked', booking: outcome.booking });
+  }
+}

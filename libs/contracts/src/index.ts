@@ -1,0 +1,8 @@
+/**
+ * What the data service and the apps both speak (no React, no fetching): request and response
+ * schemas, locale codes, calling codes and provinces, the text rules of names (decision 100).
+ */
+export * from './calling-codes';
+export * from './provinces';
+export * from './text-guards';
+export * from './locales';

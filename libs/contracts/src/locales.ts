@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * The languages as the data service and its tables name them (`en`, `zh-Hant`); the sites' URL
+ * prefixes (`/`, `/tc`) are mapped to these by `toDataLocale` in libs/i18n.
+ */
+export const dataLocales = ['en', 'zh-Hant'] as const;
+export type DataLocale = (typeof dataLocales)[number];
+export const dataLocaleSchema = z.enum(dataLocales);

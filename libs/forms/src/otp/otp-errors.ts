@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A message id of the `otp` (or `hardening`) area with its values, resolved at render time. */
+export interface OtpMessageRef {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The shape of a refused request the forms understand: `code` from the data service
+ * (`otp_invalid`, `cooldown`, `destination_limit`, `ip_limit`, `delivery_failed`, `network`) and
+ * the seconds until a retry can succeed. Errors of any other shape show a generic message.
+ */
+export interface OtpErrorLike {
+  code?: string;
+  retryAfterSeconds?: number;
+  /** A message id chosen by the service's hardening layer (`hardening.*`), shown as is. */
+  messageId?: string;
+}
+
+/** Maps a refused send or verify to a localised message id of the `otp` area. */
+export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErrorLike): OtpMessageRef {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds ?? 60));
+  switch (code) {
+    case 'otp_invalid':
+      return { id: 'otp.error.invalid' };
+    case 'cooldown':
+      return { id: 'otp.error.cooldown', values: { seconds } };
+    case 'destination_limit':
+      return { id: 'otp.error.destinationLimit', values: { minutes: Math.ceil(seconds / 60) } };
+    case 'ip_limit':
+      return { id: 'otp.error.ipLimit', values: { minutes: Math.ceil(seconds / 60) } };
+    case 'delivery_failed':
+      return { id: 'otp.error.delivery' };
+    case 'network':
+      return { id: 'otp.error.network' };
+    default:
+      return messageId?.startsWith('hardening.') ? { id: messageId } : { id: 'otp.error.generic' };
+  }
+}
+
+
+/** The code as typed (spaces allowed): six digits. */
+export const otpCodeSchema = z
+  .string({ error: 'otp.error.codeFormat' })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'otp.error.codeFormat'));
+
+/**
+ * When the last code was sent, carried by the form between round trips (hidden fields the
+ * server wrote): the page can say how long to wait without JavaScript. Display only; the data
+ * service enforces the cooldown itself.
+ */
+export const otpSentFieldsSchema = z.object({
+  otp_resend_at: z.coerce.number().int().nonnegative(),
+  otp_valid_minutes: z.coerce.number().int().min(1).max(60),
+});
+
+/** Where the one-time-code step stands, as the route action answers it. */
+export type OtpStepState =
+  | { status: 'idle' }
+  | { status: 'sent'; resendAt: number; resendInSeconds: number; validMinutes: number }
+  | { status: 'verified' };
+
+/** The step after a code went out (or was refused with a cooldown): the server's clock decides the wait. */
+export function sentState(resendAt: number, validMinutes: number, now = Date.now()): OtpStepState {
+  return { status: 'sent', resendAt, resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)), validMinutes };
+}
+
+/** The step a form posted back (its hidden fields), or idle when no code went out yet. */
+export function postedOtpState(values: Record<string, unknown>, now = Date.now()): OtpStepState {
+  const parsed = otpSentFieldsSchema.safeParse(values);
+  return parsed.success ? sentState(parsed.data.otp_resend_at, parsed.data.otp_valid_minutes, now) : { status: 'idle' };
+}

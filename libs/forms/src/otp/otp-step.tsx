@@ -1,0 +1,168 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { otpIntents } from '../intents';
+import type { OtpMessageRef, OtpStepState } from './otp-errors';
+import './otp.css';
+
+export interface OtpStepProps {
+  /** Where the step stands, from the route action's last answer. */
+  state: OtpStepState;
+  channel: 'sms' | 'email';
+  /** The destination as the visitor typed it, shown in the messages (`+852 9123 4567`). */
+  destinationLabel: string;
+  error: OtpMessageRef | null;
+  /** The intent being posted right now (JavaScript on), for the busy labels. */
+  pending?: (typeof otpIntents)[keyof typeof otpIntents] | null;
+}
+
+/**
+ * Seconds until "Resend Again" is offered: the server's figure, counted down in the browser from
+ * the moment the answer arrived (so the device's clock never matters). Without JavaScript the
+ * page shows the server's figure, and every later answer shows it again.
+ */
+export function useSecondsLeft(seconds: number, stamp: unknown): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const deadline = Date.now() + seconds * 1000;
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds, stamp]);
+  return left;
+}
+
+/**
+ * The one-time-code step of SPEC §4 inside a route form: "Send OTP" and "Verify" are submit
+ * buttons with an `intent` (the page's action sends and checks the code through the data
+ * service), the countdown and the code field are rendered by the server, and the hidden fields
+ * carry the time of the last send to the next answer. With JavaScript the countdown runs and the
+ * focus follows the step. Renders no <form>, so it sits inside the form that owns the destination.
+ */
+export function OtpStep({ state, channel, destinationLabel, error, pending = null }: OtpStepProps) {
+  const intl = useIntl();
+  const id = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const verifyRef = useRef<HTMLButtonElement>(null);
+  const verifiedRef = useRef<HTMLDivElement>(null);
+  const sent = state.status === 'sent' ? state : null;
+  const secondsLeft = useSecondsLeft(sent?.resendInSeconds ?? 0, sent?.resendAt);
+  const busy = pending !== null;
+
+  // Focus follows the step: to the code field once a code is on its way, to the result once verified.
+  useEffect(() => {
+    if (sent && document.activeElement?.tagName !== 'INPUT') codeRef.current?.focus();
+  }, [sent?.resendAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (state.status === 'verified') verifiedRef.current?.focus();
+  }, [state.status]);
+  // A wrong code is cleared, ready for the next one.
+  useEffect(() => {
+    if (error && codeRef.current) codeRef.current.value = '';
+  }, [error]);
+
+  if (state.status === 'verified') {
+    return (
+      <div className="oriel-otp" data-slot="otp" data-status="verified">
+        <div ref={verifiedRef} className="oriel-otp__verified" tabIndex={-1} role="status">
+          <span className="oriel-otp__tick" aria-hidden="true">
+            ✓
+          </span>
+          <span>
+            <strong className="oriel-otp__verified-label">
+              <FormattedMessage id="otp.verified" />
+            </strong>{' '}
+            <span className="oriel-otp__destination">{destinationLabel}</span>
+          </span>
+        </div>
+      </div>
+    );
+  }
+
+  // Enter in the code field verifies (the form's first submit button may be another intent).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit(verifyRef.current);
+  };
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="oriel-otp" data-slot="otp" data-status={pending === otpIntents.send ? 'sending' : pending === otpIntents.verify ? 'verifying' : state.status}>
+      {sent && (
+        <>
+          <input type="hidden" name="otp_resend_at" value={sent.resendAt} />
+          <input type="hidden" name="otp_valid_minutes" value={sent.validMinutes} />
+        </>
+      )}
+      <div className="oriel-otp__send">
+        {secondsLeft > 0 ? (
+          <p className="oriel-otp__countdown" data-slot="otp-countdown">
+            <FormattedMessage id="otp.countdown" values={{ seconds: secondsLeft }} />
+          </p>
+        ) : (
+          <button
+            type="submit"
+            name="intent"
+            value={otpIntents.send}
+            formNoValidate
+            className={sent ? 'oriel-button' : 'oriel-button oriel-button--solid'}
+            disabled={busy}
+            aria-busy={pending === otpIntents.send || undefined}
+          >
+            <FormattedMessage id={pending === otpIntents.send ? 'otp.sending' : sent ? 'otp.resend' : 'otp.send'} />
+          </button>
+        )}
+      </div>
+      <p className="oriel-otp__status" role="status">
+        {sent ? <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} /> : null}
+      </p>
+      {sent && (
+        <div className="oriel-field oriel-otp__code">
+          <label htmlFor={`${id}-code`}>
+            <FormattedMessage id="otp.code.label" />
+          </label>
+          <div className="oriel-otp__row">
+            <input
+              ref={codeRef}
+              id={`${id}-code`}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              defaultValue=""
+              onKeyDown={onKeyDown}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+              readOnly={pending === otpIntents.verify}
+            />
+            <button
+              ref={verifyRef}
+              type="submit"
+              name="intent"
+              value={otpIntents.verify}
+              formNoValidate
+              className="oriel-button oriel-button--solid"
+              disabled={busy}
+              aria-busy={pending === otpIntents.verify || undefined}
+            >
+              <FormattedMessage id={pending === otpIntents.verify ? 'otp.verifying' : 'otp.verify'} />
+            </button>
+          </div>
+          <p id={`${id}-hint`} className="oriel-otp__hint">
+            <FormattedMessage id="otp.code.hint" />
+          </p>
+        </div>
+      )}
+      <p id={errorId} className="oriel-otp__error" role="alert">
+        {error ? intl.formatMessage({ id: error.id }, error.values) : null}
+      </p>
+    </div>
+  );
+}
