@@ -54,6 +54,16 @@ const schema = z.preprocess(
   /** Registration submits per client address per 10 minutes (held in the database). */
   REGISTRATION_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
+  STUDIO_SECRET: z.string().min(32).default('development-studio-secret-change-me-in-production'),
+  /** `on`: every staff account must set up a TOTP second factor before it can do anything. */
+  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).default('off'),
+  /** Sign-in attempts per client address per minute. */
+  STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** The public origin the studio is used from (sign-in requests from other origins are refused). */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Where the running service leaves the token of its local admin channel (`npm run staff`). */
+  STUDIO_ADMIN_FILE: z.string().default('.data/studio-admin.json'),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {

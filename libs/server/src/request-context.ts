@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /** A studio preview link's token (`?oriel-preview=`): sent on to the data service (decision 132). */
+  previewToken?: string;
 }
 
 // The app server (build/server/main.js) and the React Router build it loads (build/server/index.js)
@@ -31,10 +33,12 @@ export function currentRequest(): RequestContext | undefined {
  * Outside a request it is plain `fetch`.
  */
 export const fetchWithRequestId: typeof fetch = (input, init) => {
-  const requestId = storage.getStore()?.requestId;
-  if (!requestId) return globalThis.fetch(input, init);
+  const context = storage.getStore();
+  if (!context?.requestId) return globalThis.fetch(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+  if (!headers.has('x-request-id')) headers.set('x-request-id', context.requestId);
+  // A preview: the data service answers with the entry's draft laid over the live content.
+  if (context.previewToken) headers.set('x-oriel-preview', context.previewToken);
   return globalThis.fetch(input, { ...init, headers });
 };
 

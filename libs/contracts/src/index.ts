@@ -1,0 +1,3 @@
+export * from './content-files';
+export * from './studio';
+export * from './staff-roles';
