@@ -30,9 +30,6 @@ export const studioOpenApi: OpenApiArea = {
   tag: { name: tag, description: 'The staff studio: authentication, content drafts, previews, publication, staff and audit.' },
   schemas: { StudioEntrySummary: jsonSchema(entrySummarySchema), StudioEntryDetail: jsonSchema(entryDetailSchema), StaffMember: jsonSchema(staffMemberSchema), AuditEvent: jsonSchema(auditEventSchema) },
   paths: {
-    '/api/content-version': {
-      get: { summary: 'The site content version (page servers drop cached pages when it changes)', tags: [tag], operationId: 'getContentVersion', responses: { '200': { description: 'Version', content: json({ type: 'object', properties: { version: { type: 'string' } } }) } } },
-    },
     '/api/studio/auth/{path}': { get: auth('get'), post: auth('post') },
     '/api/studio/session': { get: op('getStudioSession', 'The signed-in staff member and whether a second factor must be set up', [], { type: 'object' }) },
     '/api/studio/entries/{type}': { get: op('listStudioEntries', 'Entries of a type with status and missing translations', [type], { type: 'array', items: ref('StudioEntrySummary') }) },
