@@ -46,6 +46,7 @@ export default tseslint.config(
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'scope:brand-site', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:brand-site'] },
             { sourceTag: 'scope:discovery-trial', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:discovery-trial'] },
+            { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:studio'] },
             // The data service is a Node host too: it shares the security headers of libs/server (docs/hardening.md).
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },
             // The data service speaks the contracts (libs/contracts) and needs no UI or client library
@@ -59,7 +60,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@oriel/api', '@oriel/brand-site', '@oriel/discovery-trial'].map((name) => ({
+          paths: ['@oriel/api', '@oriel/brand-site', '@oriel/discovery-trial', '@oriel/studio'].map((name) => ({
             name,
             message: 'Apps are not dependencies: move what you need into a library.',
           })),

@@ -4,6 +4,7 @@ import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
 import { isRequested } from './tools/testing/requested-projects.ts';
 import { fixedTimePort, fixedTimeWebServer } from './tools/testing/site/fixed-time-site.ts';
 import { campaignProjectServers, campaignProjects, campaignSiteFolders } from './apps/discovery-trial/e2e/support/servers.ts';
+import { studioProject, studioWebServer } from './apps/studio/e2e/support/site.ts';
 
 /**
  * End-to-end tests of the production builds, served as in production by the path router on one
@@ -39,6 +40,7 @@ export default defineConfig({
     { name: 'brand-site', testMatch: 'apps/brand-site/e2e/**/*.spec.ts', use: desktop },
     { name: 'discovery-trial', testMatch: 'apps/discovery-trial/e2e/**/*.spec.ts', testIgnore: campaignSiteFolders, use: desktop },
     ...campaignProjects,
+    studioProject,
     { name: 'storybook', testMatch: 'tools/storybook/stories.spec.ts', use: { baseURL: `http://127.0.0.1:${storybookPort}` } },
     { name: 'a11y', testMatch: 'tools/testing/site/a11y.spec.ts', use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` } },
     {
@@ -64,6 +66,7 @@ export default defineConfig({
       : []),
     ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap(({ webServers }) => webServers),
     ...(isRequested('a11y', 'visual') ? [fixedTimeWebServer] : []),
+    ...(isRequested('studio') ? [studioWebServer] : []),
     ...(isRequested('storybook')
       ? [
           {

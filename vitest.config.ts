@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
+          include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial,studio}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
           exclude: [...configDefaults.exclude, 'tools/ops/**'],
           setupFiles: [join(root, 'tools/testing/setup-dom.ts')],
         },

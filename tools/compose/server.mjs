@@ -3,6 +3,7 @@
 // server process, and this small path router sends every request to the one that owns the path.
 //   /api/...                                   -> data service (apps/api)
 //   /discovery-trial/..., /tc/discovery-trial/... -> campaign app (apps/discovery-trial)
+//   /studio, /studio/...                       -> staff studio (apps/studio), one instance
 //   everything else                            -> brand site (apps/brand-site)
 // The production equivalent (nginx) is in docs/deployment.md.
 import { spawn } from 'node:child_process';
@@ -18,7 +19,8 @@ Starts the data service, the brand site and the campaign app from their producti
 serves them on one port. Environment: PORT (default 3000), HOST (default 127.0.0.1); the three
 servers listen on PORT+1, PORT+2 and PORT+3 on loopback. Every other variable is passed on.
 COMPOSE_INSTANCES=N (needs DATABASE_URL) runs N instances of each server, instance k (from 0) on
-PORT+1+3k, PORT+2+3k, PORT+3+3k, and sends the requests to them in turn.
+PORT+1+3k, PORT+2+3k, PORT+3+3k, and sends the requests to them in turn. The staff studio runs
+once, on the port after the last instance (PORT+4 with one instance).
 .env in the working directory is read (the environment wins over it); each server also reads it.
 The router waits for each server's /readyz and routes nothing else to it until then.`);
   process.exit(0);
@@ -49,7 +51,9 @@ const upstreams = Object.fromEntries(
     Array.from({ length: instances }, (_, k) => ({ name: instances === 1 ? name : `${name}#${k + 1}`, port: port + app.offset + 3 * k, entry: app.entry, ready: app.ready, instance: k })),
   ]),
 );
-const turn = { api: 0, 'brand-site': 0, 'discovery-trial': 0 };
+// The staff studio: one instance (its pages are few and personal), after the others' ports.
+upstreams.studio = [{ name: 'studio', port: port + 1 + 3 * instances, entry: 'apps/studio/build/server/main.js', ready: '/readyz', instance: 0 }];
+const turn = { api: 0, 'brand-site': 0, 'discovery-trial': 0, studio: 0 };
 /** The next instance of an app, in turn. */
 function pick(app) {
   const list = upstreams[app];
@@ -59,6 +63,7 @@ function pick(app) {
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (/^\/(tc\/)?discovery-trial(\/|$)/.test(pathname)) return 'discovery-trial';
+  if (pathname === '/studio' || pathname.startsWith('/studio/')) return 'studio';
   return 'brand-site';
 }
 
@@ -250,7 +255,7 @@ if (isMain || process.env.COMPOSE_START === '1') {
   for (const list of Object.values(upstreams)) for (const upstream of list) startChild(upstream);
   try {
     await Promise.all(upstreams.api.map(waitUntilReady));
-    await Promise.all([...upstreams['brand-site'], ...upstreams['discovery-trial']].map(waitUntilReady));
+    await Promise.all([...upstreams['brand-site'], ...upstreams['discovery-trial'], ...upstreams.studio].map(waitUntilReady));
   } catch (error) {
     console.error(`[compose] ${error.message}`);
     await stop(1);

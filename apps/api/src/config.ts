@@ -53,7 +53,7 @@ const schema = z.preprocess(
    * `off` removes it. It answers loopback clients only, whatever this says.
    */
   OTP_DEV_OUTBOX: z.enum(['on', 'off']).optional(),
-  /** The public origin (set by `npm start`); decides whether the development outbox may exist. */
+  /** The public origin (set by `npm start`): decides whether the development outbox may exist; studio sign-ins from other origins are refused. */
   SITE_URL: z.url().default('http://localhost:3000'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -65,6 +65,14 @@ const schema = z.preprocess(
   /** Registration submits per client address per 10 minutes (held in the database). */
   REGISTRATION_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
+  STUDIO_SECRET: z.string().min(32).default('development-studio-secret-change-me-in-production'),
+  /** `on`: every staff account must set up a TOTP second factor before it can do anything. */
+  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).default('off'),
+  /** Sign-in attempts per client address per minute. */
+  STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Where the running service leaves the token of its local admin channel (`npm run staff`). */
+  STUDIO_ADMIN_FILE: z.string().default('.data/studio-admin.json'),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {

@@ -13,6 +13,8 @@ import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/set
 import { campaignRoutes } from './campaigns/routes';
 import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
 import { contactProof, contactVerifier } from './registrations/verify-contact';
+import { type StudioOverrides, createStudioContext } from './studio/setup';
+import { studioRoutes } from './studio/routes';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -31,10 +33,12 @@ export interface ServerOptions {
    * Retry-After. Ready from the start when not given (tests build on a prepared database).
    */
   readiness?: Readiness;
+  /** The studio: the local admin channel's token (main.ts), tests' second-factor and sign-in limits. */
+  studio?: StudioOverrides;
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true } }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
@@ -44,7 +48,9 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   collectRoutes(app);
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
-  await app.register(contentRoutes, { db: database.db, clock });
+  const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
+  await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
+  await app.register(studioRoutes, studio.routes);
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
   await app.register(otpRoutes, { otp, devOutbox });

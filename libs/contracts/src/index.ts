@@ -6,3 +6,6 @@ export * from './calling-codes';
 export * from './provinces';
 export * from './text-guards';
 export * from './locales';
+export * from './content-files';
+export * from './studio';
+export * from './staff-roles';

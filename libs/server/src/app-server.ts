@@ -81,7 +81,10 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     }
     // Rendered pages and data compressed for browsers that accept it (decision 073).
     compressResponse(req, res);
-    return runInRequestContext({ requestId, log, method: req.method }, async () => {
+    const previewToken = previewTokenOf(req.url);
+    // A studio preview (decision 132): rendered for this request only, never cached, never indexed.
+    if (previewToken) keepPrivate(res);
+    return runInRequestContext({ requestId, log, method: req.method, previewToken }, async () => {
       try {
         // Unknown methods, malformed addresses and declared oversize bodies never reach the app.
         const refusal = requestRefusal(req);
@@ -98,7 +101,7 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
         }
         if (await serveStaticFile(request, res, options.clientDir, options.publicPath)) return;
         if (htmlCache && options.dataService) await options.dataService.checkContentVersion(htmlCache.clear);
-        if (htmlCache) await htmlCache.handle(request, res, render);
+        if (htmlCache && !previewToken) await htmlCache.handle(request, res, render);
         else await render(request, res);
       } catch (error) {
         log.error({ err: error }, 'request failed');
@@ -134,6 +137,34 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     return closed;
   };
   return { server, logger, drain };
+}
+
+/** The token of a studio preview link (`?oriel-preview=...`), if the URL carries one. */
+export function previewTokenOf(url: string | undefined): string | undefined {
+  const query = (url ?? '').split('?')[1];
+  if (!query) return undefined;
+  const token = new URLSearchParams(query).get('oriel-preview');
+  return token && token.length <= 1000 ? token : undefined;
+}
+
+/** Whatever the page says, this answer is private and not for search engines. */
+function keepPrivate(res: ServerResponse) {
+  const override = (name: string, value: unknown) => {
+    const lower = name.toLowerCase();
+    if (lower === 'cache-control') return 'private, no-store';
+    if (lower === 'x-robots-tag') return 'noindex';
+    return value;
+  };
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => setHeader(name, override(name, value) as string)) as typeof res.setHeader;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((a, i) => i > 0 && a && typeof a === 'object');
+    if (headers && !Array.isArray(headers)) for (const key of Object.keys(headers)) (headers as Record<string, unknown>)[key] = override(key, (headers as Record<string, unknown>)[key]);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  setHeader('Cache-Control', 'private, no-store');
+  setHeader('X-Robots-Tag', 'noindex');
 }
 
 function whenUnavailable(res: ServerResponse) {

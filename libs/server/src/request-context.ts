@@ -10,6 +10,8 @@ import { data } from 'react-router';
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /** A studio preview link's token (`?oriel-preview=`): sent on to the data service (decision 132). */
+  previewToken?: string;
   /** The visitor's method: a GET or HEAD page whose data service is unavailable answers 503. */
   method?: string;
 }
@@ -48,6 +50,8 @@ export const fetchWithRequestId: typeof fetch = async (input, init) => {
   if (!context) return globalThis.fetch(input, init);
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
   if (!headers.has('x-request-id')) headers.set('x-request-id', context.requestId);
+  // A preview: the data service answers with the entry's draft laid over the live content.
+  if (context.previewToken) headers.set('x-oriel-preview', context.previewToken);
   const pageRead = context.method === 'GET' || context.method === 'HEAD';
   if (!pageRead) return globalThis.fetch(input, { ...init, headers });
   let response: Response;

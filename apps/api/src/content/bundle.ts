@@ -28,12 +28,20 @@ export interface ContentBundle {
   taxonomies: ContentEntry<TaxonomyFile>[];
   products: ContentEntry<ProductFile>[];
   newArrivals: string[];
+  /** The file the new-arrivals list came from (named in errors). */
+  newArrivalsFile: string;
   articles: ContentEntry<ArticleFile>[];
   pages: ContentEntry<PageFile>[];
   boutiques: ContentEntry<BoutiqueFile>[];
 }
 
+/** Reads and checks `content/`: each file against its schema, then every reference between them. */
 export async function readContentBundle(root: string): Promise<ContentBundle> {
+  return checkContentBundle(await readContentFiles(root));
+}
+
+/** Every content file, each validated by its schema; references between them are not checked yet. */
+export async function readContentFiles(root: string): Promise<ContentBundle> {
   const reader = new ContentReader(root);
   const media = (await reader.readFile('media/manifest.json', mediaManifestSchema)).data;
   const collections = await reader.readFolder('collections', collectionFileSchema);
@@ -44,7 +52,15 @@ export async function readContentBundle(root: string): Promise<ContentBundle> {
   const articles = await reader.readFolder('articles', articleFileSchema);
   const pages = await reader.readFolder('pages', pageFileSchema);
   const boutiques = await reader.readFolder('boutiques', boutiqueFileSchema);
+  return { version: reader.version(), media, collections, categories, taxonomies, products, newArrivals: newArrivals.data.products, newArrivalsFile: newArrivals.file, articles, pages, boutiques };
+}
 
+/**
+ * The checks between entries (unique slugs, references to collections, categories, terms, products
+ * and images), for the files and for the studio's drafts laid over them (apps/api/src/studio).
+ */
+export function checkContentBundle(bundle: ContentBundle): ContentBundle {
+  const { media, collections, categories, taxonomies, products, articles, pages, boutiques } = bundle;
   checkUnique(collections, (c) => c.slug, 'slug');
   checkUnique(categories, (c) => c.slug, 'slug');
   checkUnique(taxonomies, (t) => t.taxonomy, 'taxonomy');
@@ -80,7 +96,7 @@ export async function readContentBundle(root: string): Promise<ContentBundle> {
     if (p.colourTone) checkReference(file, 'colourTone', p.colourTone, tones, 'colour tone');
     p.related.forEach((r, i) => checkReference(file, `related.${i}`, r, productSlugs, 'product'));
   }
-  newArrivals.data.products.forEach((s, i) => checkReference(newArrivals.file, `products.${i}`, s, productSlugs, 'product'));
+  bundle.newArrivals.forEach((s, i) => checkReference(bundle.newArrivalsFile, `products.${i}`, s, productSlugs, 'product'));
   for (const { file, data: a } of articles) {
     checkMedia(file, 'coverImage', a.coverImage);
     a.relatedProducts.forEach((r, i) => checkReference(file, `relatedProducts.${i}`, r, productSlugs, 'product'));
@@ -97,17 +113,5 @@ export async function readContentBundle(root: string): Promise<ContentBundle> {
     }
   }
   for (const { file, data } of boutiques) checkMedia(file, 'image', data.image);
-
-  return {
-    version: reader.version(),
-    media,
-    collections,
-    categories,
-    taxonomies,
-    products,
-    newArrivals: newArrivals.data.products,
-    articles,
-    pages,
-    boutiques,
-  };
+  return bundle;
 }

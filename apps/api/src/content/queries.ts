@@ -48,7 +48,12 @@ async function writeTexts<T extends object>(
 
 /** Replaces the database's content with the bundle: upserts by slug, removes what the files no longer hold. */
 export async function storeContent(db: Kysely<Database>, bundle: ContentBundle): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute((trx) => writeContent(trx, bundle));
+}
+
+/** Writes a whole bundle inside the caller's transaction (the studio's preview rolls it back). */
+export async function writeContent(trx: Transaction<Database>, bundle: ContentBundle): Promise<void> {
+  {
     await trx.deleteFrom('media').execute();
     for (const [key, m] of Object.entries(bundle.media)) {
       await trx.insertInto('media').values({ key, width: m.width, height: m.height, hash: m.hash, webp: json(m.webp), avif: json(m.avif) }).execute();
@@ -199,7 +204,7 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
     await trx.deleteFrom('boutiques').where(notIn('slug', boutiqueSlugs)).execute();
 
     await writeContentVersion(trx, contentArea, bundle.version);
-  });
+  }
 }
 
 /** Texts of one entry: English and, when present, the requested locale's. */

@@ -175,10 +175,16 @@ export interface ContentRouteOptions {
   clock: Clock;
   /** Where the media files are: defaults to the content/ folder found by findContentDir. */
   contentDir?: string;
+  /**
+   * The studio's previews: the snapshot with a draft laid over it for a valid `X-Oriel-Preview`
+   * token, or null (apps/api/src/studio/preview.ts).
+   */
+  previewSnapshot?: (token: string, locale: DataLocale) => Promise<Snapshot | null>;
 }
 
-export async function contentRoutes(app: FastifyInstance, { db, contentDir }: ContentRouteOptions) {
+export async function contentRoutes(app: FastifyInstance, { db, contentDir, previewSnapshot }: ContentRouteOptions) {
   const cache = new ContentCache(db);
+
 
   /**
    * Registers a content read: locale check, a response cached per content version and URL, ETag
@@ -189,6 +195,15 @@ export async function contentRoutes(app: FastifyInstance, { db, contentDir }: Co
       try {
         const query = request.query as Query;
         const locale = parseLocale(query.locale);
+        const previewToken = request.headers['x-oriel-preview'];
+        if (previewSnapshot && typeof previewToken === 'string') {
+          // A draft shown through a preview link: private, never cached, never indexed.
+          const snapshot = await previewSnapshot(previewToken, locale);
+          if (snapshot) {
+            reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+            return reply.type('application/json; charset=utf-8').send(JSON.stringify(build({ snapshot, query, params: request.params as Record<string, string> })));
+          }
+        }
         const version = await cache.currentVersion();
         let cached = cache.response(version, request.url);
         if (!cached) {

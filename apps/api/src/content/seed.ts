@@ -1,18 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readContentBundle } from './bundle';
-import { findContentDir, readContentVersion } from './loader';
-import { contentArea, storeContent } from './queries';
-import { markContentChanged } from './version';
+import { StudioContent } from '../studio/entries';
+import { findContentDir } from './loader';
 
 /**
- * Loads `content/` into the database unless this version is already there (start-up, tests and
- * `npm run content:load`). Idempotent: a second run with the same files changes nothing.
+ * Loads the live content into the database unless this version is already there (start-up, tests
+ * and `npm run content:load`): the files under `content/` with the studio's publications laid over
+ * them (decision 131). Idempotent: a second run with the same files and publications changes
+ * nothing; a change calls markContentChanged (in StudioContent.seed).
  */
 export async function seedContent(db: Kysely<Database>, options: { contentDir?: string; force?: boolean } = {}): Promise<{ version: string; changed: boolean }> {
-  const bundle = await readContentBundle(options.contentDir ?? findContentDir());
-  if (!options.force && (await readContentVersion(db, contentArea)) === bundle.version) return { version: bundle.version, changed: false };
-  await storeContent(db, bundle);
-  await markContentChanged(db);
-  return { version: bundle.version, changed: true };
+  return new StudioContent(db, options.contentDir ?? findContentDir()).seed({ force: options.force });
 }

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { LoyaltyTables } from '../loyalty/tables';
 import type { OtpTables } from '../otp/tables';
 import type { CampaignTables } from '../campaigns/tables';
+import type { StudioTables } from '../studio/tables';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
@@ -145,7 +146,7 @@ export interface ContentVersionsTable {
   loaded_at: Generated<Date>;
 }
 
-export interface Database extends OtpTables, LoyaltyTables, CampaignTables {
+export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Where the studio's authentication answers, on the data service (decision 130). */
+export const studioAuthPath = '/api/studio/auth';
+/** Every studio cookie starts with this: `__Host-` means Secure, Path=/ and no Domain. */
+export const studioCookiePrefix = '__Host-studio';
+export const studioSessionCookie = `${studioCookiePrefix}.session_token`;
+
+export interface StudioAuthOptions {
+  db: Kysely<Database>;
+  /** Signs the session cookies (STUDIO_SECRET). */
+  secret: string;
+  /** Public origins the studio is used from (SITE_URL): sign-in requests from elsewhere are refused. */
+  trustedOrigins: string[];
+  /** Sign-in attempts per address per minute. */
+  signInLimit?: number;
+}
+
+/**
+ * Staff authentication with better-auth on the data service's own database (Kysely, PGlite or
+ * PostgreSQL): email and password (scrypt, better-auth's memory-hard default), sessions in the
+ * database, TOTP second factor, sign-in rate-limited in the database (so across instances), no
+ * public sign-up (accounts come from `npm run staff` or an admin). Cookies: `__Host-studio.*`,
+ * Secure, HttpOnly, SameSite=Strict (decision 130).
+ */
+export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5 }: StudioAuthOptions) {
+  return betterAuth({
+    appName: 'Maison Oriel studio',
+    secret,
+    basePath: studioAuthPath,
+    // The public origin (SITE_URL): better-auth's own origin checks compare with it.
+    baseURL: trustedOrigins[0],
+    trustedOrigins,
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    user: {
+      modelName: 'staff_users',
+      additionalFields: {
+        // Set by the staff command and by admins only, never by the account itself.
+        role: { type: 'string', required: true, defaultValue: 'editor', input: false },
+      },
+    },
+    session: { modelName: 'staff_sessions', expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    account: { modelName: 'staff_accounts' },
+    verification: { modelName: 'staff_verifications' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'staff_rate_limits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInLimit },
+        '/two-factor/verify-totp': { window: 60, max: signInLimit },
+      },
+    },
+    advanced: {
+      // The prefix is written into the name (`__Host-`), so better-auth's own `__Secure-` is off;
+      // the attributes below make every cookie Secure, HttpOnly, SameSite=Strict, Path=/.
+      useSecureCookies: false,
+      cookiePrefix: studioCookiePrefix,
+      defaultCookieAttributes: { secure: true, httpOnly: true, sameSite: 'strict', path: '/' },
+      // The edge (and the studio server behind it) set X-Forwarded-For; clients cannot.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [twoFactor({ issuer: 'Maison Oriel studio', twoFactorTable: 'staff_two_factors' })],
+  });
+}
+
+export type StudioAuth = ReturnType<typeof createStudioAuth>;

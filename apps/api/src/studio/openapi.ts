@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { auditEventSchema, entryDetailSchema, entrySummarySchema, staffMemberSchema } from '@oriel/contracts/studio';
+import { type HttpMethod, type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json, jsonSchema, ref } from '../openapi/types';
+
+/** The studio's API (staff only; docs/content.md "The studio"): every answer is private, no-store. */
+const tag = 'studio';
+const data = (schema: Record<string, unknown>) => json({ type: 'object', required: ['data'], properties: { data: schema } });
+const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+const type = path('type', 'product, article, collection, page or boutique');
+const key = path('key', 'the entry slug (pages: key)');
+const signedIn = { '401': errorResponse('Not signed in'), '403': errorResponse('The role may not do this, or the second factor must be set up first') };
+const op = (operationId: string, summary: string, parameters: OpenApiParameter[], ok: Record<string, unknown>, extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
+  summary,
+  tags: [tag],
+  operationId,
+  parameters,
+  responses: { '200': { description: 'Done', content: data(ok) }, ...signedIn, ...extra.responses },
+  ...(extra.requestBody ? { requestBody: extra.requestBody } : {}),
+});
+const body = (schema: Record<string, unknown>) => ({ required: true, content: json(schema) });
+const auth = (method: HttpMethod): OpenApiOperation => ({
+  summary: 'better-auth: sign-in (email), sign-out, session, TOTP second factor (rate-limited; sets __Host-studio.* cookies)',
+  tags: [tag],
+  operationId: `studioAuth${method === 'get' ? 'Get' : 'Post'}`,
+  parameters: [path('path', 'better-auth endpoint, e.g. sign-in/email, two-factor/verify-totp')],
+  responses: { '200': { description: 'better-auth answer' }, '401': errorResponse('Wrong email or password'), '429': errorResponse('Too many attempts') },
+});
+
+export const studioOpenApi: OpenApiArea = {
+  tag: { name: tag, description: 'The staff studio: authentication, content drafts, previews, publication, staff and audit.' },
+  schemas: { StudioEntrySummary: jsonSchema(entrySummarySchema), StudioEntryDetail: jsonSchema(entryDetailSchema), StaffMember: jsonSchema(staffMemberSchema), AuditEvent: jsonSchema(auditEventSchema) },
+  paths: {
+    '/api/studio/auth/{path}': { get: auth('get'), post: auth('post') },
+    '/api/studio/session': { get: op('getStudioSession', 'The signed-in staff member and whether a second factor must be set up', [], { type: 'object' }) },
+    '/api/studio/entries/{type}': { get: op('listStudioEntries', 'Entries of a type with status and missing translations', [type], { type: 'array', items: ref('StudioEntrySummary') }) },
+    '/api/studio/entries/{type}/{key}': { get: op('getStudioEntry', 'Live document, draft and revisions', [type, key], ref('StudioEntryDetail')) },
+    '/api/studio/entries/{type}/{key}/revisions/{id}': { get: op('getStudioRevision', 'One revision document', [type, key, path('id', 'revision id')], { type: 'object' }) },
+    '/api/studio/entries/{type}/{key}/draft': {
+      put: op('saveStudioDraft', 'Save a draft (validated by the content schema)', [type, key], { type: 'object' }, { requestBody: body({ type: 'object', properties: { document: { type: 'object' } } }), responses: { '400': errorResponse('Fields need attention (error.details.fields)') } }),
+      delete: op('discardStudioDraft', 'Discard the draft', [type, key], { type: 'object' }),
+    },
+    '/api/studio/entries/{type}/{key}/publish': { post: op('publishStudioEntry', 'Publish the draft: live on every instance within seconds', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }), responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('No draft') } }) },
+    '/api/studio/entries/{type}/{key}/restore': { post: op('restoreStudioRevision', 'Restore a revision as the draft', [type, key], { type: 'object' }, { requestBody: body(jsonSchema(z.object({ revision: z.number().int() }))) }) },
+    '/api/studio/entries/{type}/{key}/preview': { post: op('createStudioPreview', 'A signed preview link of the draft, valid one hour', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/staff': {
+      get: op('listStaff', 'Staff accounts (admin)', [], { type: 'array', items: ref('StaffMember') }),
+      post: op('addStaff', 'Add a staff account (admin)', [], ref('StaffMember'), { requestBody: body({ type: 'object', properties: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } } }) }),
+    },
+    '/api/studio/staff/{email}': { delete: op('removeStaff', 'Remove a staff account (admin)', [path('email', 'the account')], { type: 'object' }) },
+    '/api/studio/audit': { get: op('readStudioAudit', 'The audit log, newest first (admin)', [], { type: 'array', items: ref('AuditEvent') }) },
+    '/api/studio/admin/staff': {
+      get: op('adminChannelListStaff', 'Local admin channel of `npm run staff` (loopback + token file only)', [], { type: 'array' }),
+      post: op('adminChannelAddStaff', 'Local admin channel: add an account', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }),
+      delete: op('adminChannelRemoveStaff', 'Local admin channel: remove an account', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }),
+    },
+  },
+};

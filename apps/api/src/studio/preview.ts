@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type StudioEntryType, studioEntryTypeSchema } from '@oriel/contracts/studio';
+import type { DataLocale, Database } from '../db/schema';
+import { readContentRows, writeContent } from '../content/queries';
+import { type Snapshot, buildSnapshot } from '../content/snapshot';
+import type { StudioContent } from './entries';
+
+/**
+ * Signed, expiring preview links (decision 132). The studio asks for a token for one entry; the
+ * page servers pass it on as `X-Oriel-Preview` with every data-service call of that page, and the
+ * content reads then answer from the live content with that entry's draft laid over it, privately
+ * and uncached. The token names the entry only: it always shows the latest draft.
+ */
+export const previewHeader = 'x-oriel-preview';
+export const previewTtlSeconds = 60 * 60;
+
+export interface PreviewClaim {
+  type: StudioEntryType;
+  key: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`preview\0${payload}`).digest('base64url');
+
+export function createPreviewToken(secret: string, claim: Omit<PreviewClaim, 'exp'>, nowMs = Date.now(), ttlSeconds = previewTtlSeconds): { token: string; expiresAt: string } {
+  const exp = Math.floor(nowMs / 1000) + ttlSeconds;
+  const payload = Buffer.from(JSON.stringify({ ...claim, exp })).toString('base64url');
+  return { token: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** The claim of a well-signed token that has not expired, or null. */
+export function verifyPreviewToken(secret: string, token: string | undefined, nowMs = Date.now()): PreviewClaim | null {
+  if (!token || token.length > 1000) return null;
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PreviewClaim;
+    if (!studioEntryTypeSchema.safeParse(claim.type).success || typeof claim.key !== 'string' || typeof claim.exp !== 'number') return null;
+    return claim.exp * 1000 > nowMs ? claim : null;
+  } catch {
+    return null;
+  }
+}
+
+class Rollback extends Error {}
+
+/**
+ * The snapshot the site would serve with the entry's draft published: the content is written in a
+ * transaction, read back through the same queries as the live site, and rolled back.
+ */
+export async function previewSnapshot(db: Kysely<Database>, content: StudioContent, claim: PreviewClaim, locale: DataLocale): Promise<Snapshot> {
+  const bundle = await content.previewBundle(claim.type, claim.key);
+  let rows: Awaited<ReturnType<typeof readContentRows>> | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await writeContent(trx, bundle);
+      rows = await readContentRows(trx, locale);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return buildSnapshot(rows!, locale);
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { DataLocale, Database } from '../db/schema';
+import type { ApiConfig } from '../config';
+import type { Snapshot } from '../content/snapshot';
+import { findContentDir } from '../content/loader';
+import { createStudioAuth } from './auth';
+import { StudioContent } from './entries';
+import { previewSnapshot, verifyPreviewToken } from './preview';
+import type { StudioRouteOptions } from './routes';
+import { StaffAccounts } from './staff';
+
+export interface StudioOverrides {
+  requireTwoFactor?: boolean;
+  signInLimit?: number;
+  adminToken?: string | null;
+  contentDir?: string;
+}
+
+/** Everything the studio's routes and the content reads' previews need, from the configuration. */
+export function createStudioContext(db: Kysely<Database>, config: ApiConfig, overrides: StudioOverrides = {}) {
+  const auth = createStudioAuth({
+    db,
+    secret: config.STUDIO_SECRET,
+    trustedOrigins: [new URL(config.SITE_URL).origin],
+    signInLimit: overrides.signInLimit ?? config.STUDIO_SIGN_IN_LIMIT,
+  });
+  const content = new StudioContent(db, overrides.contentDir ?? findContentDir(config.CONTENT_DIR));
+  const staff = new StaffAccounts(db, auth);
+  // One page render asks for several reads: the preview snapshot is kept a few seconds.
+  const previews = new Map<string, { at: number; snapshot: Promise<Snapshot> }>();
+  const preview = async (token: string, locale: DataLocale): Promise<Snapshot | null> => {
+    const claim = verifyPreviewToken(config.STUDIO_SECRET, token);
+    if (!claim) return null;
+    const key = `${token}|${locale}`;
+    const now = Date.now();
+    for (const [k, v] of previews) if (now - v.at > 5000) previews.delete(k);
+    let entry = previews.get(key);
+    if (!entry) {
+      entry = { at: now, snapshot: previewSnapshot(db, content, claim, locale) };
+      entry.snapshot.catch(() => previews.delete(key));
+      previews.set(key, entry);
+    }
+    return entry.snapshot;
+  };
+  const routes: StudioRouteOptions = {
+    db,
+    auth,
+    content,
+    staff,
+    secret: config.STUDIO_SECRET,
+    requireTwoFactor: overrides.requireTwoFactor ?? config.STUDIO_REQUIRE_2FA === 'on',
+    adminToken: overrides.adminToken ?? null,
+  };
+  return { auth, content, staff, preview, routes };
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../server';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { createStudioAuth } from './auth';
+import { StaffAccounts } from './staff';
+import { loadConfig } from '../config';
+
+const origin = 'http://localhost:3000';
+const password = 'correct horse battery staple';
+const staffMembers = { admin: 'ada@oriel.example', editor: 'eddie@oriel.example', 'campaign-manager': 'cam@oriel.example' } as const;
+type Role = keyof typeof staffMembers;
+
+describe.each(databaseKinds)('studio on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const cookies: Partial<Record<Role, string>> = {};
+
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role | null, body: unknown = method === 'POST' ? {} : undefined, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { origin, host: 'localhost:3000', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(role ? { cookie: cookies[role]! } : {}), ...headers },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const signIn = (email: string, pw = password, ip = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/studio/auth/sign-in/email', headers: { origin, host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': ip }, payload: JSON.stringify({ email, password: pw }) });
+  const publicProduct = async (slug: string, locale = 'en', headers: Record<string, string> = {}) =>
+    (await app.inject({ url: `/api/products/${slug}?locale=${locale}`, headers })).json().data.attributes as { description: string; name: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildServer({ database, logLevel: 'silent', studio: { signInLimit: 3 } });
+    const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: loadConfig().STUDIO_SECRET, trustedOrigins: [origin] }));
+    for (const [role, email] of Object.entries(staffMembers)) {
+      await staff.add({ email: 'test setup' }, { email, role: role as Role, password });
+      const response = await signIn(email, password, `192.0.2.${Object.keys(cookies).length + 1}`);
+      expect(response.statusCode).toBe(200);
+      cookies[role as Role] = [response.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('signs in with a __Host- session cookie: Secure, HttpOnly, SameSite=Strict, Path=/; sessions are in the database', async () => {
+    const response = await signIn(staffMembers.editor, password, '198.51.100.7');
+    const cookie = [response.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('__Host-studio.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const sessions = await database.db.selectFrom('staff_sessions' as never).select('id' as never).execute();
+    expect(sessions.length).toBeGreaterThanOrEqual(4);
+    const me = (await request('GET', '/api/studio/session', 'editor')).json();
+    expect(me.data).toMatchObject({ email: staffMembers.editor, role: 'editor' });
+    expect((await request('GET', '/api/studio/session', null)).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password, records it, and rate-limits sign-in per address', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await signIn(staffMembers.admin, 'wrong password!!', '203.0.113.9')).statusCode);
+    expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(codes[3]).toBe(429);
+    // Another address is not held back by the first one's attempts.
+    expect((await signIn(staffMembers.admin, password, '203.0.113.10')).statusCode).toBe(200);
+    const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; actor: string }[];
+    expect(audit.filter((e) => e.action === 'sign-in.failed' && e.actor === staffMembers.admin)).toHaveLength(3);
+    expect(audit.some((e) => e.action === 'sign-in.rate-limited')).toBe(true);
+    expect(audit.some((e) => e.action === 'sign-in' && e.actor === staffMembers.editor)).toBe(true);
+  });
+
+  it('keeps a draft off the site, shows it through a signed preview, publishes it live, and restores a previous version', async () => {
+    const before = await publicProduct('l-eau');
+    const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
+    const document = structuredClone(detail.live);
+    document.en.description = 'A studio-written description.';
+    document['zh-Hant'].description = '工作室撰寫的描述。';
+    const saved = await request('PUT', '/api/studio/entries/product/l-eau/draft', 'editor', { document });
+    expect(saved.statusCode).toBe(200);
+
+    // The public read does not change with a draft.
+    expect((await publicProduct('l-eau')).description).toBe(before.description);
+
+    // The preview link shows it, privately; a forged token shows the live site.
+    const preview = (await request('POST', '/api/studio/entries/product/l-eau/preview', 'editor')).json().data;
+    expect(preview.path).toBe('/fragrance/matin/l-eau');
+    const previewed = await app.inject({ url: '/api/products/l-eau?locale=zh-Hant', headers: { 'x-oriel-preview': preview.token } });
+    expect(previewed.json().data.attributes.description).toBe('工作室撰寫的描述。');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    expect((await publicProduct('l-eau', 'en', { 'x-oriel-preview': `${preview.token.split('.')[0]}.forged` })).description).toBe(before.description);
+
+    const published = await request('POST', '/api/studio/entries/product/l-eau/publish', 'editor');
+    expect(published.statusCode).toBe(200);
+    // The content version changed: every reader sees it within its one-second version check.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await publicProduct('l-eau')).description).toBe('A studio-written description.');
+    expect((await publicProduct('l-eau', 'zh-Hant')).description).toBe('工作室撰寫的描述。');
+
+    // History: the files' original, the draft, the publication; restoring the original and publishing it.
+    const history = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data.revisions as { id: number; action: string }[];
+    expect(history.map((r) => r.action)).toEqual(['publish', 'draft', 'original']);
+    const original = history.find((r) => r.action === 'original')!;
+    expect((await request('POST', '/api/studio/entries/product/l-eau/restore', 'editor', { revision: original.id })).statusCode).toBe(200);
+    expect((await request('POST', '/api/studio/entries/product/l-eau/publish', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await publicProduct('l-eau')).description).toBe(before.description);
+
+    // Every change is in the audit log with who, before and after.
+    const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; actor: string; subject: string; before: { en: { description: string } }; after: { en: { description: string } } }[];
+    const publication = audit.find((e) => e.action === 'entry.publish' && e.after.en.description === 'A studio-written description.')!;
+    expect(publication).toMatchObject({ actor: staffMembers.editor, subject: 'product:l-eau' });
+    expect(publication.before.en.description).toBe(before.description);
+  });
+
+  it('validates drafts with the content schema and names the field', async () => {
+    const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
+    const document = structuredClone(detail.live);
+    document.variants[0].price = -5;
+    document.en.name = '';
+    const response = await request('PUT', '/api/studio/entries/product/l-eau/draft', 'editor', { document });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.details.fields.map((f: { path: string }) => f.path);
+    expect(fields).toEqual(expect.arrayContaining(['variants.0.price', 'en.name']));
+  });
+
+  it('refuses a publication that breaks a reference (an unknown collection), leaving the site as it was', async () => {
+    const detail = (await request('GET', '/api/studio/entries/product/point-du-jour', 'editor')).json().data;
+    const document = { ...structuredClone(detail.live), collection: 'no-such-collection' };
+    expect((await request('PUT', '/api/studio/entries/product/point-du-jour/draft', 'editor', { document })).statusCode).toBe(200);
+    const response = await request('POST', '/api/studio/entries/product/point-du-jour/publish', 'editor');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/no collection "no-such-collection"/);
+    expect((await app.inject({ url: '/api/products/point-du-jour' })).statusCode).toBe(200);
+  });
+
+  describe('roles, each action authorised on the server', () => {
+    const draftOf = async () => ({ document: (await request('GET', '/api/studio/entries/product/l-eau', 'admin')).json().data.live });
+    const cases: { action: string; allowed: Role[]; run: (role: Role) => Promise<number> }[] = [
+      { action: 'read the content list', allowed: ['editor', 'campaign-manager', 'admin'], run: async (role) => (await request('GET', '/api/studio/entries/product', role)).statusCode },
+      { action: 'save a draft', allowed: ['editor', 'admin'], run: async (role) => (await request('PUT', '/api/studio/entries/product/l-eau/draft', role, await draftOf())).statusCode },
+      {
+        action: 'publish',
+        allowed: ['editor', 'admin'],
+        run: async (role) => {
+          await request('PUT', '/api/studio/entries/product/l-eau/draft', 'admin', await draftOf());
+          return (await request('POST', '/api/studio/entries/product/l-eau/publish', role)).statusCode;
+        },
+      },
+      { action: 'list the staff', allowed: ['admin'], run: async (role) => (await request('GET', '/api/studio/staff', role)).statusCode },
+      { action: 'read the audit log', allowed: ['admin'], run: async (role) => (await request('GET', '/api/studio/audit', role)).statusCode },
+      {
+        action: 'add a staff account',
+        allowed: ['admin'],
+        run: async (role) => (await request('POST', '/api/studio/staff', role, { email: `new-${role}@oriel.example`, role: 'editor', password })).statusCode,
+      },
+    ];
+    for (const { action, allowed, run } of cases) {
+      for (const role of Object.keys(staffMembers) as Role[]) {
+        it(`${role} ${allowed.includes(role) ? 'may' : 'may not'} ${action}`, async () => {
+          const status = await run(role);
+          if (allowed.includes(role)) expect(status).toBeLessThan(400);
+          else expect(status).toBe(403);
+        });
+      }
+    }
+    it('nobody signed out may do anything', async () => {
+      expect((await request('GET', '/api/studio/entries/product', null)).statusCode).toBe(401);
+      expect((await request('POST', '/api/studio/entries/product/l-eau/publish', null)).statusCode).toBe(401);
+    });
+  });
+
+  it('answers the staff command only on the loopback admin channel with its token', async () => {
+    expect((await app.inject({ url: '/api/studio/admin/staff', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
+  });
+});
+
+describe('studio with STUDIO_REQUIRE_2FA=on', () => {
+  it('lets a staff member without a second factor sign in but do nothing until it is set up', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildServer({ database, logLevel: 'silent', studio: { requireTwoFactor: true } });
+    try {
+      const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: loadConfig().STUDIO_SECRET, trustedOrigins: [origin] }));
+      await staff.add({ email: 'test setup' }, { email: staffMembers.admin, role: 'admin', password });
+      const signedIn = await app.inject({ method: 'POST', url: '/api/studio/auth/sign-in/email', headers: { origin, host: 'localhost:3000', 'content-type': 'application/json' }, payload: JSON.stringify({ email: staffMembers.admin, password }) });
+      const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+      const session = (await app.inject({ url: '/api/studio/session', headers: { cookie } })).json().data;
+      expect(session.twoFactorRequired).toBe(true);
+      const list = await app.inject({ url: '/api/studio/entries/product', headers: { cookie } });
+      expect(list.statusCode).toBe(403);
+      expect(list.json().error.details.code).toBe('two_factor_required');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../db/schema';
+
+/** Kysely types of the studio's own tables (migration 0040_studio); better-auth types its own. */
+export interface StudioEntriesTable {
+  type: string;
+  key: string;
+  /** The unpublished draft, or null when the entry has none. */
+  draft: Json<Record<string, unknown>> | null;
+  /** The document the site shows, or null while the content files' version is live. */
+  published: Json<Record<string, unknown>> | null;
+  published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
+}
+export interface StudioRevisionsTable {
+  id: Generated<number>;
+  type: string;
+  key: string;
+  action: 'original' | 'draft' | 'publish' | 'restore';
+  document: Json<Record<string, unknown>>;
+  author: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export interface StudioAuditTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor: string;
+  action: string;
+  subject: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  ip: string | null;
+}
+/** Read-only view of better-auth's staff table, for listing and the audit. */
+export interface StaffUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  twoFactorEnabled: boolean | null;
+  createdAt: Date;
+}
+
+export interface StudioTables {
+  studio_entries: StudioEntriesTable;
+  studio_revisions: StudioRevisionsTable;
+  studio_audit: StudioAuditTable;
+  staff_users: StaffUsersTable;
+}

@@ -1,0 +1,224 @@
+import type { FieldIssue } from '@oriel/contracts/studio';
+import { MissingBadge } from './admin-ui';
+import type { FieldSpec } from '../lib/schema-fields';
+
+/**
+ * The texts of an entry, English and Traditional Chinese side by side, one row per field of the
+ * content schema. A Chinese field English has and Chinese lacks is flagged "Translation missing".
+ */
+export interface EntryTextsProps {
+  fields: FieldSpec[];
+  en: Record<string, unknown>;
+  zh: Record<string, unknown>;
+  /** Dotted paths of the missing translations (missingTranslations()). */
+  missing: string[];
+  issues: FieldIssue[];
+  readOnly?: boolean;
+}
+
+const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const longText = (key: string, value: unknown) => /description|intro|story|summary|howToUse|ingredients|text|note|seo/i.test(key) || (typeof value === 'string' && value.length > 70);
+
+export function EntryTexts({ fields, en, zh, missing, issues, readOnly }: EntryTextsProps) {
+  return (
+    <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
+      <div className="studio-texts-head" aria-hidden="true">
+        <span>English</span>
+        <span lang="zh-Hant">繁體中文</span>
+      </div>
+      {fields.map((field) => (
+        <TextRow key={field.key} field={field} path={field.key} en={en[field.key]} zh={zh[field.key]} missing={missing} issues={issues} readOnly={readOnly} />
+      ))}
+    </div>
+  );
+}
+
+interface RowProps {
+  field: FieldSpec;
+  path: string;
+  en: unknown;
+  zh: unknown;
+  missing: string[];
+  issues: FieldIssue[];
+  readOnly?: boolean;
+}
+
+function TextRow({ field, path, en, zh, missing, issues, readOnly }: RowProps) {
+  if (field.kind === 'group') {
+    const enObj = (en ?? {}) as Record<string, unknown>;
+    const zhObj = (zh ?? {}) as Record<string, unknown>;
+    return (
+      <fieldset className="studio-text-group">
+        <legend>{labelOf(field.key)}</legend>
+        {field.children!.map((child) => (
+          <TextRow key={child.key} field={child} path={`${path}.${child.key}`} en={enObj[child.key]} zh={zhObj[child.key]} missing={missing} issues={issues} readOnly={readOnly} />
+        ))}
+      </fieldset>
+    );
+  }
+  if (field.kind === 'blocks') return <BlockRows path={path} label={labelOf(field.key)} en={(en ?? []) as Record<string, unknown>[]} zh={(zh ?? []) as Record<string, unknown>[]} missing={missing} issues={issues} readOnly={readOnly} />;
+  if (field.kind === 'other') return null;
+  const label = labelOf(path.split('.').pop()!);
+  const isMissing = missing.includes(path);
+  return (
+    <div className="studio-text-row">
+      <TextCell name={`${field.kind === 'list' ? 'list:' : ''}en.${path}`} label={`${label} (English)`} value={en} list={field.kind === 'list'} long={longText(path, en)} issue={issueAt(issues, `en.${path}`)} readOnly={readOnly} lang="en" />
+      <TextCell
+        name={`${field.kind === 'list' ? 'list:' : ''}zh-Hant.${path}`}
+        label={`${label} (Chinese)`}
+        value={zh}
+        list={field.kind === 'list'}
+        long={longText(path, en)}
+        issue={issueAt(issues, `zh-Hant.${path}`)}
+        missing={isMissing}
+        readOnly={readOnly}
+        lang="zh-Hant"
+      />
+    </div>
+  );
+}
+
+function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: string; label: string; en: Record<string, unknown>[]; zh: Record<string, unknown>[]; missing: string[]; issues: FieldIssue[]; readOnly?: boolean }) {
+  return (
+    <fieldset className="studio-text-group">
+      <legend>{label}</legend>
+      {en.map((block, i) => {
+        const zhBlock = zh[i] ?? {};
+        const keys = Object.keys(block).filter((k) => k !== 'type' && k !== 'image' && k !== 'anchor');
+        const structural = Object.entries(block).filter(([k]) => k === 'type' || k === 'image' || k === 'anchor');
+        return (
+          <div className="studio-block" key={i}>
+            <p className="studio-block-kind">
+              {String(block.type ?? `Part ${i + 1}`)}
+              {block.image ? ` · image ${String(block.image)}` : ''}
+            </p>
+            {structural.map(([k, v]) => (
+              <span key={k}>
+                <input type="hidden" name={`en.${path}.${i}.${k}`} value={String(v)} />
+                <input type="hidden" name={`zh-Hant.${path}.${i}.${k}`} value={String(v)} />
+              </span>
+            ))}
+            {keys.map((k) => {
+              const value = block[k];
+              if (Array.isArray(value) && value.some((v) => typeof v === 'object')) {
+                return <BlockRows key={k} path={`${path}.${i}.${k}`} label={labelOf(k)} en={value as Record<string, unknown>[]} zh={((zhBlock as Record<string, unknown>)[k] ?? []) as Record<string, unknown>[]} missing={missing} issues={issues} readOnly={readOnly} />;
+              }
+              const list = Array.isArray(value);
+              const p = `${path}.${i}.${k}`;
+              const zhValue = (zhBlock as Record<string, unknown>)[k];
+              return (
+                <div className="studio-text-row" key={k}>
+                  <TextCell name={`${list ? 'list:' : ''}en.${p}`} label={`${labelOf(k)} ${i + 1} (English)`} value={value} list={list} long issue={issueAt(issues, `en.${p}`)} readOnly={readOnly} lang="en" />
+                  <TextCell
+                    name={`${list ? 'list:' : ''}zh-Hant.${p}`}
+                    label={`${labelOf(k)} ${i + 1} (Chinese)`}
+                    value={zhValue}
+                    list={list}
+                    long
+                    issue={issueAt(issues, `zh-Hant.${p}`)}
+                    missing={missing.includes(path.split('.')[0]!) && (zhValue === undefined || zhValue === '')}
+                    readOnly={readOnly}
+                    lang="zh-Hant"
+                  />
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function issueAt(issues: FieldIssue[], path: string): string | undefined {
+  return issues.find((i) => i.path === path)?.message;
+}
+
+function TextCell({ name, label, value, list, long, issue, missing, readOnly, lang }: { name: string; label: string; value: unknown; list: boolean; long: boolean; issue?: string; missing?: boolean; readOnly?: boolean; lang: string }) {
+  const id = `f-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
+  const text = Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
+  const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, list ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const props = { id, name, lang, readOnly, 'aria-invalid': issue ? true : undefined, 'aria-describedby': described, defaultValue: text } as const;
+  return (
+    <div className="studio-field" data-invalid={issue ? '' : undefined} data-missing={missing ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {list || long ? <textarea {...props} rows={list ? Math.max(2, text.split('\n').length) : Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} /> : <input type="text" {...props} />}
+      {list ? (
+        <span className="studio-field-hint" id={`${id}-hint`}>
+          One item per line
+        </span>
+      ) : null}
+      {missing ? <MissingBadge id={`${id}-missing`} /> : null}
+      {issue ? (
+        <span className="studio-field-error" id={`${id}-error`} role="alert">
+          {issue}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The language-neutral facts: sizes and prices, shades, tags, dates, references. */
+export function EntryFacts({ document, issues, readOnly }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean }) {
+  const entries = Object.entries(document).filter(([k]) => k !== 'en' && k !== 'zh-Hant');
+  return (
+    <div className="studio-facts">
+      {entries.map(([key, value]) => (
+        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} />
+      ))}
+    </div>
+  );
+}
+
+/** Fixed once an entry exists: its address and where it sits. */
+const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
+
+function Fact({ path, value, issues, readOnly }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean }) {
+  const key = path.split('.').pop()!;
+  const label = labelOf(key);
+  const issue = issueAt(issues, path);
+  if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
+    return (
+      <fieldset className="studio-fact-group">
+        <legend>{label}</legend>
+        {value.map((item, i) => (
+          <div className="studio-fact-row" key={i} role="group" aria-label={`${label} ${i + 1}`}>
+            {Object.entries(item as Record<string, unknown>).map(([k, v]) => (
+              <Fact key={k} path={`${path}.${i}.${k}`} value={v} issues={issues} readOnly={readOnly} />
+            ))}
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return (
+      <fieldset className="studio-fact-group">
+        <legend>{label}</legend>
+        {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
+          <Fact key={k} path={`${path}.${k}`} value={v} issues={issues} readOnly={readOnly} />
+        ))}
+      </fieldset>
+    );
+  }
+  const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+  const fixed = fixedKeys.has(path);
+  const list = Array.isArray(value);
+  const name = `${typeof value === 'number' ? 'num:' : list ? 'list:' : ''}${path}`;
+  const text = list ? (value as unknown[]).join('\n') : value === undefined || value === null ? '' : String(value);
+  return (
+    <div className="studio-field" data-invalid={issue ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {list ? (
+        <textarea id={id} name={name} defaultValue={text} rows={Math.max(2, (value as unknown[]).length)} readOnly={readOnly} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
+      ) : (
+        <input id={id} name={name} defaultValue={text} type={typeof value === 'number' ? 'number' : 'text'} readOnly={readOnly || fixed} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
+      )}
+      {issue ? (
+        <span className="studio-field-error" id={`${id}-error`} role="alert">
+          {issue}
+        </span>
+      ) : null}
+    </div>
+  );
+}

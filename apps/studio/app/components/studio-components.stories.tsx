@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { productFileSchema } from '@oriel/contracts/content-files';
+import { missingTranslations } from '@oriel/contracts/studio';
+import { textFields } from '../lib/schema-fields';
+import { Button, MissingBadge, Notice, StatusBadge, TextField } from './admin-ui';
+import { EntryFacts, EntryTexts } from './entry-fields';
+import '@oriel/ui/styles.css';
+import '../styles/studio.css';
+
+const product = {
+  slug: 'l-eau',
+  line: 'fragrance',
+  collection: 'matin',
+  date: '2024-03-01',
+  position: 1,
+  colour: '#9ec5d1',
+  images: ['products/l-eau'],
+  variants: [
+    { size: '50ml', price: 900, sku: 'LEAU-50' },
+    { size: '100ml', price: 1350, sku: 'LEAU-100' },
+  ],
+  en: { name: "L'eau", subtitle: 'Eau de parfum', description: 'The first glass of water of the day.', details: ['Eau de parfum', 'Made in Grasse'], notes: { top: 'Pear skin', heart: 'White tea', base: 'Musk' } },
+  'zh-Hant': { name: "L'eau", subtitle: '淡香精', details: ['淡香精', '法國格拉斯製造'] },
+};
+
+const meta = {
+  title: 'Studio/Entry editor',
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="studio">{Story()}</div>],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** English and Chinese side by side; the Chinese description and notes are flagged as missing. */
+export const ProductTexts: Story = {
+  render: () => (
+    <form>
+      <EntryTexts fields={textFields(productFileSchema)} en={product.en} zh={product['zh-Hant']} missing={missingTranslations(product)} issues={[{ path: 'en.subtitle', message: 'must not be empty' }]} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Description (English)')).toHaveValue('The first glass of water of the day.');
+    await expect(canvas.getByLabelText('Description (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
+    await expect(canvas.getByLabelText('Subtitle (English)')).toHaveAccessibleDescription(/must not be empty/);
+  },
+};
+
+/** Sizes, prices and the other language-neutral facts; the slug and collection are fixed. */
+export const ProductFacts: Story = {
+  render: () => (
+    <form>
+      <EntryFacts document={product} issues={[]} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByLabelText('Price')[0]).toHaveValue(900);
+    await expect(canvas.getByLabelText('Slug')).toHaveAttribute('readonly');
+  },
+};
+
+export const Controls: Story = {
+  render: () => (
+    <div className="studio-stack">
+      <div className="studio-actions">
+        <Button variant="secondary">Save draft</Button>
+        <Button variant="primary">Publish</Button>
+        <Button variant="quiet">Discard draft</Button>
+      </div>
+      <p>
+        <StatusBadge status="published" /> <StatusBadge status="changed" /> <MissingBadge count={3} />
+      </p>
+      <Notice tone="success">Draft saved. The site does not show it until you publish.</Notice>
+      <Notice tone="error">Some fields need attention.</Notice>
+      <TextField label="Email" name="email" type="email" />
+      <TextField label="Password" name="password" type="password" error="The email or password is not right." />
+    </div>
+  ),
+};

@@ -1,0 +1,75 @@
+import { redirect } from 'react-router';
+import { fetchWithRequestId } from '@oriel/server/request-context';
+import type { FieldIssue } from '@oriel/contracts/studio';
+import { env } from './env.server';
+
+/**
+ * The studio's calls to the data service (decision 130): authentication and every action run
+ * there; this server forwards the staff member's cookie and the client's address (set by the edge)
+ * and the origin the browser used, so the data service can check the session, the role, the
+ * origin and the sign-in rate limit itself.
+ */
+export interface ApiAnswer<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+  error?: { message: string; details?: { code?: string; fields?: FieldIssue[] } };
+  setCookies: string[];
+}
+
+export async function studioApi<T = unknown>(request: Request, path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+  const url = new URL(request.url);
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // The public host and scheme the browser used, as the edge told this server.
+  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host);
+  headers.set('x-forwarded-proto', request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''));
+  const method = init.method ?? 'GET';
+  if (method !== 'GET') {
+    headers.set('content-type', 'application/json');
+    headers.set('origin', request.headers.get('origin') ?? `${headers.get('x-forwarded-proto')}://${headers.get('x-forwarded-host')}`);
+  }
+  const response = await fetchWithRequestId(`${env.API_INTERNAL_URL}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}) });
+  const text = await response.text();
+  let json: { data?: T; error?: ApiAnswer<T>['error'] } & Record<string, unknown> = {};
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    json = {};
+  }
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: (json.data ?? json) as T,
+    error: json.error ?? (response.ok ? undefined : { message: String((json as { message?: string }).message ?? `The data service answered ${response.status}.`) }),
+    setCookies: response.headers.getSetCookie(),
+  };
+}
+
+/** The answer's data, or the right page: sign-in when signed out, a 403 page when refused. */
+export async function required<T>(request: Request, answer: Promise<ApiAnswer<T>>): Promise<T> {
+  const a = await answer;
+  if (a.ok) return a.data;
+  if (a.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (a.status === 403 && a.error?.details?.code === 'two_factor_required') throw redirect('/studio/account');
+  throw new Response(a.error?.message ?? 'The data service refused.', { status: a.status });
+}
+
+export interface StaffSession {
+  id: string;
+  email: string;
+  name: string;
+  role: 'editor' | 'campaign-manager' | 'admin';
+  twoFactorEnabled: boolean;
+  twoFactorRequired: boolean;
+}
+
+/** Headers that pass the data service's cookies on to the browser. */
+export function cookieHeaders(setCookies: string[], extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return headers;
+}

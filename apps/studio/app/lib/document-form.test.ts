@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compareDocuments, documentFromForm } from './document-form';
+
+const product = {
+  slug: 'l-eau',
+  variants: [{ size: '50ml', price: 900, sku: 'A-50' }],
+  en: { name: "L'eau", description: 'Fresh.', details: ['One', 'Two'], notes: { top: 'Lemon', heart: 'Rose', base: 'Musk' } },
+  'zh-Hant': { name: '水', description: '清新。', notes: { top: '檸檬', heart: '玫瑰', base: '麝香' } },
+};
+
+describe('documentFromForm', () => {
+  it('writes texts, numbers and lists back into the document at their paths', () => {
+    const doc = documentFromForm(product, [
+      ['en.name', "L'eau"],
+      ['en.description', 'Fresher.'],
+      ['list:en.details', 'One\r\nTwo\n\nThree'],
+      ['en.notes.top', 'Lime'],
+      ['en.notes.heart', 'Rose'],
+      ['en.notes.base', 'Musk'],
+      ['zh-Hant.name', '水'],
+      ['zh-Hant.description', '更清新。'],
+      ['num:variants.0.price', '950'],
+      ['intent', 'save'],
+    ]);
+    expect(doc.en).toEqual({ name: "L'eau", description: 'Fresher.', details: ['One', 'Two', 'Three'], notes: { top: 'Lime', heart: 'Rose', base: 'Musk' } });
+    expect((doc.variants as { price: number }[])[0]!.price).toBe(950);
+    expect(doc['zh-Hant']).toEqual({ name: '水', description: '更清新。' });
+    expect(doc).not.toHaveProperty('intent');
+  });
+
+  it('drops a cleared Chinese text (it becomes a missing translation), never stores it empty', () => {
+    const doc = documentFromForm(product, [
+      ['en.name', "L'eau"],
+      ['zh-Hant.name', ''],
+      ['zh-Hant.notes.top', ''],
+      ['zh-Hant.notes.heart', ''],
+      ['zh-Hant.notes.base', ''],
+    ]);
+    expect(doc).not.toHaveProperty('zh-Hant');
+  });
+});
+
+describe('compareDocuments', () => {
+  it('lists the fields that differ, with both values', () => {
+    const changed = { ...product, en: { ...product.en, description: 'Fresher.' } };
+    expect(compareDocuments(product, changed)).toEqual([{ path: 'en.description', before: 'Fresh.', after: 'Fresher.' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import '@oriel/ui/styles.css';
+import './styles/studio.css';
+import type { Route } from './+types/root';
+
+/**
+ * The studio is staff-only: never indexed, never kept by a shared cache (decision 130). A form
+ * posted from another origin is refused before any action runs (the session cookie is
+ * SameSite=Strict too).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const origin = request.headers.get('origin');
+      const url = new URL(request.url);
+      const host = request.headers.get('x-forwarded-host') ?? url.host;
+      if (origin && new URL(origin).host !== host) throw new Response('Cross-site requests are refused.', { status: 403 });
+    }
+    const response = (await next()) as Response;
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Referrer-Policy', 'same-origin');
+    return response;
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/studio/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="studio">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? String(error.data) : 'Something went wrong. Please try again.';
+  return (
+    <main className="studio-error" id="main">
+      <title>{`${status} · Studio`}</title>
+      <h1>{status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <a href="/studio">Back to the studio</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { type EntrySummary, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
+import { MissingBadge, PageHeader, StatusBadge } from '../components/admin-ui';
+import { required, studioApi } from '../lib/api.server';
+import { filterEntries } from '../lib/entry-list';
+import type { Route } from './+types/entries';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.label ?? 'Entries'} · Studio` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const type = studioEntryTypeSchema.safeParse(params.type);
+  if (!type.success) throw new Response('There is no such content type.', { status: 404 });
+  const entries = await required(request, studioApi<EntrySummary[]>(request, `/api/studio/entries/${type.data}`));
+  const query = new URL(request.url).searchParams;
+  const groups = [...new Set(entries.map((e) => e.group).filter((g): g is string => !!g))].sort();
+  return { type: type.data, label: studioEntryTypes[type.data].label, total: entries.length, groups, entries: filterEntries(entries, query) };
+}
+
+export default function Entries() {
+  const { type, label, entries, total, groups } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeader title={label} />
+      <Form method="get" className="studio-filters" role="search" aria-label={`Search ${label.toLowerCase()}`}>
+        <label>
+          Search
+          <input type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder="Name, slug, 中文名" />
+        </label>
+        {groups.length ? (
+          <label>
+            Type
+            <select name="group" defaultValue={params.get('group') ?? ''}>
+              <option value="">All</option>
+              {groups.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label>
+          Status
+          <select name="status" defaultValue={params.get('status') ?? ''}>
+            <option value="">All</option>
+            <option value="published">Published</option>
+            <option value="changed">Draft waiting</option>
+          </select>
+        </label>
+        <label>
+          Translations
+          <select name="locale" defaultValue={params.get('locale') ?? ''}>
+            <option value="">All</option>
+            <option value="missing">Missing Chinese</option>
+            <option value="complete">Complete</option>
+          </select>
+        </label>
+        <label>
+          Sort
+          <select name="sort" defaultValue={params.get('sort') ?? 'name'}>
+            <option value="name">Name</option>
+            <option value="updated">Last changed</option>
+            <option value="missing">Missing translations</option>
+          </select>
+        </label>
+        <button type="submit" className="studio-button" data-variant="secondary">
+          Apply
+        </button>
+      </Form>
+      <p className="studio-muted" aria-live="polite">
+        {entries.length} of {total}
+      </p>
+      <table className="studio-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">中文</th>
+            {groups.length ? <th scope="col">Type</th> : null}
+            <th scope="col">Status</th>
+            <th scope="col">Translations</th>
+            <th scope="col">Last changed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.key}>
+              <td>
+                <Link to={`/studio/entries/${type}/${e.key}`}>{e.name}</Link>
+              </td>
+              <td lang="zh-Hant">{e.nameZh ?? '—'}</td>
+              {groups.length ? <td>{e.group}</td> : null}
+              <td>
+                <StatusBadge status={e.status} />
+              </td>
+              <td>{e.missingTranslations ? <MissingBadge count={e.missingTranslations} /> : 'Complete'}</td>
+              <td>{e.updatedAt ? `${new Date(e.updatedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC · ${e.updatedBy}` : 'From the content files'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

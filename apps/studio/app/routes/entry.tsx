@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigation } from 'react-router';
+import { can } from '@oriel/contracts/staff-roles';
+import { type EntryDetail, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
+import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
+import { EntryFacts, EntryTexts } from '../components/entry-fields';
+import { studioApi, required } from '../lib/api.server';
+import { compareDocuments, documentFromForm } from '../lib/document-form';
+import { textFields } from '../lib/schema-fields';
+import { useStaff } from './studio-layout';
+import type { Route } from './+types/entry';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.detail.summary.name ?? 'Entry'} · Studio` }];
+}
+
+function entryParams(params: Route.LoaderArgs['params']) {
+  const type = studioEntryTypeSchema.safeParse(params.type);
+  if (!type.success) throw new Response('There is no such content type.', { status: 404 });
+  return { type: type.data, key: params.key };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { type, key } = entryParams(params);
+  const base = `/api/studio/entries/${type}/${encodeURIComponent(key)}`;
+  const detail = await required(request, studioApi<EntryDetail>(request, base));
+  const compareId = Number(new URL(request.url).searchParams.get('compare'));
+  const working = detail.draft ?? detail.live;
+  let compare = null;
+  if (Number.isInteger(compareId) && compareId > 0) {
+    const revision = await required(request, studioApi<Record<string, unknown>>(request, `${base}/revisions/${compareId}`));
+    compare = { id: compareId, changes: compareDocuments(revision, working) };
+  }
+  return { type, key, detail, working, compare };
+}
+
+type ActionResult = { ok: true; message: string } | { ok: false; message: string; fields: FieldIssue[] };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { type, key } = entryParams(params);
+  const base = `/api/studio/entries/${type}/${encodeURIComponent(key)}`;
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  const fail = (status: number, message: string, fields: FieldIssue[] = []) => data<ActionResult>({ ok: false, message, fields }, { status });
+
+  if (intent === 'restore') {
+    const answer = await studioApi(request, `${base}/restore`, { method: 'POST', body: { revision: Number(form.get('revision')) } });
+    if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The version could not be restored.');
+    return data<ActionResult>({ ok: true, message: 'The version is restored as the draft. Publish it to make it live.' });
+  }
+  if (intent === 'discard') {
+    const answer = await studioApi(request, `${base}/draft`, { method: 'DELETE' });
+    if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The draft could not be discarded.');
+    return data<ActionResult>({ ok: true, message: 'The draft is discarded; the live version stays.' });
+  }
+
+  // Save draft, and Publish (which saves what is on screen first).
+  const current = await required(request, studioApi<EntryDetail>(request, base));
+  const document = documentFromForm(current.draft ?? current.live, form);
+  // The same schema the data service validates with, here first so errors come back at once.
+  const checked = studioEntryTypes[type].schema.safeParse(document);
+  if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data } });
+  if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
+  if (intent === 'publish') {
+    const published = await studioApi(request, `${base}/publish`, { method: 'POST' });
+    if (!published.ok) return fail(published.status, published.error?.message ?? 'The entry could not be published.', published.error?.details?.fields ?? []);
+    return data<ActionResult>({ ok: true, message: 'Published. The site shows it within a few seconds.' });
+  }
+  return data<ActionResult>({ ok: true, message: 'Draft saved. The site does not show it until you publish.' });
+}
+
+/** Leaving with unsaved edits asks first (in the studio and when closing the tab). */
+function useUnsavedChangesGuard(dirty: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return blocker;
+}
+
+export default function Entry() {
+  const { type, key, detail, working, compare } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const staff = useStaff();
+  const writable = can(staff.role, 'content.write');
+  const [dirty, setDirty] = useState(false);
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (navigation.state === 'idle' && result) setDirty(false);
+  }, [navigation.state, result]);
+  const blocker = useUnsavedChangesGuard(dirty && !busy);
+  const missing = missingTranslations(working);
+  const issues = result && !result.ok ? result.fields : [];
+  const { summary } = detail;
+  // A new form after each save so its fields show what was stored.
+  const formKey = JSON.stringify(working).length + (detail.revisions[0]?.id ?? 0);
+
+  return (
+    <>
+      <p className="studio-crumbs">
+        <Link to={`/studio/entries/${type}`}>{studioEntryTypes[type].label}</Link> / {key}
+      </p>
+      <PageHeader title={summary.name}>
+        <StatusBadge status={summary.status} />
+        {missing.length ? <MissingBadge count={missing.length} /> : null}
+        {summary.publicPath ? (
+          <a href={summary.publicPath} target="_blank" rel="noreferrer">
+            View live page
+          </a>
+        ) : null}
+      </PageHeader>
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {blocker.state === 'blocked' ? (
+        <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
+          <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
+          <Button onClick={() => blocker.reset()} variant="primary">
+            Stay
+          </Button>
+          <Button onClick={() => blocker.proceed()} variant="danger">
+            Leave
+          </Button>
+        </div>
+      ) : null}
+      {!writable ? <Notice tone="info">Your role can read entries but not change them.</Notice> : null}
+      <Form method="post" key={formKey} className="studio-entry-form" onInput={() => setDirty(true)} aria-label={`Edit ${summary.name}`}>
+        {writable ? (
+          <div className="studio-actions" role="toolbar" aria-label="Entry actions">
+            <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
+              Save draft
+            </Button>
+            {summary.publicPath ? (
+              <a className="studio-button" data-variant="secondary" href={`/studio/preview/${type}/${key}`} target="_blank" rel="noreferrer" aria-disabled={!detail.draft}>
+                Preview
+              </a>
+            ) : null}
+            <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
+              Publish
+            </Button>
+            {detail.draft ? (
+              <Button type="submit" name="intent" value="discard" variant="quiet" disabled={busy} formNoValidate>
+                Discard draft
+              </Button>
+            ) : null}
+            {dirty ? <span className="studio-muted">Unsaved changes</span> : null}
+          </div>
+        ) : null}
+        <h2>Texts</h2>
+        <EntryTexts fields={textFields(studioEntryTypes[type].schema)} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
+        <h2>Facts</h2>
+        <EntryFacts document={working} issues={issues} readOnly={!writable} />
+      </Form>
+      <section aria-labelledby="history-title" className="studio-history">
+        <h2 id="history-title">History</h2>
+        {compare ? (
+          <div className="studio-compare">
+            <h3>Changes from version {compare.id} to the version on screen</h3>
+            {compare.changes.length ? (
+              <table className="studio-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Version {compare.id}</th>
+                    <th scope="col">On screen</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {compare.changes.map((c) => (
+                    <tr key={c.path}>
+                      <th scope="row">{c.path}</th>
+                      <td>{c.before ?? '—'}</td>
+                      <td>{c.after ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p>No differences.</p>
+            )}
+          </div>
+        ) : null}
+        {detail.revisions.length ? (
+          <ol className="studio-revisions" reversed>
+            {detail.revisions.map((r) => (
+              <li key={r.id}>
+                <span>
+                  {r.action === 'original' ? 'Original (content files)' : r.action === 'publish' ? 'Published' : r.action === 'restore' ? 'Restored' : 'Draft saved'} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
+                </span>
+                <Link to={`?compare=${r.id}`} preventScrollReset>
+                  Compare version {r.id}
+                </Link>
+                {writable ? (
+                  <Form method="post">
+                    <input type="hidden" name="revision" value={r.id} />
+                    <Button type="submit" name="intent" value="restore" variant="quiet" disabled={busy}>
+                      Restore version {r.id}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="studio-muted">No changes yet: the entry is as the content files have it.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, data, redirect, useActionData, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { Button, Notice, TextField } from '../components/admin-ui';
+import { cookieHeaders, studioApi } from '../lib/api.server';
+import type { Route } from './+types/sign-in';
+
+const signInSchema = z.object({ email: z.string().trim().min(1, 'Enter your email.'), password: z.string().min(1, 'Enter your password.') });
+
+/** Only studio paths are followed after sign-in (no open redirect). */
+const nextPath = (request: Request) => {
+  const next = new URL(request.url).searchParams.get('next') ?? '/studio';
+  return next.startsWith('/studio') && !next.startsWith('//') ? next : '/studio';
+};
+
+export function meta() {
+  return [{ title: 'Sign in · Studio' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await studioApi(request, '/api/studio/session');
+  if (session.ok) throw redirect(nextPath(request));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const answer = await studioApi<{ twoFactorRedirect?: boolean }>(request, '/api/studio/auth/sign-in/email', { method: 'POST', body: { email: parsed.data.email, password: parsed.data.password, rememberMe: false } });
+  if (answer.status === 429) return data({ error: 'Too many attempts. Wait a minute and try again.' }, { status: 429 });
+  if (!answer.ok) return data({ error: 'The email or password is not right.' }, { status: 401 });
+  if (answer.data.twoFactorRedirect) {
+    throw redirect(`/studio/sign-in/two-factor?next=${encodeURIComponent(nextPath(request))}`, { headers: cookieHeaders(answer.setCookies) });
+  }
+  throw redirect(nextPath(request), { headers: cookieHeaders(answer.setCookies) });
+}
+
+export default function SignIn() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <main className="studio-sign-in" id="main">
+      <p className="studio-wordmark">Maison Oriel · Studio</p>
+      <h1>Sign in</h1>
+      {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <Form method="post" className="studio-stack">
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Button type="submit" variant="primary" disabled={busy}>
+          Sign in
+        </Button>
+      </Form>
+      <p className="studio-muted">Staff accounts are created by an admin (docs/content.md).</p>
+    </main>
+  );
+}

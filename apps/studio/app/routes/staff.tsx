@@ -1,0 +1,84 @@
+import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { roleLabels, staffRoles } from '@oriel/contracts/staff-roles';
+import type { StaffMember } from '@oriel/contracts/studio';
+import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { required, studioApi } from '../lib/api.server';
+import type { Route } from './+types/staff';
+
+export function meta() {
+  return [{ title: 'Staff · Studio' }];
+}
+
+/** Admins only: the data service refuses the others (403), shown as the error page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { staff: await required(request, studioApi<StaffMember[]>(request, '/api/studio/staff')) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'remove') {
+    const answer = await studioApi(request, `/api/studio/staff/${encodeURIComponent(String(form.get('email')))}`, { method: 'DELETE' });
+    return data({ ok: answer.ok, message: answer.ok ? `Removed ${String(form.get('email'))}.` : (answer.error?.message ?? 'Not removed.') }, { status: answer.status });
+  }
+  const answer = await studioApi(request, '/api/studio/staff', { method: 'POST', body: { email: form.get('email'), role: form.get('role'), password: form.get('password'), name: form.get('name') || undefined } });
+  return data({ ok: answer.ok, message: answer.ok ? `Added ${String(form.get('email'))}.` : (answer.error?.message ?? 'Not added.') }, { status: answer.status });
+}
+
+export default function Staff() {
+  const { staff } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="Staff" />
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      <table className="studio-table">
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Second factor</th>
+            <th scope="col">
+              <span className="studio-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((m) => (
+            <tr key={m.id}>
+              <td>{m.email}</td>
+              <td>{roleLabels[m.role as keyof typeof roleLabels] ?? m.role}</td>
+              <td>{m.twoFactorEnabled ? 'On' : 'Off'}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="email" value={m.email} />
+                  <Button type="submit" name="intent" value="remove" variant="quiet" aria-label={`Remove ${m.email}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Add a staff member</h2>
+      <Form method="post" className="studio-stack studio-narrow">
+        <TextField label="Email" name="email" type="email" required />
+        <TextField label="Name" name="name" />
+        <div className="studio-field">
+          <label htmlFor="new-role">Role</label>
+          <select id="new-role" name="role" defaultValue="editor">
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {roleLabels[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="First password (12 characters or more)" name="password" type="password" autoComplete="new-password" required minLength={12} />
+        <Button type="submit" name="intent" value="add" variant="primary">
+          Add staff member
+        </Button>
+      </Form>
+    </>
+  );
+}

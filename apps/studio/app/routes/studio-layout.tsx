@@ -1,0 +1,68 @@
+import { Form, NavLink, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { can, roleLabels } from '@oriel/contracts/staff-roles';
+import { studioEntryTypes } from '@oriel/contracts/studio';
+import { type StaffSession, studioApi } from '../lib/api.server';
+import type { Route } from './+types/studio-layout';
+
+/** Every studio page but sign-in: the staff member's session, or the sign-in page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await studioApi<StaffSession>(request, '/api/studio/session');
+  const path = new URL(request.url).pathname;
+  if (!session.ok) throw redirect(`/studio/sign-in?next=${encodeURIComponent(path)}`);
+  if (session.data.twoFactorRequired && path !== '/studio/account') throw redirect('/studio/account');
+  return { staff: session.data };
+}
+
+/** The signed-in staff member, in any page under the studio layout. */
+export function useStaff(): StaffSession {
+  return useRouteLoaderData<typeof loader>('routes/studio-layout')!.staff;
+}
+
+export default function StudioLayout() {
+  const { staff } = useLoaderData<typeof loader>();
+  return (
+    <div className="studio-shell">
+      <a className="studio-skip" href="#main">
+        Skip to content
+      </a>
+      <header className="studio-topbar">
+        <a className="studio-wordmark" href="/studio">
+          Maison Oriel · Studio
+        </a>
+        <div className="studio-user">
+          <span>
+            {staff.email} · {roleLabels[staff.role]}
+          </span>
+          <NavLink to="/studio/account">Account</NavLink>
+          <Form method="post" action="/studio/sign-out">
+            <button type="submit" className="studio-link-button">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav className="studio-nav" aria-label="Studio">
+        <ul>
+          {Object.entries(studioEntryTypes).map(([type, t]) => (
+            <li key={type}>
+              <NavLink to={`/studio/entries/${type}`}>{t.label}</NavLink>
+            </li>
+          ))}
+          {can(staff.role, 'staff.manage') ? (
+            <li>
+              <NavLink to="/studio/staff">Staff</NavLink>
+            </li>
+          ) : null}
+          {can(staff.role, 'audit.read') ? (
+            <li>
+              <NavLink to="/studio/audit">Audit log</NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <main className="studio-main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { studioSite } from './support/site';
+
+// Issue 14: a marketer signs in, edits a product in English and Chinese, saves a draft (the site
+// does not change), previews it (the preview shows it), publishes (the site shows it within 10 s),
+// restores the previous version; a campaign manager is refused what an editor may do.
+
+// One site, one set of staff accounts made once: the tests of this file run in order in one worker.
+test.describe.configure({ mode: 'serial' });
+
+const password = 'a long studio passphrase';
+const editor = 'editor@oriel.example';
+const campaignManager = 'campaigns@oriel.example';
+
+/** `npm run staff`, as an engineer runs it, against the running site (its local admin channel). */
+function staff(...args: string[]) {
+  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
+    input: password,
+    encoding: 'utf8',
+    env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+test.beforeAll(() => {
+  staff('add', editor, '--role', 'editor', '--password-stdin');
+  staff('add', campaignManager, '--role', 'campaign-manager', '--password-stdin');
+  expect(staff('list')).toContain(`${editor}\teditor`);
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/studio\/sign-in/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const publicDescription = async (page: Page, path: string) => {
+  const response = await page.request.get(path);
+  return response.text();
+};
+
+test('the studio is private: noindex, never cached by a shared cache, its scripts never on public pages', async ({ page, request }) => {
+  const signInPage = await request.get('/studio/sign-in');
+  expect(signInPage.headers()['x-robots-tag']).toContain('noindex');
+  expect(signInPage.headers()['cache-control']).toBe('private, no-store');
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const home = await (await request.get('/')).text();
+  expect(home).not.toContain('/studio/');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/studio');
+  await page.goto('/studio/sign-in');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('an editor edits both languages, saves a draft, previews, publishes, and restores the previous version', async ({ page, context }) => {
+  // Two publications, each awaited on the public site in both languages.
+  test.slow();
+  const productPath = '/fragrance/matin/point-du-jour';
+  const stamp = Date.now().toString(36);
+  const english = `A studio description ${stamp}.`;
+  const chinese = `工作室的描述 ${stamp}。`;
+
+  await signIn(page, editor);
+  await expectAxeClean(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('point');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('link', { name: 'Point du jour' }).click();
+  await expect(page.getByRole('heading', { name: 'Texts' })).toBeVisible();
+  await expectAxeClean(page);
+  const original = await page.getByLabel('Description (English)').inputValue();
+
+  await page.getByLabel('Description (English)').fill(english);
+  await page.getByLabel('Description (Chinese)').fill(chinese);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+
+  // The draft is not on the site.
+  expect(await publicDescription(page, productPath)).not.toContain(english);
+  expect(await publicDescription(page, `/tc${productPath}`)).not.toContain(chinese);
+
+  // Preview: the real page, with the draft, in a new tab.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByText(english)).toBeVisible();
+  const previewResponse = await preview.request.get(preview.url());
+  expect(previewResponse.headers()['cache-control']).toBe('private, no-store');
+  await preview.close();
+
+  // Publish: live within seconds, in both languages, with no restart.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).toContain(english);
+  await expect.poll(() => publicDescription(page, `/tc${productPath}`), { timeout: 10_000 }).toContain(chinese);
+
+  // History: restore the original (the content files' version) and publish it again.
+  await page.getByRole('link', { name: /Compare version/ }).last().click();
+  await expect(page.getByRole('rowheader', { name: 'en.description' })).toBeVisible();
+  await page.getByRole('button', { name: /Restore version/ }).last().click();
+  await expect(page.getByRole('status')).toContainText('restored as the draft');
+  await expect(page.getByLabel('Description (English)')).toHaveValue(original);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).not.toContain(english);
+});
+
+test('a campaign manager may read entries but not change them or manage staff (refused by the server)', async ({ page }) => {
+  await signIn(page, campaignManager);
+  await page.goto('/studio/entries/product/l-eau');
+  await expect(page.getByText('Your role can read entries but not change them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  const staffPage = await page.goto('/studio/staff');
+  expect(staffPage?.status()).toBe(403);
+  await expect(page.getByRole('alert')).toContainText('may not do this');
+  // The data service refuses the action itself, whatever the interface shows.
+  const refused = await page.request.put('/api/studio/entries/product/l-eau/draft', { data: { document: {} }, headers: { origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * The shape of every content file under `content/` (one YAML file per entry, both locales in it).
+ * English is complete; zh-Hant may leave a field out, and the API then serves the English text and
+ * says so in the response meta. Editors: docs/content.md.
+ */
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9, hyphens)');
+/** A media key: the path of an image under content/media without its extension. */
+export const mediaKey = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'must be a media key such as products/eau-de-matin');
+const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** Rich text of articles and pages: a list of blocks, no HTML. */
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text }).strict(),
+  z.object({ type: z.literal('paragraph'), text }).strict(),
+  z.object({ type: z.literal('list'), items: z.array(text).min(1) }).strict(),
+  z.object({ type: z.literal('quote'), text, cite: text.optional() }).strict(),
+  z.object({ type: z.literal('image'), image: mediaKey, alt: text, caption: text.optional() }).strict(),
+]);
+export type Block = z.infer<typeof blockSchema>;
+const blocks = z.array(blockSchema).min(1);
+
+/** `en` complete, `zh-Hant` optional field by field. */
+function localized<T extends z.ZodObject>(texts: T) {
+  return { en: texts.strict(), 'zh-Hant': texts.partial().strict().optional() };
+}
+
+export const collectionFileSchema = z
+  .object({
+    slug,
+    line: z.enum(['fragrance', 'home-fragrance']).default('fragrance'),
+    status: z.enum(['Active', 'Inactive']),
+    date: isoDate,
+    position: z.number().int().min(0),
+    heroImage: mediaKey,
+    /** Hex colour of the collection's art (bottle glass, backgrounds). */
+    colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+    ...localized(z.object({ name: text, tagline: text, intro: text, story: blocks })),
+  })
+  .strict();
+
+export const categoryFileSchema = z
+  .object({
+    slug,
+    position: z.number().int().min(0),
+    heroImage: mediaKey,
+    subCategories: z.array(z.object({ slug, ...localized(z.object({ name: text })) }).strict()).min(1),
+    ...localized(z.object({ name: text, intro: text })),
+  })
+  .strict();
+
+export const taxonomyFileSchema = z
+  .object({
+    taxonomy: z.enum(['olfactory-family', 'mood', 'colour-tone']),
+    terms: z
+      .array(
+        z
+          .object({
+            slug,
+            swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+            ...localized(z.object({ name: text, description: text })),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+const variantSchema = z
+  .object({
+    /** Size as printed on the pack: 100ml, 3.5g, 200g... */
+    size: text,
+    /** Price in whole Hong Kong dollars. */
+    price: z.number().int().positive(),
+    sku: z.string().regex(/^[A-Z0-9-]+$/),
+    /** Makeup shade colour. */
+    shade: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+    label: z.object({ en: text, 'zh-Hant': text.optional() }).strict().optional(),
+  })
+  .strict();
+
+export const productFileSchema = z
+  .object({
+    slug,
+    line: z.enum(['fragrance', 'home-fragrance', 'makeup']),
+    /** Fragrance and home fragrance: the collection slug. */
+    collection: slug.optional(),
+    /** Makeup: category and first-level sub-category slugs. */
+    category: slug.optional(),
+    subCategory: slug.optional(),
+    tag: z.enum(['new', 'best_seller']).optional(),
+    olfactoryFamily: slug.optional(),
+    moods: z.array(slug).default([]),
+    colourTone: slug.optional(),
+    date: isoDate,
+    position: z.number().int().min(0),
+    /** Hex colour of the product's art. */
+    colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+    images: z.array(mediaKey).min(1),
+    variants: z.array(variantSchema).min(1),
+    related: z.array(slug).default([]),
+    ...localized(
+      z.object({
+        name: text,
+        subtitle: text,
+        description: text,
+        details: z.array(text).min(1),
+        notes: z.object({ top: text, heart: text, base: text }).strict().optional(),
+        howToUse: text.optional(),
+        ingredients: text.optional(),
+      }),
+    ),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.line === 'makeup') {
+      if (!p.category) ctx.addIssue({ code: 'custom', path: ['category'], message: 'a makeup product needs a category' });
+      if (!p.subCategory) ctx.addIssue({ code: 'custom', path: ['subCategory'], message: 'a makeup product needs a subCategory' });
+      if (p.collection) ctx.addIssue({ code: 'custom', path: ['collection'], message: 'a makeup product has a category, not a collection' });
+    } else if (!p.collection) {
+      ctx.addIssue({ code: 'custom', path: ['collection'], message: `a ${p.line} product needs a collection` });
+    }
+  });
+
+export const articleFileSchema = z
+  .object({
+    slug,
+    date: isoDate,
+    coverImage: mediaKey,
+    relatedProducts: z.array(slug).default([]),
+    ...localized(z.object({ title: text, kicker: text, summary: text, body: blocks })),
+  })
+  .strict();
+
+export const pageFileSchema = z
+  .object({
+    key: slug,
+    updated: isoDate,
+    heroImage: mediaKey.optional(),
+    /** Language-neutral facts a page states (dates, durations), served as they are. */
+    facts: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    ...localized(
+      z.object({
+        title: text,
+        intro: text,
+        seoDescription: text,
+        sections: z.array(z.object({ anchor: slug.optional(), heading: text.optional(), blocks }).strict()).min(1),
+      }),
+    ),
+  })
+  .strict();
+
+export const boutiqueFileSchema = z
+  .object({
+    slug,
+    kind: z.enum(['permanent', 'pop-up']),
+    position: z.number().int().min(0),
+    phone: z.string().regex(/^\d{4} \d{4}$/, 'must be a Hong Kong number written 2602 0823').optional(),
+    mapUrl: z.url(),
+    opens: isoDate.optional(),
+    closes: isoDate.optional(),
+    image: mediaKey.optional(),
+    ...localized(z.object({ name: text, address: text, district: text, hours: z.array(text).min(1), note: text.optional() })),
+  })
+  .strict();
+
+export const newArrivalsFileSchema = z.object({ products: z.array(slug).min(1) }).strict();
+
+export type CollectionFile = z.infer<typeof collectionFileSchema>;
+export type CategoryFile = z.infer<typeof categoryFileSchema>;
+export type TaxonomyFile = z.infer<typeof taxonomyFileSchema>;
+export type ProductFile = z.infer<typeof productFileSchema>;
+export type ArticleFile = z.infer<typeof articleFileSchema>;
+export type PageFile = z.infer<typeof pageFileSchema>;
+export type BoutiqueFile = z.infer<typeof boutiqueFileSchema>;
