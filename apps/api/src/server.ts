@@ -11,6 +11,7 @@ import { loyaltyRoutes } from './loyalty/routes';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
+import { searchRoutes } from './search/routes';
 import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
 import { contactVerifier } from './registrations/verify-contact';
 
@@ -45,6 +46,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   await app.register(contentRoutes, { db: database.db, clock });
+  await app.register(searchRoutes, { db: database.db });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   await app.register(otpRoutes, { otp });
   await app.register(loyaltyRoutes, { otp });

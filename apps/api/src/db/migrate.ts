@@ -6,6 +6,7 @@ import * as otp from './migrations/0010_otp';
 import * as loyalty from './migrations/0011_loyalty';
 import * as campaigns from './migrations/0020_campaigns';
 import * as rateLimits from './migrations/0030_rate_limits';
+import * as search from './migrations/0040_search';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0011_loyalty': loyalty,
   '0020_campaigns': campaigns,
   '0030_rate_limits': rateLimits,
+  '0040_search': search,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@oriel/data-client/content-schemas';
 import { contentOpenApi } from '../content/openapi';
 import { loyaltyOpenApi } from '../loyalty/openapi';
 import { otpOpenApi } from '../otp/openapi';
+import { searchOpenApi } from '../search/openapi';
 import { healthOpenApi } from './health';
 import { pendingAreasOpenApi } from './pending-areas';
 import { type OpenApiArea, jsonSchema } from './types';
@@ -10,7 +11,7 @@ import { type OpenApiArea, jsonSchema } from './types';
  * The OpenAPI document of the whole data service, merged from each area's paths. To document an
  * area: export an `OpenApiArea` from `src/<area>/openapi.ts` and add it to this list (one line).
  */
-export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, pendingAreasOpenApi];
+export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi];
 
 export function buildOpenApiDocument(areas: OpenApiArea[] = openApiAreas) {
   const paths: Record<string, unknown> = {};
