@@ -20,8 +20,9 @@ interface MatchRow {
 
 /**
  * Searches the content tables themselves (no copy to keep in step: a content load is seen by the
- * next search). Every entry becomes one document in the visitor's language (English where the
- * translation is missing) with its English name beside it, so "Matin" also finds 晨光系列 on /tc.
+ * next search). Every entry becomes one document: its texts in the visitor's language (English
+ * where the translation is missing) and its names in both languages, so "Matin" finds 晨光系列 on
+ * /tc and 香氛 finds The at-home collection on the English site.
  *
  * Matching (decision 160): every space-separated term of the query is a substring of the document
  * (`strpos` on `lower()`: partial words, "mat" in Matin, and Chinese, where words are not separated
@@ -36,7 +37,7 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
       SELECT 'product' AS kind, p.slug, p.line, 3 AS kind_order, p.position,
         coalesce(l.fields->>'name', e.fields->>'name') AS title,
         coalesce(l.fields->>'subtitle', e.fields->>'subtitle') AS summary,
-        concat_ws(' ', e.fields->>'name', l.fields->>'name') AS names,
+        concat_ws(' ', e.fields->>'name', z.fields->>'name') AS names,
         concat_ws(' ',
           coalesce(l.fields->>'subtitle', e.fields->>'subtitle'),
           coalesce(l.fields->>'description', e.fields->>'description'),
@@ -49,6 +50,7 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
       FROM products p
       JOIN product_texts e ON e.product_id = p.id AND e.locale = 'en'
       LEFT JOIN product_texts l ON l.product_id = p.id AND l.locale = ${locale}
+      LEFT JOIN product_texts z ON z.product_id = p.id AND z.locale = 'zh-Hant'
       LEFT JOIN collections c ON c.id = p.collection_id
       LEFT JOIN collection_texts cet ON cet.collection_id = c.id AND cet.locale = 'en'
       LEFT JOIN collection_texts clt ON clt.collection_id = c.id AND clt.locale = ${locale}
@@ -62,17 +64,18 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
       UNION ALL
       SELECT 'collection', c.slug, c.line, 1, c.position,
         coalesce(l.name, e.name), coalesce(l.fields->>'tagline', e.fields->>'tagline'),
-        concat_ws(' ', e.name, l.name),
+        concat_ws(' ', e.name, z.name),
         concat_ws(' ', coalesce(l.fields->>'tagline', e.fields->>'tagline'), coalesce(l.fields->>'intro', e.fields->>'intro')),
         NULL, NULL, NULL, NULL, c.hero_image
       FROM collections c
       JOIN collection_texts e ON e.collection_id = c.id AND e.locale = 'en'
       LEFT JOIN collection_texts l ON l.collection_id = c.id AND l.locale = ${locale}
+      LEFT JOIN collection_texts z ON z.collection_id = c.id AND z.locale = 'zh-Hant'
       WHERE c.status = 'Active'
       UNION ALL
       SELECT 'category', c.slug, 'makeup', 2, c.position,
         coalesce(l.name, e.name), coalesce(l.fields->>'intro', e.fields->>'intro'),
-        concat_ws(' ', e.name, l.name),
+        concat_ws(' ', e.name, z.name),
         concat_ws(' ', coalesce(l.fields->>'intro', e.fields->>'intro'),
           (SELECT string_agg(concat_ws(' ', se.name, sl.name), ' ') FROM sub_categories s
             LEFT JOIN sub_category_texts se ON se.sub_category_id = s.id AND se.locale = 'en'
@@ -82,16 +85,18 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
       FROM categories c
       JOIN category_texts e ON e.category_id = c.id AND e.locale = 'en'
       LEFT JOIN category_texts l ON l.category_id = c.id AND l.locale = ${locale}
+      LEFT JOIN category_texts z ON z.category_id = c.id AND z.locale = 'zh-Hant'
       UNION ALL
       SELECT 'article', a.slug, NULL, 4, 0,
         coalesce(l.fields->>'title', e.fields->>'title'), coalesce(l.fields->>'summary', e.fields->>'summary'),
-        concat_ws(' ', e.fields->>'title', l.fields->>'title'),
+        concat_ws(' ', e.fields->>'title', z.fields->>'title'),
         concat_ws(' ', coalesce(l.fields->>'kicker', e.fields->>'kicker'), coalesce(l.fields->>'summary', e.fields->>'summary'),
           (SELECT string_agg(b->>'text', ' ') FROM jsonb_array_elements(coalesce(l.fields->'body', e.fields->'body')) b)),
         NULL, NULL, NULL, NULL, a.cover_image
       FROM articles a
       JOIN article_texts e ON e.article_id = a.id AND e.locale = 'en'
       LEFT JOIN article_texts l ON l.article_id = a.id AND l.locale = ${locale}
+      LEFT JOIN article_texts z ON z.article_id = a.id AND z.locale = 'zh-Hant'
     ),
     scored AS (
       SELECT d.*,
