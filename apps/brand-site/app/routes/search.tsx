@@ -92,17 +92,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   });
   return (
     <main className="ed-page ed-search-page">
-      <Hero eyebrow={<FormattedMessage id="search.page.eyebrow" />} title={<FormattedMessage id="search.page.title" />}>
-        {/* key: a new query (the header's form) refills the field. */}
-        <SearchForm key={query} variant="page" landmarkId="search.page.landmark" labelVisible defaultValue={query} className="ed-search-page__form" />
-      </Hero>
+      <Hero
+        eyebrow={<FormattedMessage id="search.page.eyebrow" />}
+        title={<FormattedMessage id="search.page.title" />}
+        // key: a new query (from the header's form) refills the field.
+        actions={<SearchForm key={query} variant="page" landmarkId="search.page.landmark" labelVisible defaultValue={query} className="ed-search-page__form" />}
+      />
       <div className="ed-search-page__status">
         {shortened && (
           <p>
             <FormattedMessage id="search.page.tooLong" values={{ max: searchQueryMaxLength }} />
           </p>
         )}
-        {query ? (
+        {query && results.length > 0 && (
           <p role="status" className="ed-search-page__count" data-testid="search-count">
             <FormattedMessage id="search.page.count" values={{ count: total, query }} />
             {total > results.length && (
@@ -112,14 +114,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </p>
-        ) : (
-          <p className="ed-search-page__prompt">
-            <FormattedMessage id="search.page.prompt" />
-          </p>
         )}
         {query && !results.length && (
-          <p className="ed-search-page__empty">
-            <FormattedMessage id="search.page.empty" values={{ query }} /> <FormattedMessage id="search.page.emptyHint" />
+          <>
+            <p role="status" className="ed-search-page__count">
+              <FormattedMessage id="search.page.empty" values={{ query }} />
+            </p>
+            <p className="ed-search-page__empty">
+              <FormattedMessage id="search.page.emptyHint" />
+            </p>
+          </>
+        )}
+        {!query && (
+          <p className="ed-search-page__prompt">
+            <FormattedMessage id="search.page.prompt" />
           </p>
         )}
         {!results.length && <Catalogues />}
