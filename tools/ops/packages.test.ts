@@ -39,7 +39,7 @@ describe('deploy packages', () => {
       expect(files).toContain('server.mjs');
       expect(files).not.toContain('node_modules');
     }
-    expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm']));
+    expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz']));
     expect(readdirSync(join(temp, 'brand-site', 'client'))).toContain('assets');
   });
 

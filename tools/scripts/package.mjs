@@ -19,10 +19,11 @@ const pgliteDist = dirname(require.resolve('@electric-sql/pglite'));
 const apps = {
   api: {
     entry: 'apps/api/src/main.ts',
-    // content/ is loaded into the database at start-up; PGlite loads its WebAssembly beside the code.
+    // content/ is loaded into the database at start-up; PGlite loads its WebAssembly and the pg_trgm
+    // extension (search) beside the code.
     copy: [
       ['content', 'content'],
-      ...['pglite.wasm', 'pglite.data', 'initdb.wasm'].map((file) => [relative(root, join(pgliteDist, file)), file]),
+      ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz'].map((file) => [relative(root, join(pgliteDist, file)), file]),
     ],
   },
   'brand-site': { entry: 'apps/brand-site/server/main.ts', reactRouterBuild: 'apps/brand-site/build/server/index.js', copy: [['apps/brand-site/build/client', 'client']] },

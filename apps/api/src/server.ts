@@ -11,6 +11,7 @@ import { loyaltyRoutes } from './loyalty/routes';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
+import { searchRoutes } from './search/routes';
 import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
 import { contactProof, contactVerifier } from './registrations/verify-contact';
 import { type StudioOverrides, createStudioContext } from './studio/setup';
@@ -51,6 +52,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
   await app.register(studioRoutes, studio.routes);
+  await app.register(searchRoutes, { db: database.db });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
   await app.register(otpRoutes, { otp, devOutbox });

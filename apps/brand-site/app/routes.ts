@@ -37,6 +37,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
     // The optional segment sits after a static one: it can only take what follows `new-arrivals/`.
     r('new-arrivals/:type?/:slug', 'routes/new-arrivals.product.tsx'),
     r('boutiques', 'routes/boutiques.tsx'),
+    // Site search (decision 160): results of a GET form, noindex.
+    r('search', 'routes/search.tsx'),
     r('*', 'routes/not-found.tsx'),
   ];
 }

@@ -22,7 +22,7 @@ function distance(a: DOMRect, b: DOMRect): number {
 
 for (const prefix of ['', '/tc']) {
   for (const width of [1025, 1280, 1366, 1440, 1920]) {
-    test(`header at ${width}${prefix && ' (tc)'}: the wordmark, each section and the language switch keep their distance`, async ({ page }) => {
+    test(`header at ${width}${prefix && ' (tc)'}: the wordmark, each section and the search and language switch keep their distance`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${prefix}/about`);
       await ready(page);
@@ -34,7 +34,8 @@ for (const prefix of ['', '/tc']) {
         return {
           logo: range.getBoundingClientRect().toJSON() as DOMRect,
           items: [...header.querySelectorAll('.oriel-nav__item')].map(rect),
-          lang: rect(header.querySelector('.oriel-lang')!),
+          // The search magnifier and the language switch, side by side after the sections.
+          lang: rect(header.querySelector('.oriel-header__tools')!),
           viewport: document.documentElement.clientWidth,
         };
       });

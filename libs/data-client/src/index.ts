@@ -5,3 +5,4 @@ export * from './frame';
 export * from './campaigns';
 export * from './otp';
 export * from './loyalty';
+export * from './search';

@@ -1,6 +1,6 @@
 import { createContext, use, useContext, type ComponentProps, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { brand } from '@oriel/config';
 import { type Catalogue, loadCatalogue, loadedCatalogue, registerCatalogue } from './catalogues';
 import type enMessages from './compiled/en.json';
@@ -58,6 +58,21 @@ export function LocalizedLink({ to, locale, ...props }: LinkProps) {
   const href = localePath(locale ?? context.locale, to);
   if (appForPath(to) !== context.app) return <Link to={href} reloadDocument {...props} />;
   return <Link to={href} {...props} />;
+}
+
+type FormProps = Omit<ComponentProps<typeof Form>, 'action' | 'method'> & {
+  /** The locale-free path the form is sent to, e.g. `/search`. */
+  to: string;
+};
+
+/**
+ * A GET form to a page of the current locale (a search): without JavaScript the browser sends it
+ * as it is; with it, the router navigates there, or the document does when the other app owns it.
+ */
+export function LocalizedGetForm({ to, ...props }: FormProps) {
+  const context = useContext(LocaleContext);
+  const action = localePath(context.locale, to);
+  return <Form action={action} method="get" reloadDocument={appForPath(to) !== context.app} {...props} />;
 }
 
 const intlCache = createIntlCache();

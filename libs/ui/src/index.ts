@@ -1,5 +1,6 @@
 export * from './header/header';
 export * from './header/language-switch';
+export * from './header/search-form';
 export * from './header/navigation';
 export * from './footer/footer';
 export * from './error-page/error-page';

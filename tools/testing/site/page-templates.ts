@@ -31,6 +31,8 @@ export const pageTemplates = [
   { name: 'loyalty-programme', path: '/exclusive-rewards/loyalty-program' },
   { name: 'fragrance-finder', path: '/fragrance-finder' },
   { name: 'boutiques', path: '/boutiques' },
+  { name: 'search-results', path: '/search?q=matin' },
+  { name: 'search-empty', path: '/search?q=zzzqqq' },
   { name: 'maintenance', path: '/maintenance', status: 503 },
   { name: 'not-found', path: '/no-such-page', status: 404 },
   { name: 'campaign-hub', path: '/discovery-trial' },

@@ -1,6 +1,8 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -42,7 +44,7 @@ export async function openDatabase(options: {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(options.pgliteDataDir);
+    pglite = await PGlite.create(options.pgliteDataDir, { extensions: { pg_trgm: trigramExtension() } });
   } catch (error) {
     unlock();
     throw error;
@@ -56,6 +58,17 @@ export async function openDatabase(options: {
       unlock();
     },
   };
+}
+
+/**
+ * pg_trgm (search, apps/api/src/search): PGlite ships it as a bundle next to its own files. The
+ * deploy package (tools/scripts/package.mjs) copies it beside server.mjs, where the contrib
+ * module's relative path no longer points, so a bundle beside the running code wins.
+ */
+function trigramExtension(): typeof pg_trgm {
+  const beside = new URL('./pg_trgm.tar.gz', import.meta.url);
+  if (beside.protocol === 'file:' && existsSync(fileURLToPath(beside))) return { name: 'pg_trgm', setup: async () => ({ bundlePath: beside }) };
+  return pg_trgm;
 }
 
 /** The embedded database is already open in another process (see lockPgliteDir). */

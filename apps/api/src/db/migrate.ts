@@ -7,6 +7,7 @@ import * as loyalty from './migrations/0011_loyalty';
 import * as campaigns from './migrations/0020_campaigns';
 import * as rateLimits from './migrations/0030_rate_limits';
 import * as studio from './migrations/0040_studio';
+import * as search from './migrations/0050_search';
 import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0020_campaigns': campaigns,
   '0030_rate_limits': rateLimits,
   '0040_studio': studio,
+  '0050_search': search,
   '0160_hardening_round_two': hardeningRoundTwo,
 };
 

@@ -9,3 +9,4 @@ export * from './article-card';
 export * from './sub-nav';
 export * from './fact-list';
 export * from './boutique-list';
+export * from './search-results';

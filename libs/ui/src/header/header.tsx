@@ -5,7 +5,9 @@ import { brand } from '@oriel/config';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
 import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
+import { SearchForm } from './search-form';
 import { type HeaderMenu, type NavLeaf, type NavSection, activeSectionId, buildNavigation, isCurrentLeaf, submenuColumns, submenuRows } from './navigation';
 
 /** SPEC §9: the header turns solid once the page has scrolled more than 50px. */
@@ -73,6 +75,7 @@ function SubmenuGroups({ section, onLeaf, variant }: { section: NavSection; onLe
  * submenus, the language switch. Above 1024px the submenus open as a full-width dark mega-menu on
  * hover (first tap on touch screens); at 1024px and below a hamburger opens a full-screen menu
  * with one section open at a time. Escape closes either and gives focus back to what opened it.
+ * The site search sits beside the language switch (a disclosed form) and atop the full-screen menu.
  */
 export function Header({ menu }: { menu: HeaderMenu }) {
   const intl = useIntl();
@@ -115,7 +118,8 @@ export function Header({ menu }: { menu: HeaderMenu }) {
 
   // The full-screen menu starts at its first entry for keyboard and screen-reader users.
   useEffect(() => {
-    if (drawerOpen) drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    // (Not the search field above it: focusing a field would raise the phone's keyboard.)
+    if (drawerOpen) drawerRef.current?.querySelector<HTMLElement>('.oriel-drawer__sections a, .oriel-drawer__sections button')?.focus();
   }, [drawerOpen]);
 
   const rememberPointer = (event: PointerEvent) => {
@@ -143,7 +147,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
     }
     // While the full-screen menu is open, Tab cycles through the header only (the page is covered).
     if (event.key === 'Tab' && drawerOpen && headerRef.current) {
-      keepTabWithin(event, [...headerRef.current.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null));
+      keepTabWithin(event, [...headerRef.current.querySelectorAll<HTMLElement>('a[href], button, input, summary')].filter((el) => el.offsetParent !== null));
     }
   };
 
@@ -250,12 +254,16 @@ export function Header({ menu }: { menu: HeaderMenu }) {
             })}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <div className="oriel-header__tools">
+          <HeaderSearch />
+          <LanguageSwitch />
+        </div>
       </div>
 
       <div id={drawerId} ref={drawerRef} className="oriel-drawer" data-slot="mobile-menu" hidden={!drawerOpen}>
         {drawerOpen && (
           <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
+            <SearchForm variant="drawer" className="oriel-drawer__search" />
             <ul className="oriel-drawer__sections">
               {sections.map((section) => {
                 const open = drawerSection === section.id;

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SearchResultList } from './search-results';
+import { storyImages } from './story-fixtures';
+
+const meta = {
+  title: 'Editorial/SearchResultList',
+  component: SearchResultList,
+  args: {
+    results: [
+      { to: '/fragrance/matin', title: 'Matin', label: 'Collection', summary: 'The hour before the city wakes.', image: { ...storyImages.sea, alt: '' } },
+      { to: '/makeup/lips/rouge-matin', title: 'Rouge Matin', label: 'Lips', summary: 'Sheer tinted lipstick', image: { ...storyImages.rose, alt: '' } },
+      { to: '/article/the-making-of-matin', title: 'The making of Matin', label: 'Story', summary: 'A year of early mornings.' },
+    ],
+  },
+} satisfies Meta<typeof SearchResultList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each row is one link to the result's page, named by what it shows.
+    await expect(canvas.getByRole('link', { name: /Rouge Matin/ })).toHaveAttribute('href', '/makeup/lips/rouge-matin');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const TraditionalChinese: Story = {
+  parameters: { locale: 'tc' },
+  args: { results: [{ to: '/home-fragrance/a-la-maison', title: '居家香氛系列', label: '系列', summary: '把香氣帶回家。', image: { ...storyImages.amber, alt: '' } }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /居家香氛系列/ })).toHaveAttribute('href', '/tc/home-fragrance/a-la-maison');
+  },
+};
