@@ -96,7 +96,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(dates).toEqual([...dates].sort().reverse());
     const article = (await get('/api/articles/the-making-of-matin?locale=zh-Hant')).json().data.attributes;
     expect(article.title).toBe('晨光系列的誕生');
-    expect(article.body.find((b: { type: string }) => b.type === 'image').image).toMatchObject({ width: 800, height: 1000 });
+    expect(article.body.find((b: { type: string }) => b.type === 'image').image).toMatchObject({ width: 1200, height: 800 });
     expect(article.relatedProducts).toHaveLength(4);
 
     const about = await get('/api/pages/about');
