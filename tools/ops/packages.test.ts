@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
 
-const apps = ['api', 'brand-site', 'discovery-trial'] as const;
+const apps = ['api', 'brand-site', 'discovery-trial', 'studio'] as const;
 const temp = mkdtempSync(join(tmpdir(), 'oriel-packages-'));
 const started: Running[] = [];
 let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
@@ -40,11 +40,11 @@ describe('deploy packages', () => {
       expect(files).not.toContain('node_modules');
     }
     expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz']));
-    expect(readdirSync(join(temp, 'brand-site', 'client'))).toContain('assets');
+    for (const app of ['brand-site', 'discovery-trial', 'studio']) expect(readdirSync(join(temp, app, 'client'))).toContain('assets');
   });
 
   it('start from an empty folder with Node alone and answer /healthz, /readyz and pages', async () => {
-    const [apiPort, sitePort, campaignPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const [apiPort, sitePort, campaignPort, studioPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     // PostgreSQL when the tests have one (quicker to start), the embedded database otherwise.
     database = postgresUrl ? await createDatabase('ops_packages') : undefined;
     const work = join(temp, 'run');
@@ -55,8 +55,9 @@ describe('deploy packages', () => {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const site = startNode(join(temp, 'brand-site', 'server.mjs'), { ...env, PORT: String(sitePort), API_INTERNAL_URL: apiUrl }, work);
     const campaign = startNode(join(temp, 'discovery-trial', 'server.mjs'), { ...env, PORT: String(campaignPort), API_INTERNAL_URL: apiUrl }, work);
-    started.push(site, campaign);
-    for (const [port, p] of [[apiPort, api], [sitePort, site], [campaignPort, campaign]] as const) {
+    const studio = startNode(join(temp, 'studio', 'server.mjs'), { ...env, PORT: String(studioPort), API_INTERNAL_URL: apiUrl }, work);
+    started.push(site, campaign, studio);
+    for (const [port, p] of [[apiPort, api], [sitePort, site], [campaignPort, campaign], [studioPort, studio]] as const) {
       await waitForStatus(`http://127.0.0.1:${port}/healthz`, { process: p });
       await waitForStatus(`http://127.0.0.1:${port}/readyz`, { process: p, timeoutMs: 120_000 });
     }
@@ -69,6 +70,11 @@ describe('deploy packages', () => {
     expect(css && (await fetch(`http://127.0.0.1:${sitePort}${css}`)).status).toBe(200);
     const page = await fetch(`http://127.0.0.1:${campaignPort}/discovery-trial/le-perce-vent`);
     expect(page.status).toBe(200);
+    // The studio: its sign-in page, and its assets under /studio/ (where the edge routes them).
+    const signIn = await fetch(`http://127.0.0.1:${studioPort}/studio/sign-in`);
+    expect(signIn.status).toBe(200);
+    const studioScript = (await signIn.text()).match(/\/studio\/assets\/[\w.-]+\.js/)?.[0];
+    expect(studioScript && (await fetch(`http://127.0.0.1:${studioPort}${studioScript}`)).status).toBe(200);
   });
 });
 
@@ -88,5 +94,9 @@ describe('container files', () => {
     expect(service.build?.dockerfile).toBe(`apps/${app}/Dockerfile`);
     expect(String(service.environment?.PORT)).toBe(port);
     expect(nginx).toContain(`server ${app}:${port};`);
+  });
+  it('the edge sends /studio and everything under it to the studio, never cached', () => {
+    expect(nginx).toMatch(/location = \/studio \{ proxy_pass http:\/\/oriel_studio; proxy_no_cache 1;/);
+    expect(nginx).toMatch(/location \/studio\/ \{ proxy_pass http:\/\/oriel_studio; proxy_no_cache 1;/);
   });
 });

@@ -32,6 +32,8 @@ const apps = {
     reactRouterBuild: 'apps/discovery-trial/build/server/index.js',
     copy: [['apps/discovery-trial/build/client', 'client']],
   },
+  // The staff studio: its client assets are served under /studio/ (server/main.ts).
+  studio: { entry: 'apps/studio/server/main.ts', reactRouterBuild: 'apps/studio/build/server/index.js', copy: [['apps/studio/build/client', 'client']] },
 };
 
 const name = process.argv[2];
