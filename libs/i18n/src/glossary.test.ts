@@ -63,6 +63,8 @@ const placeholderSamples: Record<string, string[]> = {
   date: ['2025年5月31日'],
   retentionDate: ['2025年11月30日'],
   version: ['2025.1'],
+  // What a visitor typed into the search field, shown in 「」.
+  query: [latin, chinese],
 };
 const perMessage: Record<string, Record<string, string[]>> = {
   'catalogue.discoverName': { name: [chinese] },
@@ -72,7 +74,7 @@ const perMessage: Record<string, Record<string, string[]>> = {
   'pages.titleParts': { name: [latin, '唇膏'], parent: [chinese] },
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
 };
-const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number)$/;
+const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown)$/;
 
 function samplesFor(id: string, name: string): string[] {
   const sample = perMessage[id]?.[name] ?? placeholderSamples[name] ?? (numeric.test(name) ? ['9'] : undefined);

@@ -49,7 +49,8 @@ describe('sitemap', () => {
   });
 
   it('lists every page of the brand site that has no parameter, except the ones kept out of search', () => {
-    const unlisted = new Set(['/maintenance', '/tc/maintenance', '/sitemap.xml', '/robots.txt']);
+    // Search results are noindex (decision 160): never listed.
+    const unlisted = new Set(['/maintenance', '/tc/maintenance', '/search', '/tc/search', '/sitemap.xml', '/robots.txt']);
     const listed = new Set(brand.map((e) => e.path.split('?')[0]));
     const staticPages = brandPatterns.filter((p) => !unlisted.has(p) && !p.includes(':') && p !== '/tc' && !p.startsWith('/tc/'));
     expect(staticPages.length).toBeGreaterThan(10);
