@@ -150,10 +150,12 @@ describe.skipIf(!postgresUrl)('two instances of each server on one PostgreSQL, b
     } finally {
       await db.destroy();
     }
+    // Within seconds: each instance checks the content version at most once a second; 10 s leaves room
+    // for a machine busy with the other suites (the figure it took is logged below).
     const changedAt = Date.now();
     for (const url of [...siteInstances, router]) {
       await expect
-        .poll(async () => (await (await fetch(`${url}/fragrance`)).text()).includes('Gratte-ciel Nocturne'), { timeout: 5000, interval: 200 })
+        .poll(async () => (await (await fetch(`${url}/fragrance`)).text()).includes('Gratte-ciel Nocturne'), { timeout: 10_000, interval: 200 })
         .toBe(true);
     }
     for (const api of apiInstances) {
