@@ -63,13 +63,8 @@ test('the Storybook is built', () => {
   expect(stories.length, `${indexFile} lists no stories: run \`npm run build-storybook\` first`).toBeGreaterThan(0);
 });
 
-// Stories whose play functions disagree with the copy merged on 23 Nov (issue 20's wording, issue 18's
-// move of the loyalty views): skipped until mended, named in the session note (issue 12).
-const knownBroken = new Set(['Editorial/BoutiqueList / Traditional Chinese Phone', 'Forms/Loyalty gift table / Traditional Chinese Phone', 'Forms/Loyalty tier list / Desktop', 'Forms/Loyalty tier list / Traditional Chinese Phone']);
-
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ preview }) => {
-    test.fixme(knownBroken.has(`${story.title} / ${story.name}`), 'play function out of step with the merged copy (issue 12)');
     // The story's `globals.viewport`, looked up in the preview's viewport options.
     const viewport = await preview.evaluate(async (id) => {
       type Loaded = { storyGlobals?: { viewport?: { value?: string } }; parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } } };

@@ -43,7 +43,7 @@ export const TraditionalChinesePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '中環地圖（於新分頁開啟）' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '地圖：中環（於新分頁開啟）' })).toBeVisible();
     await expect(canvas.getByText(/期間限定店/)).toBeVisible();
   },
 };

@@ -39,6 +39,6 @@ export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('rowheader', { name: '900 積分或以上' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('rowheader', { name: '900積分或以上' })).toBeVisible();
   },
 };

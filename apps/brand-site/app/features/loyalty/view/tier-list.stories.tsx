@@ -22,7 +22,8 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Black', 'Silver', 'Gold']);
-    await expect(canvas.getAllByRole('heading', { level: 4, name: 'How to join' })).toHaveLength(3);
+    // The entry tier says how to join; the others how to move up to them.
+    await expect(canvas.getAllByRole('heading', { level: 4 }).filter((h) => /How to (join|upgrade)/.test(h.textContent ?? '')).map((h) => h.textContent)).toEqual(['How to join', 'How to upgrade', 'How to upgrade']);
     await expect(canvas.getByText('Free gift wrapping and engraving')).toBeVisible();
   },
 };
@@ -37,6 +38,7 @@ export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { level: 4, name: '會員禮遇' })).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('heading', { level: 4, name: '專享禮遇' })).toHaveLength(2);
+    await expect(within(canvasElement).getByRole('heading', { level: 4, name: '晉級條件' })).toBeVisible();
   },
 };
