@@ -22,6 +22,18 @@ export function normaliseSearchQuery(raw: unknown): string {
     .trim();
 }
 
+/**
+ * Spellings a visitor may type for what the site writes otherwise (docs/glossary.md): searched as the
+ * house's own word on both sides, query and text, so 香薰 finds 家居香氛 and 香薰機 still finds 電子香薰機.
+ */
+export const searchSpellings: readonly (readonly [typed: string, written: string])[] = [
+  ['香薰', '香氛'],
+  ['試用品', '試用裝'],
+  ['樣本', '試用裝'],
+  ['問卷', '測驗'],
+  ['線上', '網上'],
+];
+
 const named = z.object({ slug: z.string(), name: z.string() });
 
 /** One hit: what it is, what to show, and what its page's path is made of. */

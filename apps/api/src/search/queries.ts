@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { SearchResult } from '@oriel/contracts/search';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type SearchResult, searchSpellings } from '@oriel/contracts/search';
 import type { DataLocale, Database } from '../db/schema';
 import { type MediaManifest, imageData } from '../content/media';
 
@@ -18,6 +18,11 @@ interface MatchRow {
   total: string | number;
 }
 
+/** `lower(text)` with the visitor's spellings folded into the house's (searchSpellings). */
+function folded(text: RawBuilder<string>): RawBuilder<string> {
+  return searchSpellings.reduce((expr, [typed, written]) => sql<string>`replace(${expr}, ${typed}, ${written})`, sql<string>`lower(${text})`);
+}
+
 /**
  * Searches the content tables themselves (no copy to keep in step: a content load is seen by the
  * next search). Every entry becomes one document: its texts in the visitor's language (English
@@ -26,7 +31,8 @@ interface MatchRow {
  *
  * Matching (decision 160): every space-separated term of the query is a substring of the document
  * (`strpos` on `lower()`: partial words, "mat" in Matin, and Chinese, where words are not separated
- * by spaces: 香氛 inside 居家香氛系列), or the query is close to a name by pg_trgm's
+ * by spaces: 香氛 inside 居家香氛系列; both sides with the glossary's spellings folded, so 香薰 finds
+ * 香氛), or the query is close to a name by pg_trgm's
  * `word_similarity` (misspelt Latin names: "marin" finds Matin). Ranking: the title starting with
  * the query, then a name containing it, then a match in the texts; pg_trgm's similarity orders
  * within each. The query is always a bound parameter.
@@ -100,11 +106,11 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
     ),
     scored AS (
       SELECT d.*,
-        lower(${query}::text) AS needle,
+        ${folded(sql`${query}::text`)} AS needle,
         word_similarity(${query}::text, d.names) AS closeness,
         NOT EXISTS (
-          SELECT 1 FROM regexp_split_to_table(lower(${query}::text), '\\s+') term
-          WHERE term <> '' AND strpos(lower(concat_ws(' ', d.names, d.texts)), term) = 0
+          SELECT 1 FROM regexp_split_to_table(${folded(sql`${query}::text`)}, '\\s+') term
+          WHERE term <> '' AND strpos(${folded(sql`concat_ws(' ', d.names, d.texts)`)}, term) = 0
         ) AS every_term
       FROM documents d
     )
@@ -113,7 +119,7 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
     FROM scored
     WHERE every_term OR closeness >= 0.6
     ORDER BY
-      CASE WHEN strpos(lower(title), needle) = 1 THEN 3 WHEN strpos(lower(names), needle) > 0 THEN 2 WHEN every_term THEN 1 ELSE 0 END DESC,
+      CASE WHEN strpos(${folded(sql`title`)}, needle) = 1 THEN 3 WHEN strpos(${folded(sql`names`)}, needle) > 0 THEN 2 WHEN every_term THEN 1 ELSE 0 END DESC,
       closeness DESC, kind_order, position, title
     LIMIT ${limit}
   `.execute(db);
