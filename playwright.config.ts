@@ -9,9 +9,9 @@ import { studioProject, studioWebServer } from './apps/studio/e2e/support/site.t
 /**
  * End-to-end tests of the production builds, served as in production by the path router on one
  * port, in Debian's Chromium. Each app keeps its specs in apps/<app>/e2e/. Three more projects
- * (issue 12): `storybook` runs every story's play function in the built Storybook, `a11y` sweeps
- * every page template with axe, `visual` compares every template with its committed screenshot
- * (README "Visual tests"; update with `npm run test:visual:update`). Only the servers of the
+ * (issue 12): `storybook` runs every story's play function in the built Storybook; `pages` loads
+ * every page template once per locale and width, compares it with its committed screenshot and
+ * sweeps it with axe (README "Visual tests"; update with `npm run test:visual:update`). Only the servers of the
  * projects named with --project are started.
  */
 const storybookPort = e2ePort + 40;
@@ -42,10 +42,9 @@ export default defineConfig({
     ...campaignProjects,
     studioProject,
     { name: 'storybook', testMatch: 'tools/storybook/stories.spec.ts', use: { baseURL: `http://127.0.0.1:${storybookPort}` } },
-    { name: 'a11y', testMatch: 'tools/testing/site/a11y.spec.ts', use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` } },
     {
-      name: 'visual',
-      testMatch: 'tools/testing/site/visual.spec.ts',
+      name: 'pages',
+      testMatch: 'tools/testing/site/pages.spec.ts',
       snapshotPathTemplate: '{testDir}/tools/testing/site/visual-baselines/{arg}{ext}',
       use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` },
     },
@@ -65,7 +64,7 @@ export default defineConfig({
         ]
       : []),
     ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap(({ webServers }) => webServers),
-    ...(isRequested('a11y', 'visual') ? [fixedTimeWebServer] : []),
+    ...(isRequested('pages') ? [fixedTimeWebServer] : []),
     ...(isRequested('studio') ? [studioWebServer] : []),
     ...(isRequested('storybook')
       ? [

@@ -1,6 +1,6 @@
 /**
  * The Playwright projects named on the command line (`--project a --project=b`, `*` wildcards), so
- * the config starts only the servers those projects need: `--project visual` does not wait for the
+ * the config starts only the servers those projects need: `--project pages` does not wait for the
  * campaign sites and the PostgreSQL cluster of the end-to-end projects. No `--project`: everything.
  */
 const requested = (() => {

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm run test:visual:update [-- <playwright options>]
 Builds the apps (cached by Nx), deletes the visual baselines and writes them again from the
-production builds (Playwright project "visual", Debian Chromium). Extra options go to Playwright,
+production builds (Playwright project "pages", which skips its axe half when updating; Debian Chromium). Extra options go to Playwright,
 e.g. \`-- -g "home"\` to update only the matching screenshots (the others are kept).`);
   process.exit(0);
 }
@@ -23,4 +23,4 @@ const run = (command, args) => {
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']);
 // A full update starts from nothing, so the baselines of a template that was removed go too.
 if (extra.length === 0) rmSync('tools/testing/site/visual-baselines', { recursive: true, force: true });
-run('npx', ['playwright', 'test', '--project', 'visual', '--update-snapshots=all', '--reporter=list', ...extra]);
+run('npx', ['playwright', 'test', '--project', 'pages', '--update-snapshots=all', '--reporter=list', ...extra]);

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fixedTime } from './fixed-time-site.ts';
+import { localized, pageTemplates, settle, templateLocales, templateWidths } from './page-templates.ts';
+
+/**
+ * Issue 12: every page template of both apps, in both locales, at 375 and 1440 px, loaded once and
+ * then checked twice (decision 091):
+ * - compared with its committed screenshot in visual-baselines/. The site runs at a fixed moment,
+ *   the browser clock is frozen at the same moment, fonts and pictures are loaded and animations
+ *   stopped, so a difference is a change someone made. Pictures are drawn as flat boxes (visual.css):
+ *   their place and size are compared, not the art. Update the baselines deliberately:
+ *   `npm run test:visual:update` (README "Visual tests"), which skips the axe half.
+ * - swept by axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) as the visitor sees it at that width.
+ * The header is also compared at 1280, where it is tightest.
+ */
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Findings known and being fixed elsewhere, by template and width; each names its issue. A known
+ * finding is listed as an annotation of the test instead of failing it; remove the line with the fix.
+ */
+// e.g. 'fragrance-product': [{ width: '375', rule: 'scrollable-region-focusable', why: 'issue 12: …' }]
+const knownFindings: Record<string, { width: string; rule: string; why: string }[]> = {};
+
+// A full-page capture of a long page takes seconds on a busy 2-core machine.
+const pictures = { stylePath: 'tools/testing/site/visual.css', timeout: 30_000 };
+test.describe.configure({ mode: 'parallel' });
+
+for (const template of pageTemplates) {
+  for (const { locale, prefix } of templateLocales) {
+    for (const { name: width, viewport } of templateWidths) {
+      test(`${template.name} ${locale} ${width}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.clock.setFixedTime(new Date(fixedTime));
+        const path = localized(prefix, template.path);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe('status' in template ? template.status : 200);
+        await settle(page, { pictures: true });
+        // Soft: an axe finding is still reported when the picture differs.
+        await expect.soft(page).toHaveScreenshot(`${template.name}-${locale}-${width}.png`, { fullPage: true, ...pictures });
+        if (test.info().config.updateSnapshots === 'all') return;
+
+        const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+        const found: string[] = [];
+        for (const v of results.violations) {
+          const known = knownFindings[template.name]?.find((k) => k.width === width && k.rule === v.id);
+          if (known) {
+            test.info().annotations.push({ type: 'known finding', description: `${width} px ${v.id}: ${known.why}` });
+            continue;
+          }
+          found.push(`${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        }
+        expect(found, `${path} at ${width} px: no WCAG 2.2 AA violation`).toEqual([]);
+      });
+    }
+  }
+}
+
+for (const { locale, prefix } of templateLocales) {
+  test(`header ${locale} 1280`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.setFixedTime(new Date(fixedTime));
+    await page.goto(localized(prefix, '/fragrance/matin'));
+    await settle(page, { pictures: true });
+    await expect(page.locator('[data-slot="header"]')).toHaveScreenshot(`header-${locale}-1280.png`, pictures);
+  });
+}
