@@ -71,6 +71,8 @@ try {
   await database.close();
   process.exit(1);
 }
+// Messages, reminders and scheduled changes (apps/api/src/jobs): after the schema is there.
+await app.jobs.start({ workers: true });
 readiness.ready = true;
 readiness.waitingFor = undefined;
 console.log(`api listening on http://${config.HOST}:${config.PORT} (${database.kind})`);

@@ -16,6 +16,14 @@ import { registrationRoutes, type RegistrationRouteOptions } from './registratio
 import { contactProof, contactVerifier } from './registrations/verify-contact';
 import { type StudioOverrides, createStudioContext } from './studio/setup';
 import { studioRoutes } from './studio/routes';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs (apps/api/src/jobs): areas register theirs while the server is built. */
+    jobs: JobQueue;
+  }
+}
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -36,10 +44,15 @@ export interface ServerOptions {
   readiness?: Readiness;
   /** The studio: the local admin channel's token (main.ts), tests' second-factor and sign-in limits. */
   studio?: StudioOverrides;
+  /**
+   * Background jobs. main.ts starts the workers after migrating. Tests: workers only when asked
+   * (`workers: true`, a short polling interval); otherwise the queue is installed on first enqueue.
+   */
+  jobs?: { workers?: boolean; pollingIntervalSeconds?: number };
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {} }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
@@ -47,6 +60,9 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     return apiError(reply, 503, `The data service is starting (waiting for ${readiness.waitingFor ?? 'the database'})`);
   });
   collectRoutes(app);
+  const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, log: (message) => app.log.error(message) });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
@@ -68,5 +84,6 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
+  if (readiness.ready && jobOptions.workers) await jobs.start({ workers: true });
   return app;
 }

@@ -11,6 +11,8 @@ import { pglitePool } from './pglite-pool';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (for a library that opens its own pool, e.g. the job queue). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(options: {
     // still fails and the request gets its 503 (apps/api/src/http/faults.test.ts).
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
   let unlock = () => {};
   if (!options.pgliteDataDir.startsWith('memory://')) {

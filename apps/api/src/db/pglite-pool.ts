@@ -23,11 +23,9 @@ export function pglitePool(database: PGlite): PostgresPool {
       const client = {
         async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
           // Without parameters use the simple protocol, like pg does: it allows several statements
-          // (migrations) in one call.
-          const result =
-            parameters.length === 0
-              ? ((await database.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-              : await database.query<R>(sql, parameters as unknown[]);
+          // (migrations) in one call. The rows of every statement are kept (a RETURNING before a
+          // COMMIT: the job queue's multi-statement claims need them).
+          const result = parameters.length === 0 ? flatten(await database.exec(sql)) : await database.query<R>(sql, parameters as unknown[]);
           const command = (/^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<R>['command'];
           return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
         },
@@ -40,4 +38,8 @@ export function pglitePool(database: PGlite): PostgresPool {
       await database.close();
     },
   };
+}
+
+function flatten(results: { rows: unknown[]; affectedRows?: number }[]) {
+  return { rows: results.flatMap((r) => r.rows ?? []), affectedRows: results.at(-1)?.affectedRows ?? 0 };
 }

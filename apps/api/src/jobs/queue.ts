@@ -1,0 +1,123 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Job, PgBoss, fromKysely } from 'pg-boss';
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db/database';
+import type { Database } from '../db/schema';
+
+/**
+ * Background jobs on pg-boss (decision 180): side effects of a change (messages, reminders,
+ * scheduled publication) are enqueued in the change's own transaction, so they exist exactly when
+ * the change committed, and run later in a worker with bounded retries and back-off. pg-boss
+ * fetches with SKIP LOCKED, so with several instances on one PostgreSQL each job runs in one of
+ * them at a time; on embedded PGlite it shares the service's single connection.
+ */
+
+export interface JobOptions {
+  /** Not before this moment (the service's clock: APP_NOW is honoured). */
+  startAfter?: Date;
+  /** At most one queued or active job with this key per job name (e.g. one reminder per booking). */
+  singletonKey?: string;
+}
+
+export interface JobDefinition<P> {
+  /** Tries after the first one; then the job is failed and stays in pg-boss's table for inspection. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled (with jitter) on each later one. */
+  retryDelaySeconds?: number;
+  /** Longest wait between two tries. */
+  retryDelayMaxSeconds?: number;
+  /** A try that runs longer than this is taken as failed and retried. */
+  expireInSeconds?: number;
+  handler: (payload: P, job: { id: string }) => Promise<void>;
+}
+
+export interface JobQueue {
+  /** Declares a job before `start()`. Its handler runs in this instance's workers. */
+  registerJob<P extends object>(name: string, definition: JobDefinition<P>): void;
+  /** Writes a job in `tx`: it becomes visible to workers when (and only if) `tx` commits. */
+  enqueue<P extends object>(tx: Transaction<Database> | Kysely<Database>, name: string, payload: P, options?: JobOptions): Promise<void>;
+  /** Installs or migrates pg-boss's schema (idempotent, several instances at once), creates the queues, starts the workers. */
+  start(options?: { workers?: boolean }): Promise<void>;
+  /** Stops fetching and waits for the jobs under way (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  clock: Clock;
+  /** How often an idle worker looks for due jobs (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  log?: (message: string) => void;
+}
+
+const SCHEMA = 'pgboss';
+
+export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, log = () => {} }: JobQueueOptions): JobQueue {
+  const definitions = new Map<string, JobDefinition<object>>();
+  let boss: PgBoss | null = null;
+  let starting: Promise<PgBoss> | null = null;
+
+  // pg-boss compares start times with the database's clock; the service's clock may run ahead (APP_NOW).
+  const realTime = (at: Date) => new Date(at.getTime() - (clock.now().getTime() - Date.now()));
+
+  async function run(workers: boolean): Promise<PgBoss> {
+    // PGlite: pg-boss goes through the service's own one-connection pool, so its statements never
+    // land inside another request's transaction. PostgreSQL: a small pool of its own. Without
+    // workers it does no maintenance either.
+    const common = { schema: SCHEMA, schedule: false, supervise: workers } as const;
+    const b =
+      database.kind === 'pglite'
+        ? new PgBoss({ ...common, db: fromKysely(database.db), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: database.url, max: 3 });
+    b.on('error', (error) => log(`job queue: ${error.message}`));
+    boss = b;
+    await b.start();
+    for (const [name, definition] of definitions) {
+      const queueOptions = {
+        retryLimit: definition.retryLimit ?? 8,
+        retryDelay: definition.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        retryDelayMax: definition.retryDelayMaxSeconds ?? 3600,
+        expireInSeconds: definition.expireInSeconds ?? 120,
+      };
+      // createQueue takes an advisory lock and does nothing when another instance made it first.
+      await b.createQueue(name, queueOptions);
+      await b.updateQueue(name, queueOptions);
+      if (!workers) continue;
+      await b.work<object>(name, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
+        for (const job of jobs) await definition.handler(job.data, { id: job.id });
+      });
+    }
+    return b;
+  }
+
+  return {
+    registerJob(name, definition) {
+      if (starting) throw new Error(`Job "${name}" registered after the queue started`);
+      definitions.set(name, definition as JobDefinition<object>);
+    },
+
+    async enqueue(tx, name, payload, options = {}) {
+      if (!definitions.has(name)) throw new Error(`Unknown job "${name}": register it before enqueueing`);
+      // A server built without workers (tests) installs the queue on first use.
+      const b = await (starting ??= run(false));
+      await b.send(name, payload, {
+        db: fromKysely(tx),
+        ...(options.startAfter ? { startAfter: realTime(options.startAfter) } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+
+    async start({ workers = true } = {}) {
+      await (starting ??= run(workers));
+    },
+
+    async stop(timeoutMs = 10_000) {
+      await starting?.catch(() => {});
+      const b = boss;
+      boss = null;
+      starting = null;
+      await b?.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
