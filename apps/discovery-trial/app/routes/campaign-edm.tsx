@@ -4,7 +4,8 @@ import { brand } from '@oriel/config';
 import { LocalizedLink, translate } from '@oriel/i18n';
 import { CampaignHero, CampaignShell } from '../components/campaign-page';
 import { StateNotice } from '../components/state-notice';
-import { campaignParams, loadCampaign } from '../lib/campaign.server';
+import { WayOn } from '../components/campaign-list';
+import { campaignParams, loadCampaign, loadWayOn } from '../lib/campaign.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-edm';
 
@@ -13,7 +14,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { locale, slug } = campaignParams({ url, params });
   const campaign = await loadCampaign(slug, locale);
   if (!campaign.pages.edm || !campaign.edm) throw data({ unmatched: true }, { status: 404 });
-  return { locale, campaign, edm: campaign.edm };
+  // An e-mail is read long after it was sent: an ended or full campaign's landing shows the way on.
+  const wayOn = campaign.registration ? await loadWayOn(campaign, locale) : null;
+  return { locale, campaign, edm: campaign.edm, wayOn };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignEdm({ loaderData }: Route.ComponentProps) {
-  const { campaign, edm } = loaderData;
+  const { campaign, edm, wayOn } = loaderData;
   const target = campaign.registration ? `/discovery-trial/${campaign.slug}#register` : `/discovery-trial/${campaign.slug}`;
   return (
     <CampaignShell campaign={campaign} bare>
@@ -51,6 +54,7 @@ export default function CampaignEdm({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </p>
       </CampaignHero>
+      {wayOn && <WayOn ahead={wayOn.ahead} boutiques={wayOn.boutiques} />}
     </CampaignShell>
   );
 }

@@ -33,6 +33,13 @@ test('an ended campaign leads to the one open now and the one coming next', asyn
   await expect(wayOn.locator('[data-slot="campaign-card"]')).toHaveCount(2);
   await expect(wayOn.locator('[data-slot="campaign-card"]').first()).toHaveAttribute('data-campaign', 'le-perce-vent');
   await expect(wayOn.getByRole('link', { name: 'All campaigns' })).toHaveAttribute('href', '/discovery-trial');
+  // Its e-mail landing, read long after the e-mail was sent, leads on too (in Chinese as well).
+  await page.goto('/tc/discovery-trial/ifc-pop-up-store/edm');
+  await ready(page);
+  const edmWayOn = page.locator('[data-slot="way-on"]');
+  await expect(edmWayOn.locator('[data-slot="campaign-card"]').first()).toHaveAttribute('data-campaign', 'le-perce-vent');
+  await expect(edmWayOn.getByRole('link', { name: '所有活動' })).toHaveAttribute('href', '/tc/discovery-trial');
+  await expect(page.locator('[data-slot="edm-cta"]')).toHaveCount(0);
   // The open campaign itself has no way on: it has its form.
   await page.goto('/discovery-trial/le-perce-vent');
   await expect(page.locator('[data-slot="way-on"]')).toHaveCount(0);
