@@ -6,7 +6,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSlugs } from '@oriel/config';
 import { markContentChanged } from '../../apps/api/src/content/version';
 import type { Database } from '../../apps/api/src/db/schema';
 import { createDatabase, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
@@ -17,7 +16,7 @@ const router = `http://127.0.0.1:${base}`;
 const apiInstances = [base + 1, base + 4].map((p) => `http://127.0.0.1:${p}`);
 const siteInstances = [base + 2, base + 5].map((p) => `http://127.0.0.1:${p}`);
 const ipSendLimit = 16;
-const slug = campaignSlugs.lePerceVent;
+const slug = 'le-perce-vent';
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 
 describe.skipIf(!postgresUrl)('two instances of each server on one PostgreSQL, behind the router', () => {

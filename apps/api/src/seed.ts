@@ -22,7 +22,7 @@ export interface SeedOptions {
 export async function seedAll(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const areas: [area: string, seed: () => Promise<unknown>][] = [
     [contentArea, () => seedContent(db)],
-    [campaignsArea, () => seedCampaigns(db)],
+    [campaignsArea, () => seedCampaigns(db, { onBadContent: options.onBadContent })],
     ['loyalty', () => seedLoyalty(db)],
   ];
   for (const [area, seed] of areas) {

@@ -11,6 +11,7 @@ import { loyaltyRoutes } from './loyalty/routes';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
+import { campaignAdminRoutes } from './campaigns/admin-routes';
 import { searchRoutes } from './search/routes';
 import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
 import { contactProof, contactVerifier } from './registrations/verify-contact';
@@ -74,6 +75,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
   await app.register(campaignRoutes, { db: database.db, clock });
+  await app.register(campaignAdminRoutes, { db: database.db, adminToken: studioOverrides?.adminToken ?? null });
   await app.register(registrationRoutes, {
     db: database.db,
     clock,

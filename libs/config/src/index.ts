@@ -1,6 +1,7 @@
 /**
  * The one place that names the house. Everything that shows or derives the brand name or slug
- * (header, footer, mailto subject, campaign slugs, page titles) reads it from here.
+ * (header, footer, mailto subject, page titles, the Matin campaigns' slugs in their content files:
+ * `{brand-slug}`) reads it from here. Campaign slugs are content (docs/campaigns.md), never code.
  */
 export const brand = {
   name: 'Maison Oriel',
@@ -12,16 +13,3 @@ export const brand = {
     instagram: 'https://www.instagram.com/maisonoriel',
   },
 } as const;
-
-/** Campaign slugs that carry the brand slug (SPEC §2: matin-{brand}, matin-{brand}-point-du-jour). */
-export const campaignSlugs = {
-  ifcPopUpStore: 'ifc-pop-up-store',
-  laFilleTourDeFer: 'la-fille-tour-de-fer',
-  lePerceVent: 'le-perce-vent',
-  matin: `matin-${brand.slug}`,
-  matinPointDuJour: `matin-${brand.slug}-point-du-jour`,
-  palaisRoyalGardens: 'palais-royal-gardens',
-  yohomallPopUpStore: 'yohomall-pop-up-store',
-} as const;
-
-export type CampaignSlug = (typeof campaignSlugs)[keyof typeof campaignSlugs];

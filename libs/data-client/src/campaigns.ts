@@ -28,7 +28,15 @@ export const campaignResponseSchema = z.object({
       retentionUntil: z.string(),
       statementVersion: z.string(),
       pages: z.object({ edm: z.boolean(), thankYou: z.boolean() }),
-      theme: z.object({ accent: z.string(), ground: z.string() }),
+      theme: z.object({
+        accent: z.string(),
+        ground: z.string(),
+        /** A design folder of the campaign app; without one the default design draws the motif. */
+        design: z.string().optional(),
+        motif: z.string().optional(),
+        tone: z.enum(['light', 'dark']).optional(),
+        layout: z.enum(['split', 'centred']).optional(),
+      }),
       title: z.string(),
       kicker: z.string(),
       summary: z.string(),

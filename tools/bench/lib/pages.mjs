@@ -1,7 +1,6 @@
 // The pages the benchmark measures, found from what the data service holds (its sitemap listing,
 // or the two menu calls of SPEC §7), so the suite runs while pages are still being built: a page
 // whose template does not answer 200 yet is listed as skipped, with the reason.
-import { campaignSlugs } from '../../../libs/config/src/index.ts';
 
 async function getJson(url) {
   try {
@@ -45,7 +44,7 @@ export async function discoverTemplates(apiBase) {
     { template: 'makeup category', path: category ? `/makeup/${category.slug}${category.sub ? `?sub=${category.sub}` : ''}` : null },
     { template: 'exclusive rewards', path: '/exclusive-rewards' },
     // The campaign the header links to (SPEC §2, "Discovery trial").
-    { template: 'campaign', path: `/discovery-trial/${campaignSlugs.palaisRoyalGardens}` },
+    { template: 'campaign', path: '/discovery-trial/palais-royal-gardens' },
   ];
 }
 

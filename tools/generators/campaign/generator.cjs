@@ -1,10 +1,8 @@
-// Nx generator: `npx nx g @oriel/tools:campaign <slug> --title=... --titleZh=... --opensAt=... --closesAt=...`
+// Nx generator: `npx nx g @oriel/tools:campaign <slug> --title=... --titleZh=... --opensAt=... --closesAt=... [--design]`
 // Plain CommonJS so Nx can load it without a TypeScript loader. See docs/campaigns.md.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Nx loads generators as CommonJS
 const { names } = require('@nx/devkit');
 
-const configPath = 'libs/config/src/index.ts';
-const registryPath = 'apps/discovery-trial/app/campaigns/registry.ts';
 
 /** @param {string} iso */
 function dateOf(iso) {
@@ -13,7 +11,7 @@ function dateOf(iso) {
 
 const yamlString = (value) => JSON.stringify(value);
 
-function contentFile(o, key) {
+function contentFile(o) {
   const opens = dateOf(o.opensAt);
   const closes = dateOf(o.closesAt);
   const retention = new Date(new Date(`${closes}T00:00:00Z`).getTime() + 183 * 86400000).toISOString().slice(0, 10);
@@ -55,7 +53,7 @@ ${
         - ${yamlString(en ? 'Your registration is confirmed. A confirmation will follow by SMS.' : '您的登記已確認，確認短訊將稍後送達。')}`;
   };
   return `# Campaign content, validated by apps/api/src/campaigns/content-schema.ts (docs/campaigns.md).
-slugKey: ${key}
+slug: ${o.slug}
 opensAt: ${yamlString(o.opensAt)}
 closesAt: ${yamlString(o.closesAt)}
 retentionUntil: ${yamlString(retention)}
@@ -66,7 +64,7 @@ pages:
 theme:
   accent: "#b89a63"
   ground: "#f6f1e8"
-${registration}
+${o.design ? `  design: ${o.slug}\n` : `  motif: ${o.motif ?? 'rings'}\n`}${registration}
 quiz: null
 giveaway: null
 texts:
@@ -120,31 +118,19 @@ async function campaignGenerator(tree, options) {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/.test(o[field] ?? '')) throw new Error(`--${field} must be ISO 8601 with an offset, e.g. 2026-03-01T10:00:00+08:00`);
   }
   if (Date.parse(o.opensAt) >= Date.parse(o.closesAt)) throw new Error('--opensAt must be before --closesAt');
-  const key = names(o.slug).propertyName;
+  const contentPath = `content/campaigns/${o.slug}.yaml`;
+  if (tree.exists(contentPath)) throw new Error(`The campaign "${o.slug}" already exists (${contentPath}).`);
 
-  const config = tree.read(configPath, 'utf-8');
-  if (!config) throw new Error(`${configPath} not found`);
-  if (config.includes(`'${o.slug}'`)) throw new Error(`The campaign "${o.slug}" already exists in ${configPath}.`);
-  const block = /export const campaignSlugs = \{([\s\S]*?)\n\} as const;/.exec(config);
-  if (!block) throw new Error(`campaignSlugs not found in ${configPath}`);
-  tree.write(configPath, config.replace(block[0], block[0].replace('\n} as const;', `\n  ${key}: '${o.slug}',\n} as const;`)));
-
-  tree.write(`content/campaigns/${o.slug}.yaml`, contentFile(o, key));
-  tree.write(`apps/discovery-trial/app/campaigns/${o.slug}/design.tsx`, designFile(o));
+  // Campaigns are data: the content file is the campaign; no code names its slug (docs/campaigns.md).
+  tree.write(contentPath, contentFile(o));
+  // A design folder is optional: without one the default design draws the campaign from its theme.
+  if (o.design) tree.write(`apps/discovery-trial/app/campaigns/${o.slug}/design.tsx`, designFile(o));
   tree.write(`apps/discovery-trial/e2e/${o.slug}.spec.ts`, e2eSpec(o));
-
-  const registry = tree.read(registryPath, 'utf-8');
-  if (!registry) throw new Error(`${registryPath} not found`);
-  const importLine = `import { design as ${key} } from './${o.slug}/design';\n`;
-  const lastImport = registry.lastIndexOf("from './");
-  const lineEnd = registry.indexOf('\n', lastImport) + 1;
-  let next = registry.slice(0, lineEnd) + importLine + registry.slice(lineEnd);
-  next = next.replace(/\n\};\s*$/, `\n  [campaignSlugs.${key}]: ${key},\n};\n`);
-  tree.write(registryPath, next);
 
   return () => {
     console.log(`\nCampaign "${o.slug}" scaffolded. Next (docs/campaigns.md): write its texts in content/campaigns/${o.slug}.yaml,`);
-    console.log(`draw its motif in apps/discovery-trial/app/campaigns/${o.slug}/design.tsx, then \`npm run campaigns -- load\`.`);
+    if (o.design) console.log(`draw its motif in apps/discovery-trial/app/campaigns/${o.slug}/design.tsx,`);
+    console.log(`then load it into the running site: \`npm run campaigns -- load content/campaigns/${o.slug}.yaml\`.`);
   };
 }
 

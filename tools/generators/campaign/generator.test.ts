@@ -9,31 +9,39 @@ import { campaignFileSchema } from '../../../apps/api/src/campaigns/content-sche
 const require = createRequire(import.meta.url);
 const generator = require('./generator.cjs') as (tree: unknown, options: Record<string, unknown>) => Promise<unknown>;
 const root = join(import.meta.dirname, '..', '..', '..');
-const copied = ['libs/config/src/index.ts', 'apps/discovery-trial/app/campaigns/registry.ts'];
+
+let before = new Set<string>();
 
 async function run(options: Record<string, unknown>) {
   const tree = createTreeWithEmptyWorkspace();
-  for (const path of copied) tree.write(path, readFileSync(join(root, path), 'utf8'));
+  tree.write('content/campaigns/le-perce-vent.yaml', readFileSync(join(root, 'content/campaigns/le-perce-vent.yaml'), 'utf8'));
+  before = new Set(tree.listChanges().map((c) => `${c.path} ${c.content?.length}`));
   await generator(tree, { title: 'Rituel tasting', titleZh: '香氛儀式品鑑', opensAt: '2026-03-01T10:00:00+08:00', closesAt: '2026-03-31T20:00:00+08:00', ...options });
   return tree;
 }
 
 describe('the campaign generator', () => {
-  it('adds the slug, a valid content file, a design folder in the registry and an e2e spec', async () => {
-    const tree = await run({ slug: 'rituel-tasting', kind: 'workshop', edm: false });
-    expect(tree.read('libs/config/src/index.ts', 'utf-8')).toContain("rituelTasting: 'rituel-tasting',");
-    const registry = tree.read('apps/discovery-trial/app/campaigns/registry.ts', 'utf-8')!;
-    expect(registry).toContain("import { design as rituelTasting } from './rituel-tasting/design';");
-    expect(registry).toContain('[campaignSlugs.rituelTasting]: rituelTasting,');
-    expect(tree.exists('apps/discovery-trial/app/campaigns/rituel-tasting/design.tsx')).toBe(true);
+  it('writes a valid content file named by its slug, no code, and an e2e spec; the default design draws it', async () => {
+    const tree = await run({ slug: 'rituel-tasting', kind: 'workshop', edm: false, motif: 'waves' });
+    expect(tree.exists('apps/discovery-trial/app/campaigns/rituel-tasting/design.tsx')).toBe(false);
     expect(tree.read('apps/discovery-trial/e2e/rituel-tasting.spec.ts', 'utf-8')).toContain('/edm`)).status()).toBe(404)');
-
     const content = parse(tree.read('content/campaigns/rituel-tasting.yaml', 'utf-8')!);
-    expect(content.slugKey).toBe('rituelTasting');
-    // The new key exists only in the generated config; check everything else against the real schema.
-    const checked = campaignFileSchema.safeParse({ ...content, slugKey: 'lePerceVent' });
+    expect(content.slug).toBe('rituel-tasting');
+    expect(content.theme.motif).toBe('waves');
+    const checked = campaignFileSchema.safeParse(content);
     expect(checked.error?.issues ?? []).toEqual([]);
     expect(content.registration).toMatchObject({ kind: 'workshop', feeHkd: 480 });
+    // Nothing outside the campaign's own files changes.
+    expect(tree.listChanges().filter((c) => !before.has(`${c.path} ${c.content?.length}`)).map((c) => c.path).sort()).toEqual([
+      'apps/discovery-trial/e2e/rituel-tasting.spec.ts',
+      'content/campaigns/rituel-tasting.yaml',
+    ]);
+  });
+
+  it('with --design, also writes the design folder the content names', async () => {
+    const tree = await run({ slug: 'rituel-tasting', design: true });
+    expect(tree.exists('apps/discovery-trial/app/campaigns/rituel-tasting/design.tsx')).toBe(true);
+    expect(parse(tree.read('content/campaigns/rituel-tasting.yaml', 'utf-8')!).theme.design).toBe('rituel-tasting');
   });
 
   it('refuses a slug that exists, a bad slug and dates in the wrong order', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignSlugs } from '@oriel/config';
+import { brand } from '@oriel/config';
 
 /**
  * The versioned campaign files in `content/campaigns/`, checked with zod before anything reaches
@@ -7,34 +7,47 @@ import { campaignSlugs } from '@oriel/config';
  * with a message naming the file and the field.
  */
 
-const offsetDateTime = z.iso.datetime({ offset: true });
-const isoDate = z.iso.date();
+const offsetDateTime = z.iso.datetime({ offset: true, error: 'use a date and time with its offset, e.g. 2026-03-01T10:00:00+08:00' });
+const isoDate = z.iso.date({ error: 'use a date like 2026-03-31' });
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (24-hour)');
 const text = z.string().trim().min(1).max(2000);
 const paragraphs = z.array(text).min(1).max(8);
-const bilingual = <T extends z.ZodType>(shape: T) => z.object({ en: shape, 'zh-Hant': shape });
+const bilingual = <T extends z.ZodType>(shape: T) => z.strictObject({ en: shape, 'zh-Hant': shape });
 
-export const slugKeys = Object.keys(campaignSlugs) as [keyof typeof campaignSlugs, ...(keyof typeof campaignSlugs)[]];
+/**
+ * A campaign's slug is content: its file names it. A slug that carries the house's slug writes it
+ * `{brand-slug}` (SPEC §2: matin-{brand}), so the brand slug stays in libs/config alone.
+ */
+export const brandSlugPlaceholder = '{brand-slug}';
+export const campaignSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugSchema = z
+  .string()
+  .transform((s) => s.replaceAll(brandSlugPlaceholder, brand.slug))
+  .pipe(z.string().regex(campaignSlugPattern, 'use lower-case letters, digits and single hyphens (e.g. rituel-tasting)').max(80));
+
+/** The motifs the default design can draw for a campaign without a design folder of its own. */
+export const defaultMotifs = ['rays', 'waves', 'arches', 'rings', 'leaves'] as const;
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'use a colour like #1c2a22');
 
 /** Registrations are kept at most six months after a campaign closes (content/pages/privacy-policy.yaml). */
 const retentionAfterCloseMs = 184 * 24 * 60 * 60 * 1000;
 
-export const locationsFileSchema = z.object({
+export const locationsFileSchema = z.strictObject({
   locations: z
     .array(
-      z.object({
+      z.strictObject({
         code: z.string().regex(/^[a-z0-9-]+$/),
         kind: z.enum(['boutique', 'pop-up']),
         /** The boutique file (content/boutiques/<slug>.yaml) whose address and hours these texts repeat. */
         boutique: z.string().regex(/^[a-z0-9-]+$/),
-        texts: bilingual(z.object({ name: text, address: text, hours: text })),
+        texts: bilingual(z.strictObject({ name: text, address: text, hours: text })),
       }),
     )
     .min(1),
 });
 
 const scheduleSchema = z
-  .object({
+  .strictObject({
     /** Every listed date, or every date from..to (optionally only on some weekdays, 0 = Sunday). */
     dates: z.array(isoDate).optional(),
     from: isoDate.optional(),
@@ -46,69 +59,80 @@ const scheduleSchema = z
   })
   .refine((s) => (s.dates ? !s.from && !s.to : Boolean(s.from && s.to)), 'give either dates or from and to');
 
-const quizSchema = z.object({
+const quizSchema = z.strictObject({
   results: z
     .array(
-      z.object({
+      z.strictObject({
         code: z.enum(['l-eau', 'dans-le-bleu-qui-petille', 'parole-d-eau', 'point-du-jour']),
         volumeMl: z.number().int().positive(),
         texts: bilingual(
-          z.object({ product: text, collection: text, description: text, quote: text, ingredients: z.array(text).length(3) }),
+          z.strictObject({ product: text, collection: text, description: text, quote: text, ingredients: z.array(text).length(3) }),
         ),
       }),
     )
     .length(4),
   questions: z
     .array(
-      z.object({
-        texts: bilingual(z.object({ question: text })),
-        options: z.array(z.object({ result: z.string(), texts: bilingual(z.object({ label: text })) })).min(2).max(6),
+      z.strictObject({
+        texts: bilingual(z.strictObject({ question: text })),
+        options: z.array(z.strictObject({ result: z.string(), texts: bilingual(z.strictObject({ label: text })) })).min(2).max(6),
       }),
     )
     .length(3),
 });
 
-const giveawaySchema = z.object({
+const giveawaySchema = z.strictObject({
   closesAt: offsetDateTime,
   prizeValueHkd: z.number().int().positive().optional(),
   /** A giveaway drawn at random is a trade promotion competition: its licence number, shown once set. */
   licenceNumber: z.string().regex(/^[0-9A-Za-z/-]{1,20}$/).optional(),
-  texts: bilingual(z.object({ title: text, prize: text, rules: z.array(text).min(1).max(12) })),
+  texts: bilingual(z.strictObject({ title: text, prize: text, rules: z.array(text).min(1).max(12) })),
 });
 
 export const campaignFileSchema = z
-  .object({
-    /** Key of `campaignSlugs` in libs/config: the slug itself lives there, next to the brand. */
-    slugKey: z.enum(slugKeys),
+  .strictObject({
+    /** The campaign's address: /discovery-trial/<slug>. */
+    slug: slugSchema,
     opensAt: offsetDateTime,
     closesAt: offsetDateTime,
     /** Registrations are deleted after this date (PDPO: kept no longer than needed). */
     retentionUntil: isoDate,
     /** Version of the personal-information collection statement shown on the form. */
     statementVersion: z.string().regex(/^[0-9A-Za-z.-]{1,20}$/),
-    pages: z.object({ edm: z.boolean(), thankYou: z.boolean() }),
-    /** Design of the campaign folder in the app: palette and hero art direction. */
-    theme: z.object({ accent: z.string().regex(/^#[0-9a-f]{6}$/i), ground: z.string().regex(/^#[0-9a-f]{6}$/i) }),
+    pages: z.strictObject({ edm: z.boolean(), thankYou: z.boolean() }),
+    /**
+     * The look: palette always; `design` names a design folder of the campaign app
+     * (apps/discovery-trial/app/campaigns/<design>/) with bespoke art; without one the default
+     * design draws `motif`, light or dark by `tone` (from the ground colour when not given).
+     */
+    theme: z.strictObject({
+      accent: colour,
+      ground: colour,
+      design: z.string().regex(campaignSlugPattern).optional(),
+      motif: z.enum(defaultMotifs).optional(),
+      tone: z.enum(['light', 'dark']).optional(),
+      layout: z.enum(['split', 'centred']).optional(),
+    }),
     registration: z
-      .object({
+      .strictObject({
         kind: z.enum(['sample', 'workshop']),
         feeHkd: z.number().int().positive().optional(),
         feeRedeemable: z.boolean().default(false),
         sessionMinutes: z.number().int().positive().optional(),
-        locations: z.array(z.object({ code: z.string(), schedule: z.array(scheduleSchema).min(1) })).min(1),
+        locations: z.array(z.strictObject({ code: z.string(), schedule: z.array(scheduleSchema).min(1) })).min(1),
       })
       .nullable(),
     quiz: quizSchema.nullable(),
     giveaway: giveawaySchema.nullable(),
     texts: bilingual(
-      z.object({
+      z.strictObject({
         title: text,
         kicker: text,
         summary: text,
         body: paragraphs,
-        facts: z.array(z.object({ label: text, value: text })).max(8),
-        edm: z.object({ headline: text, body: paragraphs, cta: text }).optional(),
-        thankYou: z.object({ headline: text, body: paragraphs }),
+        facts: z.array(z.strictObject({ label: text, value: text })).max(8),
+        edm: z.strictObject({ headline: text, body: paragraphs, cta: text }).optional(),
+        thankYou: z.strictObject({ headline: text, body: paragraphs }),
       }),
     ),
   })

@@ -41,7 +41,9 @@ describe('campaign files', () => {
       await cp(join(content, 'boutiques'), join(dir, 'boutiques'), { recursive: true });
       const file = join(dir, 'campaigns', 'le-perce-vent.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace('retentionUntil: 2025-11-30', 'retentionUntil: 2027-05-31'));
-      await expect(readCampaignBundle(dir)).rejects.toThrow(/retentionUntil/);
+      const bundle = await readCampaignBundle(dir);
+      expect(bundle.rejected.map((e) => e.message)).toEqual([expect.stringMatching(/le-perce-vent\.yaml: retentionUntil: .*six months/)]);
+      expect(bundle.campaigns.map((c) => c.slug)).not.toContain('le-perce-vent');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

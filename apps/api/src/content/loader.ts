@@ -63,6 +63,29 @@ function withBrand(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Parses and validates one file's text (YAML, or JSON by its name): a mistake is a ContentError
+ * naming the file, the field and why. Also used for a file sent to the running service.
+ */
+export function parseContent<T extends z.ZodType>(file: string, raw: string, schema: T): ContentEntry<z.infer<T>> {
+  let value: unknown;
+  try {
+    value = file.endsWith('.json') ? JSON.parse(raw) : parseYaml(raw, { uniqueKeys: true });
+  } catch (error) {
+    throw new ContentError(file, '', `not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = schema.safeParse(withBrand(value));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    // A misspelt or unknown field is named itself, not its parent object.
+    if (issue.code === 'unrecognized_keys') {
+      throw new ContentError(file, [...issue.path, issue.keys[0]].map(String).join('.'), 'unknown field (misspelt, or not part of this kind of file)');
+    }
+    throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
+  }
+  return { file, data: parsed.data };
+}
+
 /** Every file read for one area: its hash is the content version stored in the database. */
 export class ContentReader {
   private readonly hash = createHash('sha256');
@@ -83,18 +106,7 @@ export class ContentReader {
     }
     this.hash.update(file).update('\0').update(raw).update('\0');
     this.files.push(file);
-    let value: unknown;
-    try {
-      value = file.endsWith('.json') ? JSON.parse(raw) : parseYaml(raw, { uniqueKeys: true });
-    } catch (error) {
-      throw new ContentError(file, '', `not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const parsed = schema.safeParse(withBrand(value));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
-    }
-    return { file, data: parsed.data };
+    return parseContent(file, raw, schema);
   }
 
   /** Reads every `*.yaml` file under a folder (recursively, in name order). */

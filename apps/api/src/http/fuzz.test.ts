@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { campaignSlugs } from '@oriel/config';
+import { brand } from '@oriel/config';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { type TestDatabase, createTestDatabase } from '../testing/test-database';
+
+/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
+const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
 
 /**
  * Property-based fuzzing of every endpoint the data service has: the paths of its OpenAPI
@@ -164,7 +167,7 @@ describe('fuzzing every endpoint of the data service', () => {
     for (const endpoint of endpoints) {
       await fc.assert(
         fc.asyncProperty(
-          fc.oneof(hostileStrings, fc.constantFrom(...Object.values(campaignSlugs))),
+          fc.oneof(hostileStrings, fc.constantFrom(...seededCampaignSlugs)),
           fc.dictionary(fc.constantFrom(...endpoint.queryNames, 'locale', 'filters[status][$eq]', 'sort', 'q', 'x'), hostileStrings, { maxKeys: 3 }),
           bodyFor(endpoint),
           async (pathValue, query, body) => {

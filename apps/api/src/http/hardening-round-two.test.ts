@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSlugs } from '@oriel/config';
 import { seedCampaigns } from '../campaigns/load';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
@@ -16,7 +15,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
  */
 
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-const slug = campaignSlugs.lePerceVent;
+const slug = 'le-perce-vent';
 const appNow = '2025-04-20T10:00:00+08:00';
 const exportToken = 'a-test-export-token-of-enough-length';
 

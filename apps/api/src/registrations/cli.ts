@@ -10,7 +10,7 @@ import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedCampaigns } from '../campaigns/load';
+import { runLoadCommand } from '../campaigns/load-command';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { purgeExpiredRegistrations } from './queries';
@@ -20,9 +20,11 @@ loadDotEnv();
 const usage = `Usage: npm run campaigns -- <command> [options]
 
 Commands:
-  load
-      Loads content/campaigns/*.yaml into the database (also done at every start-up; slots that
-      hold bookings are never removed and never lose places already booked).
+  load [<file>...]
+      Loads campaign files into the site, while it runs (no rebuild, no restart): each file's
+      \`slug\` names its campaign, new or existing. Without a file, every content/campaigns/*.yaml
+      (also done at every start-up). A bad file is reported (file, field, why) and changes nothing.
+      Slots that hold bookings are never removed and never lose places already booked.
   export <slug> [--slots] [--out <file.csv>]
       A campaign's registrations as CSV (or, with --slots, every slot with its quota, places
       booked and places left). Written to --out, or to standard output.
@@ -46,16 +48,13 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return values.help ? 0 : 1;
   }
+  // Through the running service when there is one (campaigns/load-command.ts).
+  if (command === 'load') return runLoadCommand(positionals.slice(1));
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
   try {
     await migrateToLatest(database.db);
     switch (command) {
-      case 'load': {
-        const { version, loaded } = await seedCampaigns(database.db, { force: true });
-        console.log(`campaigns: content version ${version} ${loaded ? 'loaded' : 'already loaded'}`);
-        return 0;
-      }
       case 'export': {
         if (!slug) {
           console.error('export needs a campaign slug, e.g. npm run campaigns -- export le-perce-vent');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSlugs } from '@oriel/config';
 import { seedCampaigns } from '../campaigns/load';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
@@ -8,7 +7,7 @@ import { purgeExpiredRegistrations } from './queries';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-const slug = campaignSlugs.lePerceVent;
+const slug = 'le-perce-vent';
 // Le Perce-vent is open (1 April - 31 May 2025); its storm-glass sessions start on 26 April.
 const appNow = '2025-04-20T10:00:00+08:00';
 

@@ -1,10 +1,13 @@
 import { matchPath } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { campaignSlugs } from '@oriel/config';
+import { brand } from '@oriel/config';
 import brandRoutes from '../routes';
 import type { SitemapData } from './content-types';
 import { brandSiteEntries, campaignEntries, renderIndex, renderRobots, renderUrlset, staticBrandPaths } from './sitemap';
+
+/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
+const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
 
 /** Every route of an app as a full path pattern, without its catch-all (which matches anything). */
 function patterns(entries: readonly RouteConfigEntry[], parent = ''): string[] {
@@ -38,7 +41,7 @@ const siteUrl = 'https://www.maison-oriel.example';
 
 describe('sitemap', () => {
   const brand = brandSiteEntries(data);
-  const campaigns = campaignEntries(Object.values(campaignSlugs).map((slug) => ({ slug })));
+  const campaigns = campaignEntries(seededCampaignSlugs.map((slug) => ({ slug })));
 
   it('lists only URLs that a route of the brand site serves', () => {
     for (const entry of brand) {
@@ -71,7 +74,7 @@ describe('sitemap', () => {
 
   it('lists the campaign hub and every campaign page the data service names, and no /edm or /thank-you page (noindex in the campaign app)', () => {
     const paths = campaigns.map((e) => e.path);
-    expect(paths.sort()).toEqual(['/discovery-trial', ...Object.values(campaignSlugs).map((slug) => `/discovery-trial/${slug}`)].sort());
+    expect(paths.sort()).toEqual(['/discovery-trial', ...seededCampaignSlugs.map((slug) => `/discovery-trial/${slug}`)].sort());
     for (const path of paths) {
       expect(matches(campaignPatterns, path), path).not.toEqual([]);
       expect(matches(campaignPatterns, `/tc${path}`), path).not.toEqual([]);

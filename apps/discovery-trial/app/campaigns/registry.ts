@@ -1,20 +1,20 @@
-import { type CampaignSlug, campaignSlugs } from '@oriel/config';
+import type { Campaign } from '@oriel/data-client';
 import type { CampaignDesign } from './design';
-import { design as ifcPopUpStore } from './ifc-pop-up-store/design';
-import { design as laFilleTourDeFer } from './la-fille-tour-de-fer/design';
-import { design as lePerceVent } from './le-perce-vent/design';
-import { design as matin } from './matin/design';
-import { design as matinPointDuJour } from './matin-point-du-jour/design';
-import { design as palaisRoyalGardens } from './palais-royal-gardens/design';
-import { design as yohomallPopUpStore } from './yohomall-pop-up-store/design';
+import { defaultDesign } from './default-design';
 
-/** Each campaign's design folder, by slug (the generator in tools/generators adds a line here). */
-export const campaignDesigns: Record<CampaignSlug, CampaignDesign> = {
-  [campaignSlugs.ifcPopUpStore]: ifcPopUpStore,
-  [campaignSlugs.laFilleTourDeFer]: laFilleTourDeFer,
-  [campaignSlugs.lePerceVent]: lePerceVent,
-  [campaignSlugs.matin]: matin,
-  [campaignSlugs.matinPointDuJour]: matinPointDuJour,
-  [campaignSlugs.palaisRoyalGardens]: palaisRoyalGardens,
-  [campaignSlugs.yohomallPopUpStore]: yohomallPopUpStore,
-};
+/**
+ * Every design folder of the app (`app/campaigns/<name>/design.tsx`), found at build time: a
+ * campaign team adds a folder and nothing else. A campaign's content picks its folder with
+ * `theme.design`, or by its slug; without one the default design draws it from its theme. No
+ * campaign slug is written in code (campaigns are data: docs/campaigns.md).
+ */
+const folders = import.meta.glob<{ design: CampaignDesign }>('./*/design.tsx', { eager: true });
+
+export const campaignDesigns: Readonly<Record<string, CampaignDesign>> = Object.fromEntries(
+  Object.entries(folders).map(([path, module]) => [path.split('/')[1]!, module.design]),
+);
+
+/** The design of a campaign's pages: its own folder's, or the default design from its theme. */
+export function designFor(campaign: Pick<Campaign, 'slug' | 'theme'>): CampaignDesign {
+  return campaignDesigns[campaign.theme.design ?? campaign.slug] ?? defaultDesign(campaign.slug, campaign.theme);
+}

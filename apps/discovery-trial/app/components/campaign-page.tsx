@@ -1,11 +1,10 @@
 import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData } from 'react-router';
-import type { CampaignSlug } from '@oriel/config';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
-import { campaignDesigns } from '../campaigns/registry';
+import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
 import type { action } from '../routes/campaign';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
@@ -29,7 +28,7 @@ export function themeStyle(campaign: Campaign): CSSProperties {
 }
 
 export function CampaignShell({ campaign, children, bare = false }: { campaign: Campaign; children: ReactNode; bare?: boolean }) {
-  const design = campaignDesigns[campaign.slug as CampaignSlug];
+  const design = designFor(campaign);
   return (
     <main
       className={`campaign campaign--${design.tone}${bare ? ' campaign--bare' : ''}`}
@@ -44,7 +43,7 @@ export function CampaignShell({ campaign, children, bare = false }: { campaign: 
 }
 
 export function CampaignHero({ campaign, children }: { campaign: Campaign; children?: ReactNode }) {
-  const { Motif, layout } = campaignDesigns[campaign.slug as CampaignSlug];
+  const { Motif, layout } = designFor(campaign);
   return (
     <header className={`campaign-hero campaign-hero--${layout}`}>
       <div className="campaign-hero__text">

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import type { CampaignSlug } from '@oriel/config';
 import { type Booking, type Campaign, OtpRequestError, postRegistration, sendOtp, verifyOtp } from '@oriel/data-client';
 import {
   type OtpMessageRef,
@@ -62,14 +61,14 @@ const asRequestError = (error: unknown) => (error instanceof OtpRequestError ? e
 const statusOf = (error: OtpRequestError) => (error.status >= 400 && error.status < 500 ? error.status : 503);
 
 /** The thank-you page of a booking: its reference, time and place in the address (no personal data). */
-export function thankYouPath(locale: Locale, slug: CampaignSlug, booking?: Booking) {
+export function thankYouPath(locale: Locale, slug: string, booking?: Booking) {
   const path = localePath(locale, `/discovery-trial/${slug}/thank-you`);
   if (!booking) return path;
   const query = new URLSearchParams({ ref: booking.reference, at: booking.startsAt, location: booking.location });
   return `${path}?${query}`;
 }
 
-export async function registrationAction(request: Request, { locale, campaign }: { locale: Locale; campaign: Campaign & { slug: CampaignSlug } }) {
+export async function registrationAction(request: Request, { locale, campaign }: { locale: Locale; campaign: Campaign }) {
   const post = await readFormPost(request);
   if (!post.ok) {
     // A JSON, empty or `null` body, or another site's form: the page with its message, never a 500.

@@ -1,0 +1,143 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '@oriel/config';
+import { createClock } from '../clock';
+import { buildServer } from '../server';
+import { readAudit } from '../studio/audit';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { findCampaignContentDir, readCampaignBundle, seedCampaigns } from './load';
+import { closeCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
+
+// Issue 15: campaigns are data. A campaign file loaded into the running service (the admin channel
+// of `npm run campaigns -- load`) is served at once, a bad one is refused naming the field, and
+// the studio's functions change a campaign's dates, texts and theme.
+
+const token = 'campaigns-test-admin-token';
+const now = '2026-03-10T12:00:00+08:00';
+
+/** A campaign file as a campaign team writes it (fixtures/rituel-tasting.yaml), under another slug if asked. */
+async function newCampaignFile(slug = 'rituel-tasting'): Promise<string> {
+  const text = await readFile(join(import.meta.dirname, 'fixtures', 'rituel-tasting.yaml'), 'utf8');
+  return text.replace(/^slug: .*$/m, `slug: ${slug}`);
+}
+
+describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    await seedCampaigns(database.db);
+    app = await buildServer({ database, clock: createClock(now), logLevel: 'silent', studio: { adminToken: token } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const load = (file: string, text: string, auth = `Bearer ${token}`) =>
+    app.inject({ method: 'POST', url: '/api/studio/admin/campaigns', headers: { authorization: auth }, payload: { file, text } });
+  const contentVersion = async () => (await app.inject({ url: '/api/content-version' })).json();
+
+  it('names the Matin campaigns with the brand slug from libs/config (content writes {brand-slug})', async () => {
+    const list = (await app.inject({ url: '/api/campaigns' })).json().data.map((c: { attributes: { slug: string } }) => c.attributes.slug);
+    expect(list).toEqual(expect.arrayContaining([`matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`]));
+  });
+
+  it('loads a new campaign file into the running service: served in both locales, listed, caches told', async () => {
+    const before = await contentVersion();
+    const text = await newCampaignFile();
+    const response = await load('rituel-tasting.yaml', text);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ slug: 'rituel-tasting', created: true });
+    expect(await contentVersion()).not.toEqual(before);
+    for (const locale of ['en', 'zh-Hant']) {
+      const page = await app.inject({ url: `/api/campaigns/rituel-tasting?locale=${locale}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.attributes).toMatchObject({ slug: 'rituel-tasting', state: 'open', theme: { accent: '#7a5c3e', ground: '#f4efe6', motif: 'waves' } });
+    }
+    expect((await app.inject({ url: '/api/campaigns/rituel-tasting/slots' })).json().data.length).toBeGreaterThan(0);
+    const list = (await app.inject({ url: '/api/campaigns' })).json().data.map((c: { attributes: { slug: string } }) => c.attributes.slug);
+    expect(list).toContain('rituel-tasting');
+    // Loading the same file again updates it.
+    expect((await load('rituel-tasting.yaml', text)).json().data).toEqual({ slug: 'rituel-tasting', created: false });
+    expect((await readAudit(database.db, { subject: 'campaign:rituel-tasting' })).map((e) => [e.action, e.actor])).toEqual([
+      ['campaign.update', 'campaigns command (server console)'],
+      ['campaign.create', 'campaigns command (server console)'],
+    ]);
+  });
+
+  it('refuses a file with an unknown field or a bad date, naming the file and the field, and keeps the last good version', async () => {
+    const good = await newCampaignFile();
+    const unknown = await load('rituel-tasting.yaml', good.replace(/^opensAt:/m, 'opensOn: 2026-03-01\nopensAt:'));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe('rituel-tasting.yaml: opensOn: unknown field (misspelt, or not part of this kind of file)');
+
+    const badDate = await load('rituel-tasting.yaml', good.replace(/^closesAt: .*$/m, 'closesAt: 2026-02-31T20:00:00+08:00').replace(/title: Rituel tasting$/m, 'title: Changed'));
+    expect(badDate.statusCode).toBe(422);
+    expect(badDate.json().error.message).toMatch(/^rituel-tasting\.yaml: closesAt: use a date and time with its offset/);
+
+    const page = await app.inject({ url: '/api/campaigns/rituel-tasting' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.attributes.title).toBe('Rituel tasting');
+  });
+
+  it('answers only the command on this machine with the token', async () => {
+    expect((await load('x.yaml', 'slug: x', 'Bearer wrong')).statusCode).toBe(403);
+    const forwarded = await app.inject({ method: 'POST', url: '/api/studio/admin/campaigns', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' }, payload: { file: 'x.yaml', text: '' } });
+    expect(forwarded.statusCode).toBe(403);
+  });
+
+  it('schedules, closes, retitles and re-themes a campaign (the studio functions), each in the audit log', async () => {
+    const actor = { email: 'manager@example.com' };
+    await scheduleCampaign(database.db, actor, 'rituel-tasting', { opensAt: new Date('2026-03-15T10:00:00+08:00'), closesAt: new Date('2026-03-31T20:00:00+08:00') });
+    expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.state).toBe('upcoming');
+    await expect(scheduleCampaign(database.db, actor, 'rituel-tasting', { opensAt: new Date('2026-04-01'), closesAt: new Date('2026-03-01') })).rejects.toThrow(/opensAt must be before closesAt/);
+
+    const page = (await app.inject({ url: '/api/campaigns/rituel-tasting?locale=zh-Hant' })).json().data.attributes;
+    const { title: _title, kicker, summary, body, facts, edm, thankYou } = page;
+    await updateCampaignTexts(database.db, actor, 'rituel-tasting', 'zh-Hant', { title: '香氛儀式品鑑', kicker, summary, body, facts, ...(edm ? { edm } : {}), thankYou });
+    expect((await app.inject({ url: '/api/campaigns/rituel-tasting?locale=zh-Hant' })).json().data.attributes.title).toBe('香氛儀式品鑑');
+    await expect(updateCampaignTexts(database.db, actor, 'rituel-tasting', 'en', { title: '' })).rejects.toThrow(/texts\.en\./);
+
+    await updateCampaignTheme(database.db, actor, 'rituel-tasting', { accent: '#8fa3b8', ground: '#101418', motif: 'rings' });
+    expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.theme).toEqual({ accent: '#8fa3b8', ground: '#101418', motif: 'rings' });
+    await expect(updateCampaignTheme(database.db, actor, 'rituel-tasting', { accent: 'red', ground: '#101418' })).rejects.toThrow(/theme\.accent/);
+
+    await closeCampaign(database.db, actor, 'rituel-tasting', new Date(now));
+    expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.state).toBe('ended');
+    const actions = (await readAudit(database.db, { subject: 'campaign:rituel-tasting' })).filter((e) => e.actor === actor.email).map((e) => e.action);
+    expect(actions).toEqual(['campaign.close', 'campaign.theme', 'campaign.texts', 'campaign.schedule']);
+  });
+
+  it('at start-up, loads the good campaign files and reports a bad one (file, field, why); the bad one keeps its last good version', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'oriel-campaigns-'));
+    try {
+      const content = findCampaignContentDir();
+      await cp(join(content, 'campaigns'), join(dir, 'campaigns'), { recursive: true });
+      await cp(join(content, 'boutiques'), join(dir, 'boutiques'), { recursive: true });
+      const file = join(dir, 'campaigns', 'le-perce-vent.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('title: Le Perce-vent', 'title: Le Perce-vent changed').replace(/^opensAt: .*$/m, 'opensAt: 2025-04-31T10:00:00+08:00'));
+      await writeFile(join(dir, 'campaigns', 'rituel-du-soir.yaml'), (await newCampaignFile('rituel-du-soir')).replace('title: Rituel tasting', 'title: Rituel du soir'));
+      const bundle = await readCampaignBundle(dir);
+      expect(bundle.rejected.map((e) => e.message)).toEqual([expect.stringMatching(/^content\/campaigns\/le-perce-vent\.yaml: opensAt: use a date and time/)]);
+      expect(bundle.campaigns.map((c) => c.slug)).toContain('rituel-du-soir');
+
+      const reports: string[] = [];
+      process.env.CONTENT_DIR = dir;
+      try {
+        await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line) });
+      } finally {
+        delete process.env.CONTENT_DIR;
+      }
+      expect(reports).toEqual([expect.stringContaining('le-perce-vent.yaml: opensAt:')]);
+      expect((await app.inject({ url: '/api/campaigns/rituel-du-soir' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/campaigns/le-perce-vent' })).json().data.attributes.title).toBe('Le Perce-vent');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
