@@ -119,3 +119,23 @@ async function requireCampaign(db: Kysely<Database>, slug: string) {
   if (!campaign) throw new ContentError(`campaign:${slug}`, 'slug', `no campaign "${slug}"`);
   return campaign;
 }
+
+/** A campaign's definition as the studio edits it: dates, theme and the texts of both locales. */
+export async function readCampaignDefinition(db: Kysely<Database>, slug: string) {
+  const campaign = await requireCampaign(db, slug);
+  const rows = await db.selectFrom('campaign_texts').select(['locale', 'content']).where('campaign_id', '=', campaign.id).execute();
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const texts = Object.fromEntries(
+    rows.map((r) => {
+      const { giveaway: _giveaway, ...rest } = json(r.content) as Record<string, unknown>;
+      return [r.locale, rest];
+    }),
+  );
+  return {
+    slug: campaign.slug,
+    opensAt: new Date(campaign.opens_at).toISOString(),
+    closesAt: new Date(campaign.closes_at).toISOString(),
+    theme: json(campaign.theme) as CampaignFile['theme'],
+    texts: texts as Record<'en' | 'zh-Hant', CampaignFile['texts']['en']>,
+  };
+}

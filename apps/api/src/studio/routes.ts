@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { studioEntryTypeSchema } from '@oriel/contracts/studio';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { adminChannelAllows } from './admin-channel';
 import type { AuditActor } from './audit';
 import { readAudit, recordAudit } from './audit';
+import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
+import { createClock } from '../clock';
 import { type StudioAuth, studioAuthPath } from './auth';
 import { type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
@@ -22,6 +25,8 @@ export interface StudioRouteOptions {
   requireTwoFactor: boolean;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
+  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it. */
+  clock?: Clock;
 }
 
 export interface StaffSession {
@@ -53,7 +58,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock }: StudioRouteOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -232,6 +237,9 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     if (!(await authorize(request, reply, 'audit.read'))) return reply;
     return answer(reply, () => readAudit(db));
   });
+
+  // A campaign's definition: dates, close, texts, theme, a whole file (issue 15, decision 190).
+  campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };

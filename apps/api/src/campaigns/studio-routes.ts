@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { ContentError } from '../content/loader';
+import type { AuditActor } from '../studio/audit';
+import { StudioError } from '../studio/entries';
+import type { Permission } from '../studio/roles';
+import { closeCampaign, loadCampaignText, readCampaignDefinition, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
+
+export interface CampaignDefinitionRouteOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The studio's own check (studio/routes.ts): session, second factor, role; refusals audited. */
+  authorize: (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<AuditActor | null>;
+  answer: (reply: FastifyReply, work: () => Promise<unknown>) => Promise<unknown>;
+}
+
+const scheduleBody = z.object({ opensAt: z.iso.datetime({ offset: true }), closesAt: z.iso.datetime({ offset: true }) });
+const fileBody = z.object({ file: z.string().min(1).max(200).default('studio'), text: z.string().min(1).max(512 * 1024) });
+const localeParam = z.enum(['en', 'zh-Hant']);
+
+/** A refused change, as the studio shows it: the field and why. */
+async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    if (error.field === 'slug' && /^no campaign/.test(error.detail)) throw new StudioError(404, error.detail);
+    throw new StudioError(400, `${error.field || '(file)'}: ${error.detail}`, [{ path: error.field, message: error.detail }]);
+  }
+}
+
+/**
+ * /api/studio/campaigns/:slug/definition...: a campaign's definition in the studio (issue 15): read
+ * it, load a whole campaign file, move its dates, close it, edit its texts and theme. Every route
+ * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
+ * instance within seconds (apps/api/src/campaigns/manage.ts).
+ */
+export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, authorize, answer }: CampaignDefinitionRouteOptions) {
+  const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
+  const bad = (message: string) => {
+    throw new StudioError(400, message);
+  };
+
+  app.get('/api/studio/campaigns/:slug/definition', async (request, reply) => {
+    if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
+    return answer(reply, () => refusedAsStudio(() => readCampaignDefinition(db, slugOf(request))));
+  });
+
+  app.post('/api/studio/campaign-files', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = fileBody.safeParse(request.body);
+      if (!body.success) return bad('Send the campaign file as { file, text }.');
+      return refusedAsStudio(() => loadCampaignText(db, actor, body.data.file, body.data.text));
+    });
+  });
+
+  app.put('/api/studio/campaigns/:slug/definition/schedule', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = scheduleBody.safeParse(request.body);
+      if (!body.success) return bad('Give opensAt and closesAt as dates and times with their offset.');
+      await refusedAsStudio(() => scheduleCampaign(db, actor, slugOf(request), { opensAt: new Date(body.data.opensAt), closesAt: new Date(body.data.closesAt) }));
+      return { scheduled: true };
+    });
+  });
+
+  app.post('/api/studio/campaigns/:slug/definition/close', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      await refusedAsStudio(() => closeCampaign(db, actor, slugOf(request), clock.now()));
+      return { closed: true };
+    });
+  });
+
+  app.put('/api/studio/campaigns/:slug/definition/texts/:locale', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const locale = localeParam.safeParse((request.params as { locale: string }).locale);
+      if (!locale.success) return bad('The locale is en or zh-Hant.');
+      await refusedAsStudio(() => updateCampaignTexts(db, actor, slugOf(request), locale.data, request.body));
+      return { saved: true };
+    });
+  });
+
+  app.put('/api/studio/campaigns/:slug/definition/theme', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      await refusedAsStudio(() => updateCampaignTheme(db, actor, slugOf(request), request.body));
+      return { saved: true };
+    });
+  });
+}
