@@ -1,0 +1,45 @@
+import { type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json } from '../openapi/types';
+
+/** A campaign's definition, staff only (issue 15, decision 190): load a file, dates, close, texts, theme. */
+const tag = 'campaign definitions';
+const data = (schema: Record<string, unknown>) => json({ type: 'object', required: ['data'], properties: { data: schema } });
+const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+const slug = path('slug', 'the campaign');
+const body = (schema: Record<string, unknown>) => ({ required: true, content: json(schema) });
+const refused = { '400': errorResponse('Refused: the field and why (error.details.fields)'), '404': errorResponse('No such campaign') };
+const signedIn = { '401': errorResponse('Not signed in'), '403': errorResponse('Campaign managers and admins only') };
+const op = (operationId: string, summary: string, parameters: OpenApiParameter[], extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
+  summary,
+  tags: [tag],
+  operationId,
+  parameters,
+  responses: { '200': { description: 'Done', content: data({ type: 'object' }) }, ...signedIn, ...refused, ...extra.responses },
+  ...(extra.requestBody ? { requestBody: extra.requestBody } : {}),
+});
+const file = body({ type: 'object', required: ['text'], properties: { file: { type: 'string', description: 'how reports name the file' }, text: { type: 'string', description: 'the campaign file (YAML)' } } });
+
+export const campaignDefinitionOpenApi: OpenApiArea = {
+  schemas: {},
+  tag: { name: tag, description: 'Campaigns as data: create or update one from its file, move its dates, close it, edit its texts and theme; live on every instance within seconds.' },
+  paths: {
+    '/api/studio/campaign-files': { post: op('loadStudioCampaignFile', 'Create or update a campaign from its file (its `slug` names it)', [], { requestBody: file }) },
+    '/api/studio/campaigns/{slug}/definition': { get: op('getCampaignDefinition', 'Dates, theme and the texts of both locales', [slug]) },
+    '/api/studio/campaigns/{slug}/definition/schedule': {
+      put: op('scheduleCampaign', 'Move the opening and closing', [slug], { requestBody: body({ type: 'object', required: ['opensAt', 'closesAt'], properties: { opensAt: { type: 'string', format: 'date-time' }, closesAt: { type: 'string', format: 'date-time' } } }) }),
+    },
+    '/api/studio/campaigns/{slug}/definition/close': { post: op('closeCampaign', 'Close now: the ended state; bookings stay', [slug], { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/campaigns/{slug}/definition/texts/{locale}': {
+      put: op('updateCampaignTexts', 'Replace the texts of one locale', [slug, path('locale', 'en or zh-Hant')], { requestBody: body({ type: 'object' }) }),
+    },
+    '/api/studio/campaigns/{slug}/definition/theme': { put: op('updateCampaignTheme', 'Replace the theme (palette, design folder or motif, tone, layout)', [slug], { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/admin/campaigns': {
+      post: {
+        summary: 'Local admin channel of `npm run campaigns -- load` (loopback + token file only)',
+        tags: [tag],
+        operationId: 'adminChannelLoadCampaign',
+        requestBody: file,
+        responses: { '200': { description: 'Loaded', content: data({ type: 'object' }) }, '403': errorResponse('Not the command on this machine'), '422': errorResponse('Refused: file, field and why') },
+      },
+    },
+  },
+};
