@@ -26,7 +26,7 @@ import {
   registrationValues,
 } from '@oriel/forms/registration';
 import { type Locale, localePath, toDataLocale } from '@oriel/i18n';
-import { readFormPost } from '@oriel/server/form-post';
+import type { FormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../lib/data.server';
 
 /**
@@ -69,8 +69,8 @@ export function thankYouPath(locale: Locale, slug: CampaignSlug, booking?: Booki
   return `${path}?${query}`;
 }
 
-export async function registrationAction(request: Request, { locale, campaign }: { locale: Locale; campaign: Campaign & { slug: CampaignSlug } }) {
-  const post = await readFormPost(request);
+/** The registration's intents, given the campaign action's one reading of the post (`readFormPost`). */
+export async function registrationAction(post: FormPost, { locale, campaign }: { locale: Locale; campaign: Campaign & { slug: CampaignSlug } }) {
   if (!post.ok) {
     // A JSON, empty or `null` body, or another site's form: the page with its message, never a 500.
     const formError = post.reason === 'cross-site' ? 'hardening.crossSite' : 'registration.error.submit';
