@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromPathname } from '@oriel/i18n';
-import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
+import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
 import { now } from './lib/clock.server';
@@ -20,7 +20,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now() }), loadDiscoveryBand(locale)]);
   // The page's message catalogue travels in the root data: the browser bundle carries none.
   const messages = catalogueForTransfer(await loadCatalogue(locale));
-  return { frame, discovery, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData & { discovery: DiscoveryBandData };
+  return { frame, discovery, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 
 /** The menu is loaded again on every language switch, and only then. */

@@ -13,6 +13,3 @@ export type LookupIntent = (typeof lookupIntents)[keyof typeof lookupIntents];
 
 /** The Matin quiz's steps (apps/discovery-trial quiz.server.ts): answer and go on, or go back one question. */
 export const quizIntents = { next: 'quiz-next', back: 'quiz-back' } as const;
-
-/** The cookie banner's one intent (the choice itself is the pressed button's `choice`). */
-export const consentIntents = { choose: 'cookie-choice' } as const;
