@@ -4,7 +4,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@
  * SPEC §2: every page in English without a prefix and in Traditional Chinese under `/tc`. Two
  * explicit trees, no optional `:lang?` segment: an optional first segment swallowed real ones
  * (`/new-arrivals/fragrance/x` matched as language `new-arrivals`, issue 12). Route ids carry the
- * locale suffix (`about.en`, `about.tc`); loaders read the locale from the URL (`routeLocale`).
+ * locale suffix (`about.en`, `about.tc`); loaders read the locale the root middleware resolved (`requestLocale`).
  */
 type Locale = 'en' | 'tc';
 const idOf = (file: string, locale: Locale) => `${file.replace(/^routes\//, '').replace(/\.tsx?$/, '')}.${locale}`;

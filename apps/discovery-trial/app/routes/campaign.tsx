@@ -12,8 +12,8 @@ import { registrationAction } from '../registration/registration.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   const [slots, quizProducts, wayOn] = await Promise.all([loadSlots(campaign), loadQuizProducts(campaign, locale), loadWayOn(campaign, locale)]);
   // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
@@ -44,8 +44,8 @@ const quizSteps: readonly string[] = Object.values(quizIntents);
  * page (or back to the page, which shows its thank-you screen); a refusal comes back as field and
  * form errors with everything entered.
  */
-export async function action({ params, request, url }: Route.ActionArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   const post = await readFormPost(request);
   const intent = post.ok ? post.form.get('intent') : null;
