@@ -152,7 +152,3 @@ export function fieldErrorsOf(error: z.ZodError): Partial<Record<RegistrationFie
   return result;
 }
 
-/** The number as the registrations table stores it, for the per-campaign duplicate check. */
-export function normalisedPhone(callingCode: string, contactNumber: string): string {
-  return `+${callingCode}${contactNumber.replace(/\D/g, '')}`;
-}
