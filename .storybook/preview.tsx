@@ -54,6 +54,8 @@ const preview: Preview = {
       const path = (context.parameters.path as string | undefined) ?? '/';
       const router = createMemoryRouter(
         [
+          // The cookie banner posts its choice to the app's action (decision 170); here it is kept.
+          { path: '/cookie-choice', action: async ({ request }) => ({ choice: (await request.formData()).get('choice') }) },
           {
             path: '*',
             element: (

@@ -4,7 +4,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@
  * SPEC §2: every page in English without a prefix and in Traditional Chinese under `/tc`. Two
  * explicit trees, no optional `:lang?` segment: an optional first segment swallowed real ones
  * (`/new-arrivals/fragrance/x` matched as language `new-arrivals`, issue 12). Route ids carry the
- * locale suffix (`about.en`, `about.tc`); loaders read the locale from the URL (`routeLocale`).
+ * locale suffix (`about.en`, `about.tc`); loaders read the locale the root middleware resolved (`requestLocale`).
  */
 type Locale = 'en' | 'tc';
 const idOf = (file: string, locale: Locale) => `${file.replace(/^routes\//, '').replace(/\.tsx?$/, '')}.${locale}`;
@@ -48,6 +48,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('sitemap/:part', 'routes/sitemap.part.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  // The cookie banner's action, one for every page of both locales (decision 170).
+  route('cookie-choice', 'routes/cookie-choice.ts'),
   // SPEC §2: the maintenance page has its own layout, outside the frame (decision 023).
   layout('routes/maintenance-layout.tsx', [
     route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance.en' }),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeFromPathname } from '@oriel/i18n';
-import { AppDocument, RootError, type RootData, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
+import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
+import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
 import { serverDataClient } from './lib/data.server';
@@ -13,13 +13,13 @@ import type { Route } from './+types/root';
  * The frame's data (locale check, first-visit redirect to /tc, header menu) and the pre-release
  * gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
-  const locale = localeFromPathname(url.pathname);
+  const locale = requestLocale(context);
   const frame = await loadFrame({ request, locale, client: serverDataClient, now: now() });
   // The page's message catalogue travels in the root data: the browser bundle carries none.
   const messages = catalogueForTransfer(await loadCatalogue(locale));
-  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty } satisfies RootData;
+  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */
@@ -27,6 +27,8 @@ export const shouldRevalidate = revalidateOnLanguageSwitch;
 
 /** While the pre-release gate is on, nothing of the site may be indexed. */
 export const middleware: Route.MiddlewareFunction[] = [
+  // The locale, once per request, for every loader and action below (decision 170).
+  localeMiddleware,
   async (_args, next) => {
     // Every catalogue is in memory before any loader, meta or render calls translate().
     await loadCatalogues();

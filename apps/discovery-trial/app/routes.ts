@@ -21,6 +21,9 @@ function campaignRoutes(locale: Locale): RouteConfigEntry[] {
 }
 
 export default [
+  // The cookie banner's action, one for every page of both locales (decision 170); a static
+  // segment, so it ranks before a campaign's `:slug`.
+  route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
   route('discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.en' }, campaignRoutes('en')),
   route('tc/discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, campaignRoutes('tc')),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoyaltyError, inquiryDestination, loyaltyInquirySchema, loyaltyLookupSchema } from './loyalty';
+import { describeLoyaltyError, loyaltyInquirySchema, loyaltyLookupSchema } from './loyalty';
+import { inquiryDestination } from './phone';
 
 const messages = (input: unknown) => {
   const result = loyaltyInquirySchema.safeParse(input);

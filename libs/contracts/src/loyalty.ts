@@ -67,11 +67,6 @@ export type LoyaltyInquiryInput = z.input<typeof loyaltyInquirySchema>;
 export const loyaltyLookupSchema = z.intersection(loyaltyInquirySchema, z.object({ verificationToken: z.string().min(1).max(200) }));
 export type LoyaltyLookupRequest = z.input<typeof loyaltyLookupSchema>;
 
-/** Where the one-time code goes: `+85291234567` or the email address. */
-export function inquiryDestination(inquiry: LoyaltyInquiry): string {
-  return inquiry.channel === 'sms' ? `+${inquiry.callingCode}${inquiry.phoneNumber}` : inquiry.email.toLowerCase();
-}
-
 /** Splits `loyalty.error.phoneLength#num=8` into a message id and its values. */
 export function describeLoyaltyError(message: string): { id: string; values: Record<string, string> } {
   const [id = message, query = ''] = message.split('#');

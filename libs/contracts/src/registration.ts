@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataLocaleSchema } from './locales';
 import { callingCodes, digitsFor } from './calling-codes';
 import { provinces } from './provinces';
 import { personNameProblem } from './text-guards';
@@ -75,7 +76,8 @@ export const registrationSchema = z
     /** Honeypot: hidden from people, filled in by bots. */
     website: z.string().max(200).default(''),
     idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'registration.error.submit'),
-    locale: z.enum(['en', 'tc']).default('en'),
+    /** The page's language as the data service names it (`zh-Hant`, not the URL's `tc`). */
+    locale: dataLocaleSchema.default('en'),
   })
   // Cross-field rules run even when other fields fail, so a first submit shows every message at once.
   .superRefine(
@@ -150,7 +152,3 @@ export function fieldErrorsOf(error: z.ZodError): Partial<Record<RegistrationFie
   return result;
 }
 
-/** The number as the registrations table stores it, for the per-campaign duplicate check. */
-export function normalisedPhone(callingCode: string, contactNumber: string): string {
-  return `+${callingCode}${contactNumber.replace(/\D/g, '')}`;
-}

@@ -10,3 +10,6 @@ export type RegistrationIntent = (typeof registrationIntents)[keyof typeof regis
 
 export const lookupIntents = { ...otpIntents, startOver: 'start-over', useEmail: 'use-email', usePhone: 'use-phone' } as const;
 export type LookupIntent = (typeof lookupIntents)[keyof typeof lookupIntents];
+
+/** The Matin quiz's steps (apps/discovery-trial quiz.server.ts): answer and go on, or go back one question. */
+export const quizIntents = { next: 'quiz-next', back: 'quiz-back' } as const;

@@ -13,3 +13,4 @@ export {
   registerCatalogue,
 } from './catalogues';
 export * from './seo';
+export * from './request-locale';

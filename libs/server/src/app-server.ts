@@ -39,8 +39,8 @@ export interface AppServer {
   drain(): Promise<void>;
 }
 
-/** Cookies the frame renders differently for (SPEC: pre-release gate, locale choice). */
-const htmlCacheKeyCookies = ['sl-brand-uat-login', 'i18n_redirected'];
+/** Cookies the frame renders differently for (SPEC: pre-release gate, locale choice; the cookie banner, decision 170). */
+const htmlCacheKeyCookies = ['sl-brand-uat-login', 'i18n_redirected', 'oriel_consent'];
 
 /**
  * One React Router app on an HTTP server (not yet listening): client files first, then server

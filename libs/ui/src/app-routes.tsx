@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { type AppName, type TransferredCatalogue, localeFromPathname } from '@oriel/i18n';
-import { ConsentProvider } from './consent';
+import { ConsentProvider, type ConsentState } from './consent';
 import type { ThirdPartyConfig } from './consent/third-party';
 import { Document, type GateState } from './document';
 import type { HeaderMenu } from './header/navigation';
@@ -17,6 +17,8 @@ export interface RootData {
   messages: TransferredCatalogue;
   gate: GateState;
   thirdParty: ThirdPartyConfig;
+  /** The visitor's cookie choice as the request's cookie tells it (`consentFromRequest`). */
+  consent: ConsentState;
 }
 
 function useRootData(): RootData | undefined {
@@ -33,7 +35,7 @@ export function AppDocument({ app, children }: { app: AppName; children: ReactNo
   const root = useRootData();
   return (
     <Document app={app} gate={root?.gate} messages={root?.messages}>
-      <ConsentProvider config={root?.thirdParty ?? {}}>{children}</ConsentProvider>
+      <ConsentProvider app={app} config={root?.thirdParty ?? {}} initial={root?.consent}>{children}</ConsentProvider>
     </Document>
   );
 }

@@ -58,7 +58,8 @@ export interface RegistrationsTable {
   marketing_opt_out_at: Date | null;
   statement_version: string;
   terms_accepted_at: Date;
-  locale: string;
+  /** The data service's code, like every table (`en`, `zh-Hant`; migration 0170). */
+  locale: 'en' | 'zh-Hant';
   created_at: Date;
 }
 export interface RegistrationRequestsTable {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoyaltyMember } from '@oriel/contracts/loyalty';
-import { inquiryDestination, loyaltyLookupSchema } from '@oriel/contracts/loyalty';
+import { loyaltyLookupSchema } from '@oriel/contracts/loyalty';
+import { inquiryDestination } from '@oriel/contracts/phone';
 import type { DataLocale } from '../db/schema';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from '../otp/destination';
@@ -32,7 +33,7 @@ export async function loyaltyRoutes(app: FastifyInstance, { otp }: { otp: OtpCon
       });
     }
     const inquiry = parsed.data;
-    const destination = normaliseDestination(inquiry.channel, inquiryDestination(inquiry));
+    const destination = normaliseDestination(inquiry.channel, inquiryDestination(inquiry) ?? '');
     const verified =
       destination !== null && (await redeemVerification(otp, { token: inquiry.verificationToken, destination, purpose: 'loyalty-lookup' }));
     if (!destination || !verified) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });

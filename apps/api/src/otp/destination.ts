@@ -1,6 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { callingCodes } from '@oriel/contracts';
+import { normalisePhone } from '@oriel/contracts/phone';
 
 export type OtpChannel = 'sms' | 'email';
 
@@ -13,12 +12,9 @@ export interface Destination {
 
 const email = z.email().max(254);
 
-/** SMS go only to the countries the forms offer (+852, +853, +86): any other is toll fraud's favourite. */
-const smsCallingCodes = new Set<string>(callingCodes.map((c) => c.code));
-
 /**
- * Normalises what a visitor typed: phone numbers to E.164 (libphonenumber-js; they must be valid
- * numbers of their country, and of a country the forms offer), email addresses to lower case.
+ * Normalises what a visitor typed: phone numbers to E.164 by the one normaliser (`normalisePhone`,
+ * libs/contracts: valid numbers of a country the forms offer), email addresses to lower case.
  * Null when it is not well formed.
  */
 export function normaliseDestination(channel: OtpChannel, raw: string): Destination | null {
@@ -28,7 +24,6 @@ export function normaliseDestination(channel: OtpChannel, raw: string): Destinat
     const lower = value.toLowerCase();
     return email.safeParse(lower).success ? { channel, address: lower } : null;
   }
-  const phone = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
-  if (!phone || !phone.isValid() || !smsCallingCodes.has(phone.countryCallingCode)) return null;
-  return { channel, address: phone.number };
+  const phone = normalisePhone(value);
+  return phone ? { channel, address: phone } : null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { type Registration, normalisedPhone } from '@oriel/contracts/registration';
+import { normalisePhoneParts } from '@oriel/contracts/phone';
+import type { Registration } from '@oriel/contracts/registration';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { findCampaign, remainingCapacity } from '../campaigns/queries';
@@ -92,7 +93,9 @@ export async function submitRegistration(context: RegistrationContext, slug: str
   }
   if (slot.date !== input.pickup_date) return { ok: false, status: 422, message: 'Please select a appointment date', fields: { pickup_date: 'registration.error.pickupDate' } };
 
-  const phone = normalisedPhone(input.calling_code, input.contact_number);
+  const phone = normalisePhoneParts(input.calling_code, input.contact_number);
+  // A number no code can have been sent to (not valid in its country) is an unverified one.
+  if (!phone) return unverified().outcome;
   const email = input.email.toLowerCase();
   // The proof first: who has been registered is said only to someone who received this number's code.
   // (A parallel submit of this same request may have just used the proof up: its answer is ours.)

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
+import { type RouterContextProvider, data } from 'react-router';
 import { DataServiceError } from '@oriel/data-client';
-import { type Locale, localeFromPathname } from '@oriel/i18n';
+import { type Locale, requestLocale } from '@oriel/i18n';
 import { env } from './env.server';
 
 /** What every page loader hands to its `meta`: the public origin (canonical URLs) and the locale. */
@@ -9,9 +9,9 @@ export interface PageContext {
   siteUrl: string;
 }
 
-/** The page's locale (from its URL: the route tree under `/tc` or the English one) and the public origin. */
-export function pageContext(url: URL): PageContext {
-  return { locale: localeFromPathname(url.pathname), siteUrl: env.SITE_URL };
+/** The page's locale (resolved once for the request by the root's `localeMiddleware`) and the public origin. */
+export function pageContext(context: Readonly<RouterContextProvider>): PageContext {
+  return { locale: requestLocale(context), siteUrl: env.SITE_URL };
 }
 
 /** A real 404: the locale layout's error boundary renders the error page inside the frame. */

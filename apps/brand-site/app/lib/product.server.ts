@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from 'react-router';
 import { translate } from '@oriel/i18n';
 import { content } from './content.server';
 import type { ProductDetail } from './content-types';
@@ -27,8 +28,8 @@ export function productCrumbs(ctx: PageContext, product: ProductDetail): Crumb[]
  * Loads a product page. The URL must be the product's own: a product of another line or another
  * collection/category answers 404 (no duplicate pages under made-up paths).
  */
-export async function loadProduct(page: { url: URL; slug?: string }, expected: { line: ProductLine; parent?: string | null }) {
-  const ctx = pageContext(page.url);
+export async function loadProduct(page: { context: Readonly<RouterContextProvider>; slug?: string }, expected: { line: ProductLine; parent?: string | null }) {
+  const ctx = pageContext(page.context);
   const [product, boutiques] = await Promise.all([content.product(ctx.locale, page.slug ?? ''), content.boutiques(ctx.locale)]);
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;

@@ -10,8 +10,8 @@ import type { Route } from './+types/about';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const page = await content.page(ctx.locale, 'about');
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

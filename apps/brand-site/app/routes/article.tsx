@@ -11,8 +11,8 @@ import type { Route } from './+types/article';
 
 export const headers = contentHeaders;
 
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const article = await content.article(ctx.locale, params.slug);
   const path = `/article/${article.slug}`;
   const crumbs = [

@@ -10,8 +10,8 @@ import type { Route } from './+types/articles';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [page, articles] = await Promise.all([content.page(ctx.locale, 'article'), content.articles(ctx.locale)]);
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

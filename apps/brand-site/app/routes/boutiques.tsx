@@ -12,8 +12,8 @@ import type { Route } from './+types/boutiques';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const boutiques = await content.boutiques(ctx.locale);
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

@@ -11,8 +11,8 @@ import type { Route } from './+types/exclusive-rewards.loyalty-program';
 export const headers = contentHeaders;
 
 /** The terms of the loyalty programme (tiers, points, gifts, privileges), from the data service. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const page = await content.page(ctx.locale, 'loyalty-program');
   const path = '/exclusive-rewards/loyalty-program';
   const crumbs = [

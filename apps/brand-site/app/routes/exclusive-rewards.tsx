@@ -30,8 +30,8 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): Hea
 }
 
 /** The lookup's intents: send a code, verify it and show the member (decision 100). */
-export async function action({ request, url }: Route.ActionArgs) {
-  return lookupAction(request, pageContext(url).locale);
+export async function action({ context, request }: Route.ActionArgs) {
+  return lookupAction(request, pageContext(context).locale);
 }
 
 /** The programme and the page do not change with a lookup: no reload after one. */
@@ -39,8 +39,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
   return formMethod ? false : defaultShouldRevalidate;
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   // The hero picture is the content team's (content/pages/exclusive-rewards.yaml); the texts are ours.
   const [programme, page] = await Promise.all([fetchLoyaltyProgramme(serverDataClient, ctx.locale), content.page(ctx.locale, 'exclusive-rewards')]);
   return { ctx, programme, heroImage: page.heroImage };

@@ -25,8 +25,8 @@ const facets = [
  * (any of them), choices across facets narrow it (all facets). A plain GET form: it works before
  * the page's JavaScript has loaded, and every selection has a shareable URL.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const query = new URL(request.url).searchParams;
   const [page, finder] = await Promise.all([content.page(ctx.locale, 'fragrance-finder'), content.finder(ctx.locale)]);
   const selected = Object.fromEntries(

@@ -11,8 +11,8 @@ import type { Route } from './+types/fragrance.collection';
 
 export const headers = contentHeaders;
 
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [collection, products] = await Promise.all([
     content.collection(ctx.locale, params.collection),
     content.products(ctx.locale, { line: 'fragrance', collection: params.collection }),

@@ -10,8 +10,8 @@ import type { Route } from './+types/fragrance';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [page, collections] = await Promise.all([content.page(ctx.locale, 'fragrance'), content.collections(ctx.locale)]);
   const crumbs = sectionCrumbs(ctx.locale, 'catalogue.fragrance.title', '/fragrance');
   return { ctx, page, collections, crumbs };

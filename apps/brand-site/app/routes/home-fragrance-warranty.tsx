@@ -9,8 +9,8 @@ import type { Route } from './+types/home-fragrance-warranty';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const page = await content.page(ctx.locale, 'home-fragrance-warranty');
   const crumbs = [
     { label: translate(ctx.locale, 'pages.home'), to: '/' },

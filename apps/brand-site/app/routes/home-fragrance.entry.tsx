@@ -17,11 +17,11 @@ export const headers = contentHeaders;
  * `/home-fragrance/{x}`: the collection `x` of the at-home line, or (SPEC: "collection optional")
  * the home-fragrance product `x` when it belongs to no collection.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const collections = await content.homeCollections(ctx.locale);
   if (!collections.some((c) => c.slug === params.entry)) {
-    const product = await loadProduct({ url, slug: params.entry }, { line: 'home-fragrance', parent: null });
+    const product = await loadProduct({ context, slug: params.entry }, { line: 'home-fragrance', parent: null });
     return { kind: 'product' as const, ...product };
   }
   const [collection, products] = await Promise.all([

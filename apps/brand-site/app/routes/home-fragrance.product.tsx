@@ -7,8 +7,8 @@ import type { Route } from './+types/home-fragrance.product';
 
 export const headers = contentHeaders;
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  return loadProduct({ url, slug: params.slug }, { line: 'home-fragrance', parent: params.collection });
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadProduct({ context, slug: params.slug }, { line: 'home-fragrance', parent: params.collection });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

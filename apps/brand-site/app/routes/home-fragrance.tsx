@@ -12,8 +12,8 @@ import type { Route } from './+types/home-fragrance';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [page, collections, products] = await Promise.all([
     content.page(ctx.locale, 'home-fragrance'),
     content.homeCollections(ctx.locale),

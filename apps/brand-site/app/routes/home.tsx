@@ -12,8 +12,8 @@ import type { Route } from './+types/home';
 
 export const headers = homeHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [page, collections, arrivals, articles, homeCollections] = await Promise.all([
     content.page(ctx.locale, 'home'),
     content.collections(ctx.locale),

@@ -17,8 +17,8 @@ export const headers = contentHeaders;
  * `/legals-and-policy?sub=terms-of-use|privacy-policy|cookie-policy`. Without `sub`: the terms of
  * use, whose canonical URL names `?sub=terms-of-use`; an unknown `sub` is a 404 (decision 030).
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const sub = new URL(request.url).searchParams.get('sub') ?? legalPages[0];
   if (!isLegalPage(sub)) throw data(null, { status: 404 });
   const page = await content.page(ctx.locale, sub);

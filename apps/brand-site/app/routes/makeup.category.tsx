@@ -17,8 +17,8 @@ export const headers = contentHeaders;
  * No `sub`: the whole category. An unknown `sub` is a 404 like an unknown slug (decision 030): a
  * broken link should be seen, not silently show another page.
  */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const sub = new URL(request.url).searchParams.get('sub');
   const category = await content.category(ctx.locale, params.category);
   const current = sub === null ? null : category.first_lvl_sub_categories.find((s) => s.slug === sub);

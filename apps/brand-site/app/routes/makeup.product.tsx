@@ -7,8 +7,8 @@ import type { Route } from './+types/makeup.product';
 
 export const headers = contentHeaders;
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  return loadProduct({ url, slug: params.slug }, { line: 'makeup', parent: params.category });
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadProduct({ context, slug: params.slug }, { line: 'makeup', parent: params.category });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -14,8 +14,8 @@ import type { Route } from './+types/makeup';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const menu = await fetchCategories(serverDataClient, ctx.locale);
   const [page, categories, products] = await Promise.all([
     content.page(ctx.locale, 'makeup'),

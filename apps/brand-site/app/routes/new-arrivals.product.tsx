@@ -16,13 +16,13 @@ const types = new Set(['fragrance', 'home-fragrance', 'makeup']);
  * `/new-arrivals/{type optional}/{slug}`: a new arrival, shown in full. Its canonical URL is the
  * product's own page in the catalogue (decision 030), so search engines index one page per product.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.type !== undefined && !types.has(params.type)) throw data(null, { status: 404 });
-  const ctx = pageContext(url);
+  const ctx = pageContext(context);
   const arrivals = await content.newArrivals(ctx.locale);
   const arrival = arrivals.find((p) => p.slug === params.slug && (params.type === undefined || p.line === params.type));
   if (!arrival) throw data(null, { status: 404 });
-  return loadProduct({ url, slug: params.slug }, { line: arrival.line });
+  return loadProduct({ context, slug: params.slug }, { line: arrival.line });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

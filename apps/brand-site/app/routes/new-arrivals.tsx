@@ -11,8 +11,8 @@ import type { Route } from './+types/new-arrivals';
 
 export const headers = contentHeaders;
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const [page, arrivals] = await Promise.all([content.page(ctx.locale, 'new-arrivals'), content.newArrivals(ctx.locale)]);
   const crumbs = sectionCrumbs(ctx.locale, 'catalogue.newArrivals.title', '/new-arrivals');
   return { ctx, page, arrivals, crumbs };

@@ -16,8 +16,8 @@ export function headers(): HeadersInit {
   return { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' };
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const ctx = pageContext(url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const typed = normaliseSearchQuery(url.searchParams.get('q') ?? '');
   // A longer query is cut, not refused: the visitor still gets results for what fits.
   const query = normaliseSearchQuery(typed.slice(0, searchQueryMaxLength));

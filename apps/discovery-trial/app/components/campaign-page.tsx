@@ -6,6 +6,7 @@ import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
 import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
+import { registrationAnswerOf } from '../registration/answer';
 import type { action } from '../routes/campaign';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
@@ -140,7 +141,7 @@ export function CampaignPage({
 }) {
   // undefined: not booked yet; null: booked without details to show. Without JavaScript the
   // booking is the answer of the form post that rendered this page.
-  const posted = useActionData<typeof action>();
+  const posted = registrationAnswerOf(useActionData<typeof action>());
   const [booked, setBooking] = useState<Booking | null | undefined>(undefined);
   const booking = booked !== undefined ? booked : posted?.step === 'booked' ? posted.booking : undefined;
   const onBooked = useCallback((b: Booking | null) => {

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useLocation, useSearchParams } from 'react-router';
 import type { Campaign, ContentImage } from '@oriel/data-client';
+import { quizIntents } from '@oriel/forms/intents';
 import { ResponsiveImage, track } from '@oriel/ui';
-import { quizResult } from '../features/quiz/quiz-rule';
+import type { QuizState } from '../features/quiz/quiz.server';
+import type { action } from '../routes/campaign';
 
 type Quiz = NonNullable<Campaign['quiz']>;
 
@@ -13,58 +15,63 @@ export interface QuizProduct {
   image: ContentImage;
 }
 
+/** Whether the page has been hydrated: the share button needs JavaScript, so it waits for it. */
+function useHydrated() {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
+const firstStep: QuizState = { answers: [], chosen: null, missing: false };
+
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose
- * URL (`?result=<code>`) can be shared and opens straight on it. Focus follows the visitor: to
- * each new question, then to the result.
+ * URL (`?result=<code>`) can be shared and opens straight on it. Each step is a post to the
+ * campaign page's action (quiz.server.ts, decision 170), so the quiz works without JavaScript;
+ * with it, the same form posts without a reload, a missing choice is told before any post, and
+ * focus follows the visitor: to each new question, then to the result.
  */
 export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: Record<string, QuizProduct> }) {
   const intl = useIntl();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const shared = searchParams.get('result');
-  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
-  const [step, setStep] = useState(0);
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const posted = useActionData<typeof action>();
+  const state = posted && 'quiz' in posted ? posted.quiz : firstStep;
+  const hydrated = useHydrated();
   const [missing, setMissing] = useState(false);
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const result = quiz.results.find((r) => r.code === shared) ?? null;
-  const started = useRef(false);
+  const result = quiz.results.find((r) => r.code === searchParams.get('result')) ?? null;
+  // Set when the visitor answers here (not when a shared result opens the page).
+  const answered = useRef(false);
 
   useEffect(() => {
-    if (!started.current) return;
-    (result ? resultHeading : heading).current?.focus();
-  }, [step, result]);
+    setMissing(false);
+    if (answered.current) heading.current?.focus();
+  }, [state]);
 
+  useEffect(() => {
+    if (!answered.current || !result) return;
+    // Analytics: which result, nothing about the visitor.
+    track('quiz_completed', { result: result.code });
+    resultHeading.current?.focus();
+  }, [result]);
+
+  const step = Math.min(state.answers.length, quiz.questions.length - 1);
   const question = quiz.questions[step]!;
-  const answer = answers[step];
   const last = step === quiz.questions.length - 1;
 
-  function next() {
-    if (answer === undefined) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    answered.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== quizIntents.next) return;
+    if (new FormData(event.currentTarget).get('answer') === null) {
+      event.preventDefault();
       setMissing(true);
-      return;
     }
-    setMissing(false);
-    started.current = true;
-    if (!last) {
-      setStep(step + 1);
-      return;
-    }
-    const code = quizResult(quiz.questions, answers as number[]);
-    if (code) {
-      // Analytics: which result, nothing about the visitor.
-      track('quiz_completed', { result: code });
-      setSearchParams({ result: code }, { preventScrollReset: true });
-    }
-  }
-
-  function restart() {
-    started.current = true;
-    setAnswers([]);
-    setStep(0);
-    setCopied(false);
-    setSearchParams({}, { preventScrollReset: true });
   }
 
   async function share() {
@@ -117,12 +124,22 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
               <FormattedMessage id="quiz.discoverProduct" values={{ product: result.product }} />
             </a>
           )}
-          <button type="button" className={product ? 'campaign-button campaign-button--quiet' : 'campaign-button'} onClick={share}>
-            <FormattedMessage id="quiz.share" />
-          </button>
-          <button type="button" className="campaign-link-button" onClick={restart}>
+          {hydrated && (
+            <button type="button" className={product ? 'campaign-button campaign-button--quiet' : 'campaign-button'} onClick={share}>
+              <FormattedMessage id="quiz.share" />
+            </button>
+          )}
+          <Link
+            to={pathname}
+            className="campaign-link-button"
+            preventScrollReset
+            onClick={() => {
+              answered.current = true;
+              setCopied(false);
+            }}
+          >
             <FormattedMessage id="quiz.retake" />
-          </button>
+          </Link>
           <p role="status" className="campaign-quiz__copied">
             {copied ? intl.formatMessage({ id: 'quiz.copied' }) : ''}
           </p>
@@ -136,13 +153,9 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
       <p className="campaign-kicker" id="quiz-title">
         <FormattedMessage id="quiz.title" />
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
-      >
-        <fieldset aria-describedby={missing ? 'quiz-missing' : undefined}>
+      <Form method="post" preventScrollReset onSubmit={onSubmit}>
+        <input type="hidden" name="quiz_answers" value={state.answers.slice(0, step).join(',')} />
+        <fieldset key={step} aria-describedby={missing || state.missing ? 'quiz-missing' : undefined}>
           <legend>
             <span className="campaign-quiz__progress">
               <FormattedMessage id="quiz.progress" values={{ n: step + 1, total: quiz.questions.length }} />
@@ -154,40 +167,29 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
           <div className="campaign-quiz__options">
             {question.options.map((option, i) => (
               <label key={option.label} className="campaign-quiz__option">
-                <input
-                  type="radio"
-                  name={`quiz-${step}`}
-                  checked={answer === i}
-                  onChange={() => {
-                    setMissing(false);
-                    setAnswers((a) => {
-                      const copy = [...a];
-                      copy[step] = i;
-                      return copy;
-                    });
-                  }}
-                />
+                <input type="radio" name="answer" value={i} defaultChecked={state.chosen === i} onChange={() => setMissing(false)} />
                 <span>{option.label}</span>
               </label>
             ))}
           </div>
-          {missing && (
+          {(missing || state.missing) && (
             <p id="quiz-missing" className="campaign-field__error" role="alert">
               <FormattedMessage id="quiz.choose" />
             </p>
           )}
         </fieldset>
         <div className="campaign-quiz__actions">
+          {/* First in the markup, so Enter in the form means "Next"; CSS shows "Previous" first. */}
+          <button type="submit" name="intent" value={quizIntents.next} className="campaign-button">
+            <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
+          </button>
           {step > 0 && (
-            <button type="button" className="campaign-link-button" onClick={() => setStep(step - 1)}>
+            <button type="submit" name="intent" value={quizIntents.back} className="campaign-link-button campaign-quiz__back">
               <FormattedMessage id="quiz.back" />
             </button>
           )}
-          <button type="submit" className="campaign-button">
-            <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
-          </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

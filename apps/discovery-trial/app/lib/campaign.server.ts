@@ -1,6 +1,6 @@
-import { data } from 'react-router';
+import { type RouterContextProvider, data } from 'react-router';
 import { type Campaign, DataServiceError, type TimeSlot, campaignsAhead, fetchBoutiques, fetchCampaign, fetchCampaigns, fetchProduct, fetchSlots } from '@oriel/data-client';
-import { type Locale, localeFromPathname, localePath } from '@oriel/i18n';
+import { type Locale, localePath, requestLocale } from '@oriel/i18n';
 import type { QuizProduct } from '../components/quiz';
 import { serverDataClient } from './data.server';
 
@@ -15,9 +15,9 @@ export function isCampaignSlug(slug: string | undefined): slug is string {
 }
 
 /** The page's locale (from its URL) and campaign; 404 (the frame's "This page could not be found") for an unknown campaign. */
-export function campaignParams({ url, params }: { url: URL; params: { slug?: string } }): { locale: Locale; slug: string } {
+export function campaignParams({ context, params }: { context: Readonly<RouterContextProvider>; params: { slug?: string } }): { locale: Locale; slug: string } {
   if (!isCampaignSlug(params.slug)) throw data({ unmatched: true }, { status: 404 });
-  return { locale: localeFromPathname(url.pathname), slug: params.slug };
+  return { locale: requestLocale(context), slug: params.slug };
 }
 
 /** The campaign as the data service describes it now; a campaign it does not know is a 404. */

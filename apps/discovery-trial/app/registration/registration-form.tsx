@@ -20,6 +20,7 @@ import {
 import { useLocale } from '@oriel/i18n';
 import { track } from '@oriel/ui';
 import type { action } from '../routes/campaign';
+import { registrationAnswerOf } from './answer';
 import { type Appointment, AppointmentFields } from './appointment-fields';
 import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
@@ -59,7 +60,7 @@ export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Camp
     otp: { status: 'idle' },
     otpError: null,
   }));
-  const answer: RegistrationAnswer = fetcher.data ?? posted ?? initial;
+  const answer: RegistrationAnswer = registrationAnswerOf(fetcher.data) ?? registrationAnswerOf(posted) ?? initial;
   const form = answer.step === 'form' ? answer : initial;
   const values = form.values;
 

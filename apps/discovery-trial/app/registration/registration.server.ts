@@ -18,14 +18,14 @@ import {
   contactNumberProblem,
   emptyRegistrationValues,
   fieldErrorsOf,
-  normalisedPhone,
   registrationCandidate,
   registrationListFields,
   registrationSchema,
   registrationValues,
 } from '@oriel/forms/registration';
+import { normalisePhoneParts } from '@oriel/contracts/phone';
 import { type Locale, localePath, toDataLocale } from '@oriel/i18n';
-import { readFormPost } from '@oriel/server/form-post';
+import type { FormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../lib/data.server';
 
 /**
@@ -68,8 +68,8 @@ export function thankYouPath(locale: Locale, slug: string, booking?: Booking) {
   return `${path}?${query}`;
 }
 
-export async function registrationAction(request: Request, { locale, campaign }: { locale: Locale; campaign: Campaign }) {
-  const post = await readFormPost(request);
+/** The registration's intents, given the campaign action's one reading of the post (`readFormPost`). */
+export async function registrationAction(post: FormPost, { locale, campaign }: { locale: Locale; campaign: Campaign }) {
   if (!post.ok) {
     // A JSON, empty or `null` body, or another site's form: the page with its message, never a 500.
     const formError = post.reason === 'cross-site' ? 'hardening.crossSite' : 'registration.error.submit';
@@ -93,8 +93,10 @@ export async function registrationAction(request: Request, { locale, campaign }:
       status,
       retryAfterSeconds,
     );
-  const phone = () => normalisedPhone(values.calling_code, values.contact_number);
-  const destination = () => ({ channel: 'sms' as const, destination: phone(), purpose: 'campaign-registration' as const });
+  // The one normaliser (libs/contracts phone.ts): E.164, or null for a number not valid in its country.
+  const phone = normalisePhoneParts(values.calling_code, values.contact_number);
+  const invalidNumber = () => form({ errors: { contact_number: 'registration.error.contactNumberInvalid' }, otp: { status: 'idle' } }, 400);
+  const destination = (address: string) => ({ channel: 'sms' as const, destination: address, purpose: 'campaign-registration' as const });
 
   switch (fields.intent ?? registrationIntents.register) {
     case registrationIntents.anotherNumber:
@@ -103,8 +105,9 @@ export async function registrationAction(request: Request, { locale, campaign }:
     case registrationIntents.send: {
       const problem = contactNumberProblem(values.calling_code, values.contact_number);
       if (problem) return form({ errors: { contact_number: problem }, otp: { status: 'idle' } }, 400);
+      if (!phone) return invalidNumber();
       try {
-        const sent = await sendOtp(serverDataClient, { ...destination(), locale: toDataLocale(locale) }, forwardHeaders);
+        const sent = await sendOtp(serverDataClient, { ...destination(phone), locale: toDataLocale(locale) }, forwardHeaders);
         return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60)) });
       } catch (caught) {
         const error = asRequestError(caught);
@@ -117,8 +120,9 @@ export async function registrationAction(request: Request, { locale, campaign }:
     case registrationIntents.verify: {
       const code = otpCodeSchema.safeParse(fields.code ?? '');
       if (!code.success) return form({ otpError: { id: 'otp.error.codeFormat' } }, 400);
+      if (!phone) return invalidNumber();
       try {
-        const verified = await verifyOtp(serverDataClient, { ...destination(), code: code.data }, forwardHeaders);
+        const verified = await verifyOtp(serverDataClient, { ...destination(phone), code: code.data }, forwardHeaders);
         return answer({ step: 'form', values: { ...values, otp_token: verified.verificationToken }, errors: {}, formError: null, otp: { status: 'verified' }, otpError: null });
       } catch (caught) {
         const error = asRequestError(caught);

@@ -10,8 +10,8 @@ import '../styles/campaign.css';
 import type { Route } from './+types/campaign-edm';
 
 /** The focused landing for e-mail traffic (SPEC §2): no header or footer, one call to action. */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   if (!campaign.pages.edm || !campaign.edm) throw data({ unmatched: true }, { status: 404 });
   // An e-mail is read long after it was sent: an ended or full campaign's landing shows the way on.

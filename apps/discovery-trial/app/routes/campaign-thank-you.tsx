@@ -10,8 +10,8 @@ import '../styles/campaign.css';
 import type { Route } from './+types/campaign-thank-you';
 
 /** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   if (!campaign.pages.thankYou) throw data({ unmatched: true }, { status: 404 });
   const reference = url.searchParams.get('ref');

@@ -1,8 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { brand } from '@oriel/config';
-import { registrationIntents } from '@oriel/forms/intents';
+import { quizIntents, registrationIntents } from '@oriel/forms/intents';
 import { seoMeta, translate } from '@oriel/i18n';
+import { readFormPost } from '@oriel/server/form-post';
 import { CampaignPage } from '../components/campaign-page';
+import { quizAction } from '../features/quiz/quiz.server';
 import { campaignParams, loadCampaign, loadQuizProducts, loadSlots, loadWayOn } from '../lib/campaign.server';
 import { now } from '../lib/clock.server';
 import { env } from '../lib/env.server';
@@ -10,8 +12,8 @@ import { registrationAction } from '../registration/registration.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   const [slots, quizProducts, wayOn] = await Promise.all([loadSlots(campaign), loadQuizProducts(campaign, locale), loadWayOn(campaign, locale)]);
   // Whole days until registration opens, by the site's clock (APP_NOW moves it like the data service's).
@@ -32,15 +34,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, ac
   return defaultShouldRevalidate;
 }
 
+const quizSteps: readonly string[] = Object.values(quizIntents);
+
 /**
- * The registration form's intents: send the SMS code, verify it, register (registration.server.ts,
- * decision 100). A booking goes to the campaign's thank-you page (or back to the page, which shows
- * its thank-you screen); a refusal comes back as field and form errors with everything entered.
+ * The page's forms, one action (decisions 100, 170). The post is read once (`readFormPost`: other
+ * sites' posts and bodies that are not forms are refused there). The quiz's intents answer its
+ * next question or go to its result (quiz.server.ts); the registration form's send the SMS code,
+ * verify it and register (registration.server.ts). A booking goes to the campaign's thank-you
+ * page (or back to the page, which shows its thank-you screen); a refusal comes back as field and
+ * form errors with everything entered.
  */
-export async function action({ params, request, url }: Route.ActionArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
-  return registrationAction(request, { locale, campaign: { ...campaign, slug } });
+  const post = await readFormPost(request);
+  const intent = post.ok ? post.form.get('intent') : null;
+  if (post.ok && campaign.quiz && typeof intent === 'string' && quizSteps.includes(intent)) return quizAction(post.form, campaign.quiz, url.pathname);
+  return registrationAction(post, { locale, campaign: { ...campaign, slug } });
 }
 
 /** A refused submit's Retry-After (503 while the database is away) reaches the browser. */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { fetchBoutiques, fetchCampaigns, groupCampaigns } from '@oriel/data-client';
-import { localeFromPathname, seoMeta, translate } from '@oriel/i18n';
+import { requestLocale, seoMeta, translate } from '@oriel/i18n';
 import { Breadcrumb, Hero, Section } from '@oriel/ui';
 import { CampaignCards, NoCampaignAlternative } from '../components/campaign-list';
 import { serverDataClient } from '../lib/data.server';
@@ -17,8 +17,8 @@ export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
  * `/discovery-trial`: every campaign the data service knows (no list of slugs here), grouped by
  * what a visitor can do now; when nothing is open or announced, the permanent boutiques instead.
  */
-export async function loader({ url }: Route.LoaderArgs) {
-  const locale = localeFromPathname(url.pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = requestLocale(context);
   const groups = groupCampaigns(await fetchCampaigns(serverDataClient, locale));
   const nothingAhead = groups.current.length === 0 && groups.upcoming.length === 0;
   const boutiques = nothingAhead ? (await fetchBoutiques(serverDataClient, locale, 'permanent')).data.map((b) => b.attributes) : [];

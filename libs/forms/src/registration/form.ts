@@ -1,3 +1,4 @@
+import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type FormFields, textField } from '../form-fields';
 
 /**
@@ -41,9 +42,9 @@ export function registrationValues(fields: FormFields): RegistrationValues {
   };
 }
 
-/** The schema's input: the values plus the honeypot and the page's language. */
-export function registrationCandidate(fields: FormFields, locale: 'en' | 'tc') {
-  return { ...registrationValues(fields), website: textField(fields, 'website'), locale };
+/** The schema's input: the values plus the honeypot and the page's language (as the data service names it). */
+export function registrationCandidate(fields: FormFields, locale: Locale) {
+  return { ...registrationValues(fields), website: textField(fields, 'website'), locale: toDataLocale(locale) };
 }
 
 export const emptyRegistrationValues = (defaults: Partial<RegistrationValues> = {}): RegistrationValues => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentProvider, CookieSettingsButton } from './consent';
-import { consentCookieName } from './consent-cookie';
+import { type ConsentChoice, consentCookieName } from './consent-cookie';
 
 // Only data the test can read back: the scripts point at URLs nobody serves in Storybook, and are
 // removed again after each story.
@@ -12,9 +12,9 @@ const clearConsent = () => {
   document.querySelectorAll('#oriel-gtm, #oriel-chat-widget, #oriel-jquery').forEach((s) => s.remove());
 };
 
-function CookiePolicyPage() {
+function CookiePolicyPage({ choice = null }: { choice?: ConsentChoice | null }) {
   return (
-    <ConsentProvider config={config}>
+    <ConsentProvider app="brand-site" config={config} initial={{ choice, open: false }}>
       <main className="oriel-main" style={{ padding: '6rem 2rem', minHeight: '100vh', background: 'var(--oriel-paper)' }}>
         <h1 style={{ fontFamily: 'var(--oriel-serif)', fontWeight: 400 }}>Cookie policy</h1>
         <CookieSettingsButton />
@@ -52,9 +52,7 @@ export const FirstVisitDesktop: Story = {
 export const ChangeChoiceTraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach: () => {
-    document.cookie = `${consentCookieName}=rejected; Path=/`;
-  },
+  args: { choice: 'rejected' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cookie 設定' }));

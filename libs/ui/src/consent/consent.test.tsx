@@ -1,27 +1,36 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { I18nProvider } from '@oriel/i18n';
 import { ConsentProvider, CookieSettingsButton } from './consent';
-import { consentCookieName } from './consent-cookie';
+import { type ConsentChoice, consentCookieName } from './consent-cookie';
 import { tagManagerUrl } from './third-party';
 import { sanitizeAnalyticsProps, track } from './track';
 
 const config = { gtmId: 'GTM-ABC123', chatWidgetSrc: 'https://chat.example/widget.js', jquerySrc: 'https://cdn.example/jquery.min.js' };
 
-function setup(options: { config?: typeof config | Record<string, never>; locale?: 'en' | 'tc'; path?: string } = {}) {
+/** What the app's cookie-choice action received (the server sets the cookie: consent-choice.server.test.ts). */
+let posted: Record<string, string>[] = [];
+
+function setup(options: { config?: typeof config | Record<string, never>; locale?: 'en' | 'tc'; path?: string; choice?: ConsentChoice } = {}) {
   const locale = options.locale ?? 'en';
-  return render(
-    <MemoryRouter initialEntries={[options.path ?? (locale === 'tc' ? '/tc/legals-and-policy' : '/legals-and-policy')]}>
-      <I18nProvider locale={locale} app="brand-site">
-        <ConsentProvider config={options.config ?? config}>
-          <main>
-            <CookieSettingsButton />
-          </main>
-        </ConsentProvider>
-      </I18nProvider>
-    </MemoryRouter>,
+  const page = (
+    <I18nProvider locale={locale} app="brand-site">
+      <ConsentProvider app="brand-site" config={options.config ?? config} initial={{ choice: options.choice ?? null, open: false }}>
+        <main>
+          <CookieSettingsButton />
+        </main>
+      </ConsentProvider>
+    </I18nProvider>
   );
+  const router = createMemoryRouter(
+    [
+      { path: '/cookie-choice', action: async ({ request }) => (posted.push(Object.fromEntries(await request.formData()) as Record<string, string>), { choice: null }) },
+      { path: '*', element: page },
+    ],
+    { initialEntries: [options.path ?? (locale === 'tc' ? '/tc/legals-and-policy' : '/legals-and-policy')] },
+  );
+  return render(<RouterProvider router={router} />);
 }
 
 const scriptSrcs = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
@@ -30,6 +39,7 @@ const scriptSrcs = () => [...document.querySelectorAll('script[src]')].map((s) =
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
 
 beforeEach(() => {
+  posted = [];
   document.cookie = `${consentCookieName}=; Max-Age=0; Path=/`;
   document.querySelectorAll('script').forEach((s) => s.remove());
   // The page's own nonce-bearing script, as React Router renders it.
@@ -52,7 +62,7 @@ describe('cookie consent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     await settle();
     expect(screen.queryByRole('region', { name: 'Your cookie choice' })).not.toBeInTheDocument();
-    expect(document.cookie).toContain(`${consentCookieName}=accepted`);
+    expect(posted).toEqual([{ intent: 'cookie-choice', choice: 'accepted' }]);
     expect(scriptSrcs()).toEqual(expect.arrayContaining([tagManagerUrl(config.gtmId), config.chatWidgetSrc]));
     for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) expect(script.nonce).toBe('page-nonce-123');
     expect(screen.getByRole('status')).toHaveTextContent('Saved: analytics cookies and the chat service are on.');
@@ -64,7 +74,7 @@ describe('cookie consent', () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Essential only' }));
     await settle();
-    expect(document.cookie).toContain(`${consentCookieName}=rejected`);
+    expect(posted).toEqual([{ intent: 'cookie-choice', choice: 'rejected' }]);
     expect(scriptSrcs()).toEqual([config.jquerySrc]);
     track('quiz_completed', { result: 'point-du-jour' });
     expect((window as { dataLayer?: unknown[] }).dataLayer ?? []).toEqual([]);
@@ -72,8 +82,7 @@ describe('cookie consent', () => {
   });
 
   it('lets the choice be changed from the cookie-policy page, in Traditional Chinese too', async () => {
-    document.cookie = `${consentCookieName}=rejected; Path=/`;
-    setup({ locale: 'tc' });
+    setup({ locale: 'tc', choice: 'rejected' });
     const settings = await screen.findByRole('button', { name: 'Cookie 設定' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(settings).toHaveAccessibleDescription('您已選擇只使用必要的 Cookie。');
@@ -85,6 +94,7 @@ describe('cookie consent', () => {
     await userEvent.click(screen.getByRole('button', { name: '全部接受' }));
     expect(settings).toHaveFocus();
     expect(settings).toHaveAccessibleDescription('您已接受分析 Cookie 及網上客服。');
+    await waitFor(() => expect(posted).toEqual([{ intent: 'cookie-choice', choice: 'accepted' }]));
   });
 
   it('shows no banner and loads nothing when no third party is configured', async () => {

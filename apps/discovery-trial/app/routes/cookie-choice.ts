@@ -1,0 +1,7 @@
+import { consentChoiceAction } from '@oriel/ui/consent.server';
+import type { Route } from './+types/cookie-choice';
+
+/** The cookie banner's form posts here, from every page of the app (decision 170). */
+export function action({ request }: Route.ActionArgs) {
+  return consentChoiceAction(request);
+}
