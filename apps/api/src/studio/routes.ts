@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { studioEntryTypeSchema } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
+import { campaignOpsRoutes } from '../campaign-ops/routes';
+import { CampaignOps } from '../campaign-ops/service';
 import { adminChannelAllows } from './admin-channel';
 import type { AuditActor } from './audit';
 import { readAudit, recordAudit } from './audit';
@@ -232,6 +234,9 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     if (!(await authorize(request, reply, 'audit.read'))) return reply;
     return answer(reply, () => readAudit(db));
   });
+
+  // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
+  campaignOpsRoutes(app, { ops: new CampaignOps(db), authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };
