@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { studioEntryTypeSchema } from '@oriel/contracts/studio';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { campaignOpsRoutes } from '../campaign-ops/routes';
@@ -24,6 +25,8 @@ export interface StudioRouteOptions {
   requireTwoFactor: boolean;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
+  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it. */
+  clock?: Clock;
 }
 
 export interface StaffSession {
@@ -55,7 +58,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock }: StudioRouteOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -236,7 +239,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   });
 
   // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
-  campaignOpsRoutes(app, { ops: new CampaignOps(db), authorize, answer });
+  campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };
