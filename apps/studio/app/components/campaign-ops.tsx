@@ -163,7 +163,7 @@ export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; fee
                       name="quota"
                       type="number"
                       inputMode="numeric"
-                      min={s.booked}
+                      min={0}
                       step={1}
                       required
                       defaultValue={s.quota}
