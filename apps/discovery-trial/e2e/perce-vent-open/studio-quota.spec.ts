@@ -9,6 +9,8 @@ import { campaignSites, studioAdminFile } from '../support/servers';
 // reason), then raises it, and "Quota full" lifts on the campaign page. An editor cannot see the
 // registrations; a campaign manager cannot manage staff.
 test.describe.configure({ mode: 'serial' });
+// Each test goes back and forth between the studio and the campaign page: more steps than most.
+test.setTimeout(120_000);
 
 const slug = 'le-perce-vent';
 const password = 'a long studio passphrase';
