@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createRoutesStub } from 'react-router';
 import { expect, within } from 'storybook/test';
 import type { OpsCampaign, OpsDashboard, OpsRegistrationDetail, OpsSlot } from '@oriel/contracts/campaign-ops';
 import { FillPerLocationChart, FillPerSlotChart, RegistrationsPerDayChart } from './campaign-charts';
@@ -82,13 +81,8 @@ const dashboard: OpsDashboard = {
 const meta = {
   title: 'Studio/Campaign operations',
   parameters: { layout: 'padded' },
-  // The components use the router's forms and links: a stub router stands in for the studio.
-  decorators: [
-    (Story) => {
-      const Stub = createRoutesStub([{ path: '/*', Component: () => <div className="studio">{Story()}</div>, action: () => null }]);
-      return <Stub initialEntries={['/studio/campaigns/le-perce-vent']} />;
-    },
-  ],
+  // The components' forms and links use the memory router of .storybook/preview.tsx.
+  decorators: [(Story) => <div className="studio">{Story()}</div>],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -105,7 +99,7 @@ export const Slots: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Quota of IFC pop-up store, Sat 26 Apr 14:00')).toHaveValue(6);
     await expect(canvas.getByRole('button', { name: 'Reopen IFC pop-up store, Sat 26 Apr 16:00' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Slots and quotas' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/studio/campaigns/le-perce-vent/registrations');
   },
 };
 

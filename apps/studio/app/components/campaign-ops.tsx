@@ -152,7 +152,7 @@ export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; fee
                 <td className="studio-number">{s.booked}</td>
                 <td className="studio-number">{s.remaining}</td>
                 <td>
-                  <Form method="post" className="studio-inline-form" aria-label={`Quota of ${label}`}>
+                  <Form method="post" className="studio-inline-form">
                     <input type="hidden" name="intent" value="quota" />
                     <input type="hidden" name="slot" value={s.id} />
                     <label className="studio-visually-hidden" htmlFor={`quota-${s.id}`}>
