@@ -100,7 +100,7 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
   });
 
   it('refuses a quota below what is booked with a clear message; the database refuses it too', async () => {
-    const [slot] = (await studioSlots()).slots.filter((s) => s.quota >= 3);
+    const slot = (await studioSlots()).slots.filter((s) => s.quota >= 3)[0]!;
     await book(slot.id, 2);
     const refused = await call('PUT', `/api/studio/campaigns/${slug}/slots/${slot.id}/quota`, 'campaign-manager', { quota: 1 });
     expect(refused.statusCode).toBe(409);
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
   });
 
   it('lowers a quota to what is booked ("Quota full" on the page), raises it ("Quota full" lifts), and audits both', async () => {
-    const [, slot] = (await studioSlots()).slots.filter((s) => s.quota >= 3);
+    const slot = (await studioSlots()).slots.filter((s) => s.quota >= 3)[1]!;
     await book(slot.id, 1);
     const full = await call('PUT', `/api/studio/campaigns/${slug}/slots/${slot.id}/quota`, 'campaign-manager', { quota: 1 });
     expect(full.statusCode).toBe(200);
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
       [{ quota: 1 }, { quota: 4 }],
       [{ quota: slot.quota }, { quota: 1 }],
     ]);
-    expect(changes[0].actor).toBe(staffMembers['campaign-manager']);
+    expect(changes[0]!.actor).toBe(staffMembers['campaign-manager']);
   });
 
   it('adds a slot (offered on the page), refuses a second one at the same time, closes and reopens it', async () => {
@@ -152,8 +152,8 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
   });
 
   it('finds a registration by reference, phone, email or name and shows its details and history', async () => {
-    const [slot] = (await studioSlots()).slots.filter((s) => s.remaining >= 1);
-    const [id] = await book(slot.id, 1, { first: 'Florence', last: 'Wong', email: 'Florence.Wong@example.com', phone: '61234567' });
+    const slot = (await studioSlots()).slots.filter((s) => s.remaining >= 1)[0]!;
+    const id = (await book(slot.id, 1, { first: 'Florence', last: 'Wong', email: 'Florence.Wong@example.com', phone: '61234567' }))[0]!;
     const search = async (q: string) => ((await call('GET', `/api/studio/campaigns/${slug}/registrations?q=${encodeURIComponent(q)}`, 'campaign-manager')).json().data as { id: number }[]).map((r) => r.id);
     expect(await search(registrationReference(slug, id))).toEqual([id]);
     expect(await search('6123 4567')).toEqual([id]);
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
       perLocation: { booked: number }[];
       perSlot: { booked: number }[];
     };
-    const registrations = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM registrations`.execute(database.db)).rows[0].n);
+    const registrations = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM registrations`.execute(database.db)).rows[0]!.n);
     expect(dashboard.perDay.reduce((sum, d) => sum + d.registrations, 0)).toBe(registrations);
     expect(dashboard.perDay.map((d) => d.date)).toEqual(['2025-04-10', '2025-04-11', '2025-04-12']);
     expect(dashboard.perLocation.reduce((sum, l) => sum + l.booked, 0)).toBe(registrations);

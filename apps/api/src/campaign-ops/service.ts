@@ -51,7 +51,8 @@ export class CampaignOps {
         'c.slug',
         'c.opens_at',
         'c.closes_at',
-        'c.retention_until',
+        // A date column: formatted by the database, so no driver or time zone moves the day.
+        sql<string>`to_char(c.retention_until, 'YYYY-MM-DD')`.as('retention'),
         'c.registration_kind',
         'c.session_minutes',
         (eb) => eb.selectFrom('campaign_slots as s').whereRef('s.campaign_id', '=', 'c.id').where('s.closed_at', 'is', null).select(sql<string>`coalesce(sum(s.quota), 0)`.as('q')).as('quota'),
@@ -65,7 +66,7 @@ export class CampaignOps {
       slug: r.slug,
       opensAt: iso(r.opens_at)!,
       closesAt: iso(r.closes_at)!,
-      retentionUntil: String(r.retention_until instanceof Date ? r.retention_until.toISOString() : r.retention_until).slice(0, 10),
+      retentionUntil: r.retention,
       registrationKind: r.registration_kind,
       sessionMinutes: r.session_minutes,
       quota: Number(r.quota ?? 0),
@@ -319,7 +320,7 @@ export class CampaignOps {
     const perDay: OpsDashboard['perDay'] = [];
     if (days.length > 0) {
       // Every day between the first and the last, so a quiet day shows as a gap, not as nothing.
-      for (let d = new Date(`${days[0].date}T00:00:00Z`); d <= new Date(`${days.at(-1)!.date}T00:00:00Z`); d = new Date(d.getTime() + 86_400_000)) {
+      for (let d = new Date(`${days[0]!.date}T00:00:00Z`); d <= new Date(`${days.at(-1)!.date}T00:00:00Z`); d = new Date(d.getTime() + 86_400_000)) {
         const date = d.toISOString().slice(0, 10);
         perDay.push({ date, registrations: counts.get(date) ?? 0 });
       }
