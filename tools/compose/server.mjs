@@ -63,7 +63,8 @@ function pick(app) {
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (/^\/(tc\/)?discovery-trial(\/|$)/.test(pathname)) return 'discovery-trial';
-  if (pathname === '/studio' || pathname.startsWith('/studio/')) return 'studio';
+  // /studio.data: React Router's data request for /studio itself (a client navigation to the studio's home).
+  if (pathname === '/studio' || pathname === '/studio.data' || pathname.startsWith('/studio/')) return 'studio';
   return 'brand-site';
 }
 

@@ -90,7 +90,7 @@ export interface SlotRow {
   time: string;
 }
 
-/** The slots still to come (start after `now`), with what is booked. */
+/** The slots still to come (start after `now`) and not closed in the studio, with what is booked. */
 export async function listUpcomingSlots(db: Kysely<Database>, campaignId: number, now: Date): Promise<SlotRow[]> {
   return db
     .selectFrom('campaign_slots as s')
@@ -107,6 +107,7 @@ export async function listUpcomingSlots(db: Kysely<Database>, campaignId: number
     ])
     .where('s.campaign_id', '=', campaignId)
     .where('s.starts_at', '>', now)
+    .where('s.closed_at', 'is', null)
     .orderBy('s.starts_at')
     .orderBy('l.id')
     .execute();
@@ -119,6 +120,7 @@ export async function remainingCapacity(db: Kysely<Database>, campaignId: number
     .select(sql<string>`coalesce(sum(quota - booked), 0)`.as('remaining'))
     .where('campaign_id', '=', campaignId)
     .where('starts_at', '>', now)
+    .where('closed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.remaining);
 }

@@ -38,6 +38,8 @@ export interface CampaignSlotsTable {
   ends_at: Date;
   quota: number;
   booked: Generated<number>;
+  /** Closed in the studio (migration 0195): keeps its bookings, takes no more, not offered. */
+  closed_at: Generated<Date | null>;
 }
 export interface RegistrationsTable {
   id: Generated<number>;

@@ -10,6 +10,7 @@ import * as studio from './migrations/0040_studio';
 import * as search from './migrations/0050_search';
 import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
 import * as registrationsLocale from './migrations/0170_registrations_locale';
+import * as campaignOps from './migrations/0195_campaign_ops';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0050_search': search,
   '0160_hardening_round_two': hardeningRoundTwo,
   '0170_registrations_locale': registrationsLocale,
+  '0195_campaign_ops': campaignOps,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -5,6 +5,8 @@ import { studioEntryTypeSchema } from '@oriel/contracts/studio';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
+import { campaignOpsRoutes } from '../campaign-ops/routes';
+import { CampaignOps } from '../campaign-ops/service';
 import { adminChannelAllows } from './admin-channel';
 import type { AuditActor } from './audit';
 import { readAudit, recordAudit } from './audit';
@@ -240,6 +242,8 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
 
   // A campaign's definition: dates, close, texts, theme, a whole file (issue 15, decision 190).
   campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), authorize, answer });
+  // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
+  campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };

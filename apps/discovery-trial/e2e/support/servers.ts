@@ -19,6 +19,12 @@ export const campaignSites = [
 
 const viewport = { width: 1440, height: 900 };
 
+/**
+ * The studio admin channel's file of a campaign site (`npm run staff` against that site): one per
+ * port, so the sites started side by side never overwrite each other's token.
+ */
+export const studioAdminFile = (site: { offset: number }) => join(tmpdir(), `oriel-e2e-studio-admin-${e2ePort + site.offset}.json`);
+
 const campaignSiteProjects = campaignSites.map((site) => ({
   name: `discovery-trial-${site.folder}`,
   testMatch: `apps/discovery-trial/e2e/${site.folder}/**/*.spec.ts`,
@@ -33,6 +39,9 @@ const campaignSiteWebServers = campaignSites.map((site) => ({
     PORT: String(e2ePort + site.offset),
     PGLITE_DATA_DIR: join(mkdtempSync(join(tmpdir(), `oriel-e2e-${site.folder}-`)), 'pglite'),
     APP_NOW: site.appNow,
+    // The studio signs staff in only from the site's own origin (decision 130).
+    SITE_URL: `http://localhost:${e2ePort + site.offset}`,
+    STUDIO_ADMIN_FILE: studioAdminFile(site),
     // Every test registers from 127.0.0.1: the per-address limits are for real networks.
     REGISTRATION_IP_LIMIT: '1000',
     OTP_IP_SEND_LIMIT: '1000',

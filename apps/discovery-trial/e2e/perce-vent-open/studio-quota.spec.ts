@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { fillSlot, ready, slotsOf } from '../support/campaigns';
+import { campaignSites, studioAdminFile } from '../support/servers';
+
+// Issue 15, operations in the studio, on the site where Le Perce-vent is open (APP_NOW 20 April
+// 2025): a campaign manager lowers a full session's quota below its bookings (refused, with the
+// reason), then raises it, and "Quota full" lifts on the campaign page. An editor cannot see the
+// registrations; a campaign manager cannot manage staff.
+test.describe.configure({ mode: 'serial' });
+// Each test goes back and forth between the studio and the campaign page: more steps than most.
+test.setTimeout(120_000);
+
+const slug = 'le-perce-vent';
+const password = 'a long studio passphrase';
+const manager = 'ops@oriel.example';
+const editor = 'words@oriel.example';
+const site = campaignSites.find((s) => s.folder === 'perce-vent-open')!;
+
+function staff(...args: string[]) {
+  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], { input: password, encoding: 'utf8', env: { ...process.env, STUDIO_ADMIN_FILE: studioAdminFile(site) } });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+test.beforeAll(() => {
+  staff('add', manager, '--role', 'campaign-manager', '--password-stdin');
+  staff('add', editor, '--role', 'editor', '--password-stdin');
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/studio/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+}
+
+test('a quota lowered below bookings is refused with the reason; raised, "Quota full" lifts on the campaign page', async ({ page, request }) => {
+  // The last session of the campaign, which no other test of this site uses.
+  const slot = (await slotsOf(request, slug)).at(-1)!;
+  await fillSlot(request, slug, slot);
+  // One tab, as a campaign manager checking the page beside the studio would (a tab in the
+  // background paints nothing, so its page would never say it is ready).
+  const visitor = page;
+  const option = visitor.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`);
+  const showSlot = async () => {
+    await visitor.goto(`/discovery-trial/${slug}`);
+    await ready(visitor);
+    await visitor.getByLabel('Appointment date').selectOption(slot.date);
+  };
+  await showSlot();
+  await expect(option).toHaveText(/Quota full/);
+
+  const studioSlots = async () => {
+    await page.goto(`/studio/campaigns/${slug}`);
+    await expect(page.getByRole('heading', { name: `${slug}: slots and quotas`, level: 1 })).toBeVisible();
+  };
+  await signIn(page, manager);
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' }).click();
+  await page.getByRole('link', { name: slug }).click();
+  await expect(page.getByRole('heading', { name: `${slug}: slots and quotas`, level: 1 })).toBeVisible();
+  const row = page.locator(`tr[data-slot-id="${slot.id}"]`);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(slot.quota));
+  const quota = row.getByRole('spinbutton');
+  await quota.fill('3');
+  await row.getByRole('button', { name: /^Save/ }).click();
+  await expect(row.getByRole('alert')).toHaveText(`${slot.quota} places are already booked in this slot: the quota cannot go below ${slot.quota}.`);
+  await expect(quota).toHaveAttribute('aria-invalid', 'true');
+  await showSlot();
+  await expect(option).toHaveText(/Quota full/);
+
+  await studioSlots();
+  await quota.fill(String(slot.quota + 2));
+  await row.getByRole('button', { name: /^Save/ }).click();
+  await expect(row.getByRole('status')).toHaveText(`Quota saved: ${slot.quota + 2} (2 remaining).`);
+  await showSlot();
+  await expect(option).toHaveText(/2 places left/);
+  await expect(option).toBeEnabled();
+
+  await studioSlots();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('registrations: search by reference, details, the dashboard; axe-clean', async ({ page }) => {
+  await signIn(page, manager);
+  await page.goto(`/studio/campaigns/${slug}/registrations`);
+  const first = page.getByRole('table').getByRole('link').first();
+  const reference = (await first.textContent())!;
+  await page.getByLabel('Reference, phone, email or name').fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toHaveText(`1 match for “${reference}”.`);
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Registration ${reference}`, level: 1 })).toBeVisible();
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Registrations per day' })).toBeVisible();
+  await expect(page.locator('.studio-chart svg.recharts-surface').first()).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('role checks: an editor cannot see registrations; a campaign manager cannot manage staff', async ({ page, browser }) => {
+  await signIn(page, editor);
+  await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' })).toHaveCount(0);
+  const refused = await page.goto(`/studio/campaigns/${slug}/registrations`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText('@example.com')).toHaveCount(0);
+  expect((await page.request.get(`/studio/campaigns/${slug}/registrations.csv`)).status()).toBe(403);
+
+  const other = await browser.newPage();
+  await signIn(other, manager);
+  await expect(other.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  expect((await other.goto('/studio/staff'))?.status()).toBe(403);
+  await expect(other.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { OpsCampaign, OpsDashboard, OpsRegistrationDetail, OpsSlot } from '@oriel/contracts/campaign-ops';
+import { FillPerLocationChart, FillPerSlotChart, RegistrationsPerDayChart } from './campaign-charts';
+import { CampaignTable, CampaignTabs, EmptyState, ErrorState, LoadingState, NewSlotForm, RegistrationDetails, RegistrationTable, SlotTable } from './campaign-ops';
+import '@oriel/ui/styles.css';
+import '../styles/studio.css';
+
+const campaign: OpsCampaign = {
+  slug: 'le-perce-vent',
+  opensAt: '2025-03-31T16:00:00.000Z',
+  closesAt: '2025-05-31T15:59:00.000Z',
+  retentionUntil: '2025-11-30',
+  registrationKind: 'workshop',
+  sessionMinutes: 45,
+  quota: 36,
+  booked: 14,
+  registrations: 14,
+  optOuts: 3,
+};
+const slot = (id: number, over: Partial<OpsSlot>): OpsSlot => ({
+  id,
+  location: 'ifc',
+  locationName: 'IFC pop-up store',
+  date: '2025-04-26',
+  time: '12:00',
+  endTime: '12:45',
+  startsAt: '2025-04-26T04:00:00.000Z',
+  quota: 6,
+  booked: 2,
+  remaining: 4,
+  closed: false,
+  past: false,
+  ...over,
+});
+const slots: OpsSlot[] = [
+  slot(1, {}),
+  slot(2, { time: '14:00', endTime: '14:45', booked: 6, remaining: 0 }),
+  slot(3, { time: '16:00', endTime: '16:45', booked: 1, remaining: 5, closed: true }),
+  slot(4, { location: 'yoho', locationName: 'YOHO MALL pop-up store', date: '2025-04-27', booked: 0, remaining: 6 }),
+];
+const registration: OpsRegistrationDetail = {
+  id: 12,
+  reference: 'LEP-000012',
+  name: 'Florence Wong',
+  email: 'florence.wong@example.com',
+  phone: '+85261234567',
+  location: 'IFC pop-up store',
+  slot: '2025-04-26 12:00',
+  createdAt: '2025-04-11T01:00:00.000Z',
+  marketingOptOut: false,
+  salutation: 'ms',
+  firstName: 'Florence',
+  lastName: 'Wong',
+  ageRange: '25-34',
+  callingCode: '+852',
+  contactNumber: '61234567',
+  province: null,
+  communication: ['email', 'sms'],
+  marketingOptOutAt: null,
+  statementVersion: '2025-03',
+  termsAcceptedAt: '2025-04-11T01:00:00.000Z',
+  locale: 'zh-Hant',
+  history: [],
+};
+const dashboard: OpsDashboard = {
+  campaign,
+  perDay: [
+    { date: '2025-04-01', registrations: 5 },
+    { date: '2025-04-02', registrations: 2 },
+    { date: '2025-04-03', registrations: 0 },
+    { date: '2025-04-04', registrations: 7 },
+  ],
+  perLocation: [
+    { location: 'ifc', name: 'IFC pop-up store', quota: 18, booked: 9 },
+    { location: 'yoho', name: 'YOHO MALL pop-up store', quota: 18, booked: 5 },
+  ],
+  perSlot: slots.map((s) => ({ id: s.id, label: `${s.date} ${s.time}`, location: s.locationName, quota: s.quota, booked: s.booked, closed: s.closed })),
+};
+
+const meta = {
+  title: 'Studio/Campaign operations',
+  parameters: { layout: 'padded' },
+  // The components' forms and links use the memory router of .storybook/preview.tsx.
+  decorators: [(Story) => <div className="studio">{Story()}</div>],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Per location and date: quota, booked, remaining; a full slot, a closed one; each quota has its form. */
+export const Slots: Story = {
+  render: () => (
+    <>
+      <CampaignTabs slug="le-perce-vent" />
+      <SlotTable slots={slots} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Quota of IFC pop-up store, Sat 26 Apr 14:00')).toHaveValue(6);
+    await expect(canvas.getByRole('button', { name: 'Reopen IFC pop-up store, Sat 26 Apr 16:00' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/studio/campaigns/le-perce-vent/registrations');
+  },
+};
+
+/** A quota lowered below what is booked: refused, the message beside the field, the field marked invalid. */
+export const QuotaRefused: Story = {
+  render: () => <SlotTable slots={slots} feedback={{ slotId: 2, ok: false, message: '6 places are already booked in this slot: the quota cannot go below 6.' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Quota of IFC pop-up store, Sat 26 Apr 14:00');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('6 places are already booked in this slot: the quota cannot go below 6.');
+  },
+};
+
+export const NoSlots: Story = { render: () => <SlotTable slots={[]} /> };
+
+export const AddSlot: Story = {
+  render: () => (
+    <NewSlotForm
+      locations={[
+        { code: 'ifc', name: 'IFC pop-up store' },
+        { code: 'yoho', name: 'YOHO MALL pop-up store' },
+      ]}
+      sessionMinutes={45}
+      errors={{ time: 'A slot already starts then.' }}
+      message="A slot already starts at 12:00 on 2025-04-26 at this location."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Minutes')).toHaveValue(45);
+    await expect(canvas.getByLabelText('Starts at (Hong Kong)')).toHaveAccessibleDescription('A slot already starts then.');
+  },
+};
+
+export const Campaigns: Story = { render: () => <CampaignTable campaigns={[campaign, { ...campaign, slug: 'matin', registrationKind: 'sample', quota: 400, booked: 388 }]} /> };
+
+export const Registrations: Story = {
+  render: () => <RegistrationTable slug="le-perce-vent" registrations={[registration, { ...registration, id: 13, reference: 'LEP-000013', name: 'Ka Ming Chan', email: 'kaming@example.com', marketingOptOut: true }]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'LEP-000012' })).toHaveAttribute('href', '/studio/campaigns/le-perce-vent/registrations/12');
+  },
+};
+
+export const NoMatch: Story = { render: () => <RegistrationTable slug="le-perce-vent" registrations={[]} query="wong" /> };
+
+export const Details: Story = { render: () => <RegistrationDetails registration={registration} /> };
+
+export const States: Story = {
+  render: () => (
+    <div className="studio-stack">
+      <LoadingState label="Loading the slots…" />
+      <EmptyState title="No registration yet.">They appear here as visitors register.</EmptyState>
+      <ErrorState message="The figures could not be refreshed (502). The figures shown are from 12:00:05." onRetry={() => undefined} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be refreshed');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The dashboard's three charts, each with its figures as a table. */
+export const Dashboard: Story = {
+  render: () => (
+    <div className="studio-charts">
+      <RegistrationsPerDayChart perDay={dashboard.perDay} />
+      <FillPerLocationChart perLocation={dashboard.perLocation} />
+      <FillPerSlotChart perSlot={dashboard.perSlot} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('14 registrations over 4 days (Hong Kong time).')).toBeVisible();
+    await expect(canvas.getByText(/14 of 36 places booked \(39%\)/)).toBeVisible();
+  },
+};
+
+export const DashboardEmpty: Story = {
+  render: () => (
+    <div className="studio-charts">
+      <RegistrationsPerDayChart perDay={[]} />
+      <FillPerSlotChart perSlot={[]} />
+    </div>
+  ),
+};

@@ -1,0 +1,305 @@
+import type { ReactNode } from 'react';
+import { Form, Link, NavLink, useNavigation } from 'react-router';
+import type { OpsCampaign, OpsLocation, OpsRegistrationDetail, OpsRegistrationSummary, OpsSlot } from '@oriel/contracts/campaign-ops';
+import { Button, Notice, TextField } from './admin-ui';
+
+/**
+ * Campaign operations (issue 15, decision 195): the slots table with its quota forms, the new-slot
+ * form, the registration list and details, the campaign tabs and the loading/empty/error states.
+ * Every form is a plain route form (works without JavaScript); the server checks everything again.
+ */
+
+export const hongKongDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+export const hongKongDay = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`));
+
+export function CampaignTabs({ slug }: { slug: string }) {
+  const base = `/studio/campaigns/${slug}`;
+  return (
+    <nav className="studio-tabs" aria-label="Campaign">
+      <NavLink to={base} end>
+        Slots and quotas
+      </NavLink>
+      <NavLink to={`${base}/registrations`}>Registrations</NavLink>
+      <NavLink to={`${base}/dashboard`}>Dashboard</NavLink>
+    </nav>
+  );
+}
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="studio-state" data-state="loading" role="status" aria-live="polite">
+      {label}
+    </p>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="studio-state" data-state="empty">
+      <p className="studio-state-title">{title}</p>
+      {children ? <p className="studio-muted">{children}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Notice tone="error">
+      {message}{' '}
+      {onRetry ? (
+        <Button variant="quiet" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Notice>
+  );
+}
+
+export function CampaignTable({ campaigns }: { campaigns: OpsCampaign[] }) {
+  if (campaigns.length === 0) return <EmptyState title="No campaign yet.">Campaigns appear here once they are loaded into the data service.</EmptyState>;
+  return (
+    <table className="studio-table">
+      <thead>
+        <tr>
+          <th scope="col">Campaign</th>
+          <th scope="col">Open</th>
+          <th scope="col">Booked / places</th>
+          <th scope="col">Registrations</th>
+          <th scope="col">Kept until (PDPO)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((c) => (
+          <tr key={c.slug}>
+            <td>
+              <Link to={`/studio/campaigns/${c.slug}`}>{c.slug}</Link>
+            </td>
+            <td>
+              {hongKongDateTime(c.opensAt)} – {hongKongDateTime(c.closesAt)}
+            </td>
+            <td className="studio-number">{c.registrationKind ? `${c.booked} / ${c.quota}` : '—'}</td>
+            <td className="studio-number">{c.registrations}</td>
+            <td>{c.retentionUntil}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface SlotFeedback {
+  slotId?: number;
+  ok: boolean;
+  message: string;
+}
+
+/** One slot's state in words: the same words the page uses to describe it. */
+function slotState(s: OpsSlot) {
+  if (s.closed) return 'Closed';
+  if (s.past) return 'Past';
+  if (s.remaining === 0) return 'Full';
+  return 'Open';
+}
+
+/**
+ * Per location and date: each slot's quota, booked and remaining, with its quota form and
+ * close/reopen button. `feedback` is the answer of the last change, shown on its row.
+ */
+export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; feedback?: SlotFeedback | null; busySlot?: number | null }) {
+  if (slots.length === 0) return <EmptyState title="No slot in this campaign.">Add the first one below.</EmptyState>;
+  const groups = new Map<string, OpsSlot[]>();
+  for (const s of slots) groups.set(`${s.locationName} · ${s.date}`, [...(groups.get(`${s.locationName} · ${s.date}`) ?? []), s]);
+  return (
+    <table className="studio-table studio-slots">
+      <caption className="studio-visually-hidden">Slots by location and date</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">State</th>
+          <th scope="col" className="studio-number">
+            Booked
+          </th>
+          <th scope="col" className="studio-number">
+            Remaining
+          </th>
+          <th scope="col">Quota</th>
+          <th scope="col">
+            <span className="studio-visually-hidden">Open or close</span>
+          </th>
+        </tr>
+      </thead>
+      {[...groups].map(([group, rows]) => (
+        <tbody key={group}>
+          <tr className="studio-group-row">
+            <th scope="rowgroup" colSpan={6}>
+              {group.split(' · ')[0]} · {hongKongDay(rows[0]!.date)}
+            </th>
+          </tr>
+          {rows.map((s) => {
+            const label = `${s.locationName}, ${hongKongDay(s.date)} ${s.time}`;
+            const mine = feedback && feedback.slotId === s.id ? feedback : null;
+            return (
+              <tr key={s.id} data-slot-id={s.id} data-state={slotState(s).toLowerCase()}>
+                <th scope="row">
+                  {s.time}–{s.endTime}
+                </th>
+                <td>
+                  <span className="studio-badge" data-status={s.closed || s.remaining === 0 ? 'missing' : 'published'}>
+                    {slotState(s)}
+                  </span>
+                </td>
+                <td className="studio-number">{s.booked}</td>
+                <td className="studio-number">{s.remaining}</td>
+                <td>
+                  <Form method="post" className="studio-inline-form">
+                    <input type="hidden" name="intent" value="quota" />
+                    <input type="hidden" name="slot" value={s.id} />
+                    <label className="studio-visually-hidden" htmlFor={`quota-${s.id}`}>
+                      Quota of {label}
+                    </label>
+                    <input
+                      id={`quota-${s.id}`}
+                      name="quota"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      required
+                      defaultValue={s.quota}
+                      key={s.quota}
+                      aria-invalid={mine && !mine.ok ? true : undefined}
+                      aria-describedby={mine ? `slot-feedback-${s.id}` : undefined}
+                    />
+                    <Button type="submit" disabled={busySlot === s.id}>
+                      Save<span className="studio-visually-hidden"> quota of {label}</span>
+                    </Button>
+                    {mine ? (
+                      <span id={`slot-feedback-${s.id}`} className={mine.ok ? 'studio-field-hint' : 'studio-field-error'} role={mine.ok ? 'status' : 'alert'}>
+                        {mine.message}
+                      </span>
+                    ) : null}
+                  </Form>
+                </td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={s.closed ? 'reopen' : 'close'} />
+                    <input type="hidden" name="slot" value={s.id} />
+                    <Button type="submit" variant="quiet" disabled={busySlot === s.id}>
+                      {s.closed ? 'Reopen' : 'Close'}
+                      <span className="studio-visually-hidden"> {label}</span>
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+/** Adds a slot: location, Hong Kong date and time, length and quota. */
+export function NewSlotForm({ locations, sessionMinutes, errors = {}, message }: { locations: OpsLocation[]; sessionMinutes: number | null; errors?: Record<string, string>; message?: string | null }) {
+  const busy = useNavigation().formData?.get('intent') === 'add';
+  return (
+    <Form method="post" className="studio-new-slot" aria-labelledby="new-slot-title">
+      <h2 id="new-slot-title">Add a slot</h2>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      <input type="hidden" name="intent" value="add" />
+      <div className="studio-field" data-invalid={errors.location ? '' : undefined}>
+        <label htmlFor="new-slot-location">Location</label>
+        <select id="new-slot-location" name="location" required defaultValue="" aria-invalid={errors.location ? true : undefined}>
+          <option value="" disabled>
+            Choose a location
+          </option>
+          {locations.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+        {errors.location ? (
+          <span className="studio-field-error" role="alert">
+            {errors.location}
+          </span>
+        ) : null}
+      </div>
+      <TextField label="Date (Hong Kong)" name="date" type="date" required error={errors.date} />
+      <TextField label="Starts at (Hong Kong)" name="time" type="time" required error={errors.time} />
+      <TextField label="Minutes" name="minutes" type="number" min={5} max={1440} required defaultValue={sessionMinutes ?? 60} error={errors.minutes} />
+      <TextField label="Quota" name="quota" type="number" min={0} required defaultValue={10} error={errors.quota} />
+      <div>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? 'Adding…' : 'Add slot'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function RegistrationTable({ registrations, slug, query }: { registrations: OpsRegistrationSummary[]; slug: string; query?: string }) {
+  if (registrations.length === 0) return <EmptyState title={query ? `No registration matches “${query}”.` : 'No registration yet.'}>{query ? 'Search by reference, phone, email or name.' : null}</EmptyState>;
+  return (
+    <table className="studio-table">
+      <thead>
+        <tr>
+          <th scope="col">Reference</th>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Location and slot</th>
+          <th scope="col">Registered</th>
+          <th scope="col">Marketing</th>
+        </tr>
+      </thead>
+      <tbody>
+        {registrations.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <Link to={`/studio/campaigns/${slug}/registrations/${r.id}`}>{r.reference}</Link>
+            </td>
+            <td>{r.name}</td>
+            <td>{r.email}</td>
+            <td>{r.phone}</td>
+            <td>
+              {r.location}, {r.slot}
+            </td>
+            <td>{hongKongDateTime(r.createdAt)}</td>
+            <td>{r.marketingOptOut ? 'Opted out' : 'Allowed'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function RegistrationDetails({ registration: r }: { registration: OpsRegistrationDetail }) {
+  const rows: [string, ReactNode][] = [
+    ['Reference', r.reference],
+    ['Name', `${r.salutation ? `${r.salutation.charAt(0).toUpperCase()}${r.salutation.slice(1)} ` : ''}${r.firstName} ${r.lastName}`],
+    ['Email', r.email],
+    ['Phone', `${r.callingCode} ${r.contactNumber}`],
+    ['Age range', r.ageRange],
+    ['Province', r.province ?? '—'],
+    ['Location', r.location],
+    ['Slot (Hong Kong)', r.slot],
+    ['Registered', hongKongDateTime(r.createdAt)],
+    ['Language', r.locale === 'en' ? 'English' : 'Traditional Chinese'],
+    ['Hear from us by', r.communication.join(', ') || '—'],
+    ['Direct marketing', r.marketingOptOut ? `Opted out${r.marketingOptOutAt ? ` (${hongKongDateTime(r.marketingOptOutAt)})` : ''}` : 'Allowed'],
+    ['Statement version', r.statementVersion],
+    ['Terms accepted', hongKongDateTime(r.termsAcceptedAt)],
+  ];
+  return (
+    <dl className="studio-details">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

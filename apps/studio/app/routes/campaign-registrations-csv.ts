@@ -1,0 +1,25 @@
+import { env } from '../lib/env.server';
+import type { Route } from './+types/campaign-registrations-csv';
+import { fetchWithRequestId } from '@oriel/server/request-context';
+
+/**
+ * The registrations CSV (the data service's own export, the same as `npm run registrations --
+ * export`), passed through with the staff member's cookie; the data service checks the role and
+ * writes the export to the audit log.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const headers = new Headers();
+  for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const url = new URL(request.url);
+  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host);
+  headers.set('x-forwarded-proto', request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''));
+  const answer = await fetchWithRequestId(`${env.API_INTERNAL_URL}/api/studio/campaigns/${encodeURIComponent(params.slug)}/registrations.csv`, { headers });
+  if (answer.status === 401) return Response.redirect(new URL(`/studio/sign-in?next=${encodeURIComponent(url.pathname)}`, url), 303);
+  const out = new Headers({ 'cache-control': 'private, no-store', 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+  const disposition = answer.headers.get('content-disposition');
+  if (disposition) out.set('content-disposition', disposition);
+  return new Response(answer.ok ? await answer.text() : `The export was refused (${answer.status}).`, { status: answer.status, headers: out });
+}

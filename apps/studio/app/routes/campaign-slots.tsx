@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { OpsSlots } from '@oriel/contracts/campaign-ops';
+import { Notice, PageHeader } from '../components/admin-ui';
+import { CampaignTabs, ErrorState, NewSlotForm, SlotTable } from '../components/campaign-ops';
+import { type ApiAnswer, required, studioApi } from '../lib/api.server';
+import type { Route } from './+types/campaign-slots';
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Slots · ${params.slug} · Studio` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return { slots: await required(request, studioApi<OpsSlots>(request, `/api/studio/campaigns/${encodeURIComponent(params.slug)}/slots`)) };
+}
+
+type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Record<string, string> };
+
+function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok: string, slotId?: number) {
+  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  const fields = Object.fromEntries((answer.error?.details?.fields ?? []).map((f) => [f.path, f.message]));
+  return data<Result>({ intent, slotId, ok: answer.ok, message: answer.ok ? ok : (answer.error?.message ?? 'The data service refused.'), fields }, { status: answer.ok ? 200 : answer.status });
+}
+
+/** Quota, add, close, reopen: each a plain form post; the data service checks and audits. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const base = `/api/studio/campaigns/${encodeURIComponent(params.slug)}/slots`;
+  const slotId = Number(form.get('slot'));
+  if (intent === 'quota') {
+    const quota = String(form.get('quota') ?? '').trim();
+    if (quota === '') return data<Result>({ intent, slotId, ok: false, message: 'Enter a quota.' }, { status: 400 });
+    const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota } });
+    return result(request, intent, answer, `Quota saved: ${answer.data?.quota} (${answer.data?.remaining} remaining).`, slotId);
+  }
+  if (intent === 'close' || intent === 'reopen') {
+    const answer = await studioApi(request, `${base}/${slotId}/${intent}`, { method: 'POST' });
+    return result(request, intent, answer, intent === 'close' ? 'Slot closed: it keeps its bookings and takes no more.' : 'Slot reopened.', slotId);
+  }
+  if (intent === 'add') {
+    const body = Object.fromEntries(['location', 'date', 'time', 'minutes', 'quota'].map((k) => [k, String(form.get(k) ?? '')]));
+    const answer = await studioApi(request, base, { method: 'POST', body });
+    return result(request, intent, answer, `Slot added: ${body.date} ${body.time}.`);
+  }
+  return data<Result>({ intent, ok: false, message: 'Unknown action.' }, { status: 400 });
+}
+
+/** The figures refresh every 5 seconds while the page is visible (TanStack Query, decision 195). */
+export const pollMs = 5_000;
+
+export default function CampaignSlots() {
+  const { slots } = useLoaderData<typeof loader>();
+  // An island of its own (decision 074): the query cache lives with this page only.
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: pollMs } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <LiveSlots initial={slots} />
+    </QueryClientProvider>
+  );
+}
+
+function LiveSlots({ initial }: { initial: OpsSlots }) {
+  const slug = initial.campaign.slug;
+  const actionResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const key = ['campaign-slots', slug];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`/studio/campaigns/${encodeURIComponent(slug)}/slots.json`, { signal, headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(response.status === 401 ? 'Your session has ended: sign in again.' : `The figures could not be refreshed (${response.status}).`);
+      return (await response.json()) as OpsSlots;
+    },
+    initialData: initial,
+    initialDataUpdatedAt: Date.parse(initial.at),
+    refetchInterval: pollMs,
+  });
+  // After a change, the route's loader brings fresh figures: they replace the polled ones.
+  useEffect(() => {
+    queryClient.setQueryData(key, initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from the slug in `initial`
+  }, [initial, queryClient]);
+  const current = query.data ?? initial;
+  const busySlot = navigation.state !== 'idle' && navigation.formData?.get('slot') ? Number(navigation.formData.get('slot')) : null;
+  const slotFeedback = actionResult && actionResult.intent !== 'add' ? actionResult : null;
+  const addResult = actionResult?.intent === 'add' ? actionResult : null;
+  const { campaign } = current;
+  const updated = new Date(current.at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Hong_Kong', hour12: false });
+  return (
+    <>
+      <p className="studio-crumbs">
+        <Link to="/studio/campaigns">Campaigns</Link> / {slug}
+      </p>
+      <PageHeader title={`${slug}: slots and quotas`} />
+      <CampaignTabs slug={slug} />
+      <p className="studio-muted" data-testid="slot-totals">
+        {campaign.booked} of {campaign.quota} places booked · figures as of {updated} (Hong Kong), refreshed every {pollMs / 1000} seconds
+      </p>
+      {query.isError ? <ErrorState message={`${query.error.message} The figures shown are from ${updated}.`} onRetry={() => void query.refetch()} /> : null}
+      {slotFeedback && !slotFeedback.slotId ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
+      {slotFeedback && slotFeedback.slotId && slotFeedback.intent !== 'quota' ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
+      {addResult?.ok ? <Notice tone="success">{addResult.message}</Notice> : null}
+      <SlotTable slots={current.slots} feedback={slotFeedback?.intent === 'quota' ? slotFeedback : null} busySlot={busySlot} />
+      <NewSlotForm locations={current.locations} sessionMinutes={campaign.sessionMinutes} errors={addResult && !addResult.ok ? addResult.fields : undefined} message={addResult && !addResult.ok ? addResult.message : null} />
+    </>
+  );
+}
