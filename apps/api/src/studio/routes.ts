@@ -12,6 +12,8 @@ import { type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
 import { type Permission, can } from './roles';
 import type { StaffAccounts } from './staff';
+import type { MediaLibrary } from '../media/library';
+import { mediaRoutes } from '../media/routes';
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;
@@ -22,6 +24,8 @@ export interface StudioRouteOptions {
   requireTwoFactor: boolean;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
+  /** The media library (apps/api/src/media, decision 200); its routes use this file's role checks. */
+  media?: { library: MediaLibrary; uploadLimitBytes: number };
 }
 
 export interface StaffSession {
@@ -53,7 +57,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, media }: StudioRouteOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -232,6 +236,8 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     if (!(await authorize(request, reply, 'audit.read'))) return reply;
     return answer(reply, () => readAudit(db));
   });
+
+  if (media) await mediaRoutes(app, { ...media, authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };
