@@ -10,6 +10,8 @@ export default [
     route('entries/:type', 'routes/entries.tsx'),
     route('entries/:type/:key', 'routes/entry.tsx'),
     route('preview/:type/:key', 'routes/preview.tsx'),
+    route('media', 'routes/media.tsx'),
+    route('media/:id', 'routes/media-detail.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('account', 'routes/account.tsx'),
