@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type Sharp from 'sharp';
 import { renditionWidths, type UploadType } from '@oriel/contracts/media';
 
 /** sharp is loaded on first use: a server that never processes an upload never loads libvips. */
-let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
+let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
 
 /** A decompression bomb is refused before it is decoded: 40 megapixels is a 7,700 × 5,200 photograph. */
