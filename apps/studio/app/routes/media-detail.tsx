@@ -157,7 +157,7 @@ export default function MediaDetail() {
               </select>
             </div>
             <div className="studio-field">
-              <label htmlFor="use-placement">Where</label>
+              <label htmlFor="use-placement">Position among its pictures</label>
               <select id="use-placement" name="placement" defaultValue="replace-first">
                 <option value="replace-first">Instead of the main picture</option>
                 <option value="first">Before the other pictures</option>

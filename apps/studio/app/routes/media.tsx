@@ -22,12 +22,12 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [formKey, setFormKey] = useState(0);
   const busy = progress !== null && progress < 1 && result === null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     if (!file) {
       setResult({ ok: false, message: 'Choose a photograph first.' });
       return;
@@ -39,13 +39,13 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     setResult(answer);
     if (answer.ok) {
       setFile(null);
-      setFormKey((k) => k + 1);
+      element.reset();
       onUploaded();
     } else setProgress(null);
   }
 
   return (
-    <form key={formKey} className="studio-upload" onSubmit={submit} aria-labelledby="upload-heading">
+    <form className="studio-upload" onSubmit={submit} aria-labelledby="upload-heading">
       <h2 id="upload-heading">Upload a photograph</h2>
       <FileDropZone label="Choose a photograph" hint="JPEG, PNG, WebP or AVIF, sRGB, at least 1,440 px wide, up to 20 MB." onFile={setFile} disabled={busy}>
         {file ? (
