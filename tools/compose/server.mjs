@@ -133,6 +133,15 @@ async function waitUntilReady({ name, port: childPort, ready }) {
 export const bodyLimitBytes = 64 * 1024;
 
 /**
+ * The one exception: a photograph uploaded to the studio's media library (decision 200), up to the
+ * data service's MEDIA_UPLOAD_MAX_MB (default 20), on its two upload routes only.
+ */
+export const mediaUploadLimitBytes = Number(process.env.MEDIA_UPLOAD_MAX_MB || 20) * 1024 * 1024;
+const mediaUploadRoute = /^\/api\/studio\/media(\/[a-z0-9]{12}\/file)?$/;
+export const bodyLimitFor = (method, pathname) =>
+  (method === 'POST' || method === 'PUT') && mediaUploadRoute.test(pathname) ? mediaUploadLimitBytes : bodyLimitBytes;
+
+/**
  * The path router: forwards each request to the server that owns its path, as the edge does in
  * production. One client's request never spoils a connection another client's request may use:
  * bodies over the limit are refused here (413), and a request with a body goes upstream on a
@@ -153,11 +162,12 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
       if (stopping()) server.closeIdleConnections();
     });
     const declared = Number(req.headers['content-length'] ?? 0);
+    const pathname = (req.url ?? '/').split('?')[0];
+    const limit = bodyLimitFor(req.method, pathname);
     // A refused body is still read and thrown away (Node does it once the answer is sent), so the
     // connection stays usable and the 413 is not lost to a reset; beyond 16 MB the connection closes.
-    if (declared > bodyLimitBytes) return refuseTooLarge(res, { close: declared > 16 * 1024 * 1024 });
+    if (declared > limit) return refuseTooLarge(res, { close: declared > 16 * 1024 * 1024 });
     const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
-    const pathname = (req.url ?? '/').split('?')[0];
     const upstream = http.request(
       {
         host,
@@ -199,7 +209,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > bodyLimitBytes) {
+      if (size > limit) {
         req.unpipe(upstream);
         upstream.destroy();
         if (!res.headersSent) refuseTooLarge(res, { close: true });

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitBytes, createRouter } from './server.mjs';
+import { bodyLimitBytes, bodyLimitFor, createRouter, mediaUploadLimitBytes } from './server.mjs';
 
 /**
  * Issue 16 through the one-port router: an attacker's POST must never spoil the connection a
@@ -121,5 +121,20 @@ describe('compose router: one client cannot spoil another client\'s connection',
       req.end();
     });
     expect(status).toBe(413);
+  });
+
+  it('lets a photograph through to the studio\'s two upload routes only (decision 200), up to the media limit', async () => {
+    expect(bodyLimitFor('POST', '/api/studio/media')).toBe(mediaUploadLimitBytes);
+    expect(bodyLimitFor('PUT', '/api/studio/media/eoabef0ao0uq/file')).toBe(mediaUploadLimitBytes);
+    expect(bodyLimitFor('PUT', '/api/studio/media/eoabef0ao0uq')).toBe(bodyLimitBytes);
+    expect(bodyLimitFor('POST', '/api/studio/entries/product/l-eau/publish')).toBe(bodyLimitBytes);
+    expect(bodyLimitFor('POST', '/studio/media')).toBe(bodyLimitBytes);
+    const photo = Buffer.alloc(1024 * 1024, 'c');
+    const send = (path, size = photo.length) =>
+      request(routerPort, { method: 'POST', path, headers: { 'content-type': 'image/jpeg', 'content-length': size }, body: size === photo.length ? photo : undefined }).catch(() => 413);
+    // Passed on: the server behind answers (its 405 for any POST), not the router's 413.
+    expect(await send('/api/studio/media')).toBe(405);
+    expect(await send('/api/studio/entries/product/l-eau/draft')).toBe(413);
+    expect(await send('/api/studio/media', mediaUploadLimitBytes + 1)).toBe(413);
   });
 });

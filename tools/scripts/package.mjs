@@ -24,7 +24,11 @@ const apps = {
     copy: [
       ['content', 'content'],
       ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz'].map((file) => [relative(root, join(pgliteDist, file)), file]),
+      // sharp (the media library's renditions, decision 200) loads its native binding at run time:
+      // it stays a package beside the bundle, with the prebuilt libvips of this platform.
+      ...['sharp', '@img', 'detect-libc', 'semver'].map((pkg) => [`node_modules/${pkg}`, `node_modules/${pkg}`]),
     ],
+    external: ['sharp'],
   },
   'brand-site': { entry: 'apps/brand-site/server/main.ts', reactRouterBuild: 'apps/brand-site/build/server/index.js', copy: [['apps/brand-site/build/client', 'client']] },
   'discovery-trial': {
@@ -65,7 +69,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // Optional native bindings some packages try first and do without.
-  external: ['pg-native'],
+  external: ['pg-native', ...(app.external ?? [])],
   plugins: [
     {
       name: 'react-router-build',

@@ -73,6 +73,10 @@ const schema = z.preprocess(
   STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Where the running service leaves the token of its local admin channel (`npm run staff`). */
   STUDIO_ADMIN_FILE: z.string().default('.data/studio-admin.json'),
+  /** The media library's files (uploaded photographs and their renditions); one shared folder for several instances (docs/content.md). */
+  MEDIA_DIR: z.string().default('.data/media'),
+  /** The largest photograph the studio accepts, in megabytes (the only request body over 64 KB). */
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {

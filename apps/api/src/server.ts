@@ -69,6 +69,12 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
   await app.register(studioRoutes, { ...studio.routes, clock });
+  // Uploads a stopped instance left without renditions are made now; none is started while closing.
+  app.addHook('onReady', async () => studio.media.resume());
+  app.addHook('onClose', async () => {
+    studio.media.stop();
+    await studio.media.idle();
+  });
   await app.register(searchRoutes, { db: database.db });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));

@@ -26,6 +26,8 @@ export const imageSchema = z.object({
   height: z.number().int(),
   alt: z.string(),
   sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: z.string() })),
+  /** A photograph from the studio's media library: the point a crop keeps (fractions from the top left). */
+  focus: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 export type ContentImage = z.infer<typeof imageSchema>;
 

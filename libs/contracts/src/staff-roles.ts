@@ -13,6 +13,8 @@ export const permissions = {
   'content.read': ['editor', 'campaign-manager', 'admin'],
   /** Save drafts, preview, publish and restore content entries; the media library. */
   'content.write': ['editor', 'admin'],
+  /** The media library: upload, describe, replace and remove photographs (decision 200). */
+  'media.manage': ['editor', 'admin'],
   /** Campaigns, slots and registrations (the campaign-operations issue). */
   'campaigns.write': ['campaign-manager', 'admin'],
   /** Staff accounts and the audit log. */

@@ -59,7 +59,7 @@ export async function readContentFiles(root: string): Promise<ContentBundle> {
  * The checks between entries (unique slugs, references to collections, categories, terms, products
  * and images), for the files and for the studio's drafts laid over them (apps/api/src/studio).
  */
-export function checkContentBundle(bundle: ContentBundle): ContentBundle {
+export function checkContentBundle(bundle: ContentBundle, uploadedMediaKeys: ReadonlySet<string> = new Set()): ContentBundle {
   const { media, collections, categories, taxonomies, products, articles, pages, boutiques } = bundle;
   checkUnique(collections, (c) => c.slug, 'slug');
   checkUnique(categories, (c) => c.slug, 'slug');
@@ -69,7 +69,7 @@ export function checkContentBundle(bundle: ContentBundle): ContentBundle {
   checkUnique(pages, (p) => p.key, 'key');
   checkUnique(boutiques, (b) => b.slug, 'slug');
 
-  const mediaKeys = new Set(Object.keys(media));
+  const mediaKeys = new Set([...Object.keys(media), ...uploadedMediaKeys]);
   const checkMedia = (file: string, field: string, key: string | undefined) => key && checkReference(file, field, key, mediaKeys, 'image (run tools/media/generate.mjs)');
   const terms = (taxonomy: TaxonomyFile['taxonomy']) => new Set(taxonomies.find((t) => t.data.taxonomy === taxonomy)?.data.terms.map((t) => t.slug));
   const families = terms('olfactory-family');

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kyse
 import type { DataLocale, Database } from '../db/schema';
 import type { ContentBundle } from './bundle';
 import { writeContentVersion } from './loader';
+import { readUploadedMedia } from '../media/uploaded';
 
 // All SQL of the content area: the load (storeContent) and the reads (every entry with its English
 // and requested-locale texts; the fallback of a missing zh-Hant field happens in snapshot.ts).
@@ -224,8 +225,10 @@ export async function readContentRows(db: Kysely<Database>, locale: DataLocale) 
       texts: { en: parsedJson<Record<string, unknown>>(en_fields), loc: locale === 'en' || loc_fields == null ? null : parsedJson<Record<string, unknown>>(loc_fields) } as TextPair,
     }));
 
-  const [media, collections, categories, subCategories, terms, products, newArrivals, articles, pages, boutiques] = await Promise.all([
+  const [media, uploads, collections, categories, subCategories, terms, products, newArrivals, articles, pages, boutiques] = await Promise.all([
     db.selectFrom('media').selectAll().execute(),
+    // The media library's photographs (decision 200) join the generated art under their own keys.
+    readUploadedMedia(db),
     db
       .selectFrom('collections as c')
       .innerJoin('collection_texts as en', (j) => j.onRef('en.collection_id', '=', 'c.id').on('en.locale', '=', 'en'))
@@ -319,7 +322,7 @@ export async function readContentRows(db: Kysely<Database>, locale: DataLocale) 
       .execute(),
   ]);
   return {
-    media: media.map((m) => ({ ...m, webp: parsedJson<number[]>(m.webp), avif: parsedJson<number[]>(m.avif) })),
+    media: [...media.map((m) => ({ ...m, webp: parsedJson<number[]>(m.webp), avif: parsedJson<number[]>(m.avif) })), ...uploads],
     collections: texts(collections),
     categories: texts(categories),
     subCategories,

@@ -1,5 +1,5 @@
 import type { DataLocale } from '../db/schema';
-import { type ImageData, type MediaManifest, imageData } from './media';
+import { type ImageData, type MediaEntry, imageData } from './media';
 import type { ContentRows, TextPair } from './queries';
 import type { Block } from './schemas';
 
@@ -156,8 +156,10 @@ const tagLabels: Record<DataLocale, Record<'new' | 'best_seller', string>> = {
 };
 
 export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
-  const manifest: MediaManifest = Object.fromEntries(rows.media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp, avif: m.avif }]));
-  const image = (key: string, alt: string) => imageData(manifest, key, alt);
+  const manifest: Record<string, MediaEntry> = Object.fromEntries(
+    rows.media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp, avif: m.avif, ...('upload' in m ? { upload: m.upload as MediaEntry['upload'] } : {}) }]),
+  );
+  const image = (key: string, alt: string) => imageData(manifest, key, alt, locale);
   const blocks = (list: Block[]): ResolvedBlock[] =>
     list.map((b) => (b.type === 'image' ? { type: 'image', image: image(b.image, b.alt), ...(b.caption ? { caption: b.caption } : {}) } : b));
   const item = <T>(id: number, build: (fallback: Map<string, string[]>) => T): Item<T> => {

@@ -11,6 +11,7 @@ import * as search from './migrations/0050_search';
 import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
 import * as registrationsLocale from './migrations/0170_registrations_locale';
 import * as campaignOps from './migrations/0195_campaign_ops';
+import * as mediaLibrary from './migrations/0200_media_library';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0160_hardening_round_two': hardeningRoundTwo,
   '0170_registrations_locale': registrationsLocale,
   '0195_campaign_ops': campaignOps,
+  '0200_media_library': mediaLibrary,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

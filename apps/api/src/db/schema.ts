@@ -4,6 +4,7 @@ import type { LoyaltyTables } from '../loyalty/tables';
 import type { OtpTables } from '../otp/tables';
 import type { CampaignTables } from '../campaigns/tables';
 import type { StudioTables } from '../studio/tables';
+import type { MediaTables } from '../media/tables';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
@@ -146,7 +147,7 @@ export interface ContentVersionsTable {
   loaded_at: Generated<Date>;
 }
 
-export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables {
+export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables, MediaTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

@@ -5,6 +5,7 @@ import { createNonce, securityHeaders } from '@oriel/server/security-headers';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 import { inputProblem } from './input';
+import { uploadContentType } from '../media/upload-types';
 import { logRedactPaths, logSerializers, scrubLogObject, scrubPersonalData } from './logging';
 import { StaleCache, isDatabaseUnavailable } from './stale-cache';
 
@@ -122,8 +123,10 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
     }
     const type = request.headers['content-type'];
     const needsJson = request.method !== 'DELETE' || hasBody(request);
-    if (needsJson && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
-      return apiError(reply, 415, 'Send the request body as application/json.', {
+    // The media library's upload routes alone take a raw image body (apps/api/src/media/routes.ts).
+    const imageUpload = (request.routeOptions.config as { rawImageUpload?: boolean } | undefined)?.rawImageUpload === true;
+    if (needsJson && !(imageUpload ? uploadContentType : /^application\/json\s*(;|$)/i).test(type ?? '')) {
+      return apiError(reply, 415, imageUpload ? 'Send the photograph itself as image/jpeg, image/png, image/webp or image/avif.' : 'Send the request body as application/json.', {
         code: 'unsupported_media_type',
         messageId: hardeningMessageIds.unsupportedMediaType,
       });

@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type SearchResult, searchSpellings } from '@oriel/contracts/search';
 import type { DataLocale, Database } from '../db/schema';
-import { type MediaManifest, imageData } from '../content/media';
+import { type MediaEntry, imageData } from '../content/media';
+import { readUploadedMedia } from '../media/uploaded';
 
 /** A match as the query answers it, before its image is resolved. */
 interface MatchRow {
@@ -126,7 +127,9 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
 
   const keys = [...new Set(rows.map((r) => r.image_key).filter((k): k is string => !!k))];
   const media = keys.length ? await db.selectFrom('media').selectAll().where('key', 'in', keys).execute() : [];
-  const manifest: MediaManifest = Object.fromEntries(media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp as number[], avif: m.avif as number[] }]));
+  const manifest: Record<string, MediaEntry> = Object.fromEntries(media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp as number[], avif: m.avif as number[] }]));
+  // The media library's photographs (decision 200) stand beside the generated art.
+  if (keys.some((k) => k.startsWith('uploads/'))) for (const upload of await readUploadedMedia(db)) manifest[upload.key] = upload;
   const results = rows.map(
     (r): SearchResult => ({
       kind: r.kind,

@@ -15,6 +15,7 @@ import { type ContentBundle, checkContentBundle, readContentFiles } from '../con
 import { type ContentEntry, ContentError, readContentVersion } from '../content/loader';
 import { contentArea, writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
+import { readUploadedMedia } from '../media/uploaded';
 import { type AuditActor, recordAudit } from './audit';
 
 /**
@@ -140,7 +141,8 @@ export class StudioContent {
     const all = [...published.filter((p) => !extra.some((e) => e.type === p.type && keyOf(e.type, e.document) === keyOf(p.type, p.document))), ...extra];
     const bundle = overlay(files, all);
     try {
-      checkContentBundle(bundle);
+      // Images may name the media library's photographs as well as the files' art (decision 200).
+      checkContentBundle(bundle, new Set((await readUploadedMedia(db)).map((m) => m.key)));
     } catch (error) {
       if (error instanceof ContentError && !options.rawErrors) throw new StudioError(400, error.message, [{ path: error.field, message: error.detail }]);
       throw error;

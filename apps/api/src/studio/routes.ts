@@ -17,6 +17,8 @@ import { type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
 import { type Permission, can } from './roles';
 import type { StaffAccounts } from './staff';
+import type { MediaLibrary } from '../media/library';
+import { mediaRoutes } from '../media/routes';
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;
@@ -29,6 +31,8 @@ export interface StudioRouteOptions {
   adminToken: string | null;
   /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it. */
   clock?: Clock;
+  /** The media library (apps/api/src/media, decision 200); its routes use this file's role checks. */
+  media?: { library: MediaLibrary; uploadLimitBytes: number };
 }
 
 export interface StaffSession {
@@ -60,7 +64,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, media }: StudioRouteOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -244,6 +248,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), authorize, answer });
   // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
   campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
+  if (media) await mediaRoutes(app, { ...media, authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
   const commandActor: AuditActor = { email: 'staff command (server console)' };

@@ -8,12 +8,16 @@ import { StudioContent } from './entries';
 import { previewSnapshot, verifyPreviewToken } from './preview';
 import type { StudioRouteOptions } from './routes';
 import { StaffAccounts } from './staff';
+import { MediaLibrary } from '../media/library';
+import { type MediaStorage, localDiskStorage } from '../media/storage';
 
 export interface StudioOverrides {
   requireTwoFactor?: boolean;
   signInLimit?: number;
   adminToken?: string | null;
   contentDir?: string;
+  /** Tests: a media storage of their own (default: MEDIA_DIR on the local disk). */
+  mediaStorage?: MediaStorage;
 }
 
 /** Everything the studio's routes and the content reads' previews need, from the configuration. */
@@ -42,6 +46,7 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
     }
     return entry.snapshot;
   };
+  const media = new MediaLibrary(db, overrides.mediaStorage ?? localDiskStorage(config.MEDIA_DIR), content);
   const routes: StudioRouteOptions = {
     db,
     auth,
@@ -50,6 +55,7 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
     secret: config.STUDIO_SECRET,
     requireTwoFactor: overrides.requireTwoFactor ?? config.STUDIO_REQUIRE_2FA === 'on',
     adminToken: overrides.adminToken ?? null,
+    media: { library: media, uploadLimitBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024 },
   };
-  return { auth, content, staff, preview, routes };
+  return { auth, content, staff, preview, routes, media };
 }

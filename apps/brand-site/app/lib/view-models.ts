@@ -10,10 +10,11 @@ export interface ApiImage {
   height: number;
   alt: string;
   sources?: readonly { type: string; srcSet: string }[];
+  focus?: { x: number; y: number };
 }
 
 export function toImage(image: ApiImage, alt?: string): ImageAsset {
-  return { src: image.url, width: image.width, height: image.height, alt: alt ?? image.alt, sources: image.sources };
+  return { src: image.url, width: image.width, height: image.height, alt: alt ?? image.alt, sources: image.sources, ...(image.focus ? { focus: image.focus } : {}) };
 }
 
 interface Named {

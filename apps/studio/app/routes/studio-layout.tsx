@@ -53,6 +53,11 @@ export default function StudioLayout() {
               <NavLink to="/studio/campaigns">Campaigns</NavLink>
             </li>
           ) : null}
+          {can(staff.role, 'media.manage') ? (
+            <li>
+              <NavLink to="/studio/media">Media library</NavLink>
+            </li>
+          ) : null}
           {can(staff.role, 'staff.manage') ? (
             <li>
               <NavLink to="/studio/staff">Staff</NavLink>

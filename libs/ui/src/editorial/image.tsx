@@ -14,6 +14,8 @@ export interface ImageAsset {
   srcSet?: string;
   /** Modern formats, best first (`image/avif`, then `image/webp`). */
   sources?: readonly { type: string; srcSet: string }[];
+  /** The focal point (fractions from the top left) that an `object-fit: cover` crop keeps in view. */
+  focus?: { x: number; y: number };
 }
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
@@ -33,7 +35,8 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'widt
  * A responsive picture: AVIF/WebP sources when the content has them, a `srcset` fallback, explicit
  * width and height, `fetchpriority="high"` for the hero and `loading="lazy"` for everything else.
  */
-export function ResponsiveImage({ image, sizes, priority = false, alt, className, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, alt, className, style, ...props }: ResponsiveImageProps) {
+  const focus = image.focus ? { objectPosition: `${Math.round(image.focus.x * 1000) / 10}% ${Math.round(image.focus.y * 1000) / 10}%` } : undefined;
   const img = (
     <img
       src={image.src}
@@ -46,6 +49,7 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}
+      style={focus || style ? { ...focus, ...style } : undefined}
       data-slot="responsive-image"
       {...props}
     />

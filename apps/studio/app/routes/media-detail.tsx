@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { type MediaAsset, mediaIdPattern } from '@oriel/contracts/media';
+import type { EntryDetail, EntrySummary, FieldIssue } from '@oriel/contracts/studio';
+import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { FileDropZone, FocalPointPicker, MediaStatus, UploadProgress } from '../components/media-ui';
+import { required, studioApi } from '../lib/api.server';
+import { sendPhotograph } from '../lib/media-upload';
+import '../styles/media.css';
+import type { Route } from './+types/media-detail';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.asset.alt.en ?? 'Photograph'} · Media library · Studio` }];
+}
+
+function mediaId(params: Route.LoaderArgs['params']): string {
+  if (!mediaIdPattern.test(params.id)) throw new Response('There is no such photograph.', { status: 404 });
+  return params.id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = mediaId(params);
+  const asset = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
+  const products = await required(request, studioApi<EntrySummary[]>(request, '/api/studio/entries/product'));
+  return { asset, products: products.map((p) => ({ key: p.key, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+type ActionResult = { ok: boolean; message: string; fields?: FieldIssue[]; next?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = mediaId(params);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  const fail = (status: number, message: string, fields: FieldIssue[] = []) => data<ActionResult>({ ok: false, message, fields }, { status });
+
+  if (intent === 'remove') {
+    const answer = await studioApi(request, `/api/studio/media/${id}`, { method: 'DELETE' });
+    if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The photograph could not be removed.');
+    throw redirect('/studio/media');
+  }
+  if (intent === 'use') {
+    // Adds the photograph to the product's draft: the product's page then says "Draft waiting", and Publish puts it live.
+    const slug = String(form.get('product') ?? '');
+    const placement = String(form.get('placement') ?? 'first');
+    const asset = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
+    const base = `/api/studio/entries/product/${encodeURIComponent(slug)}`;
+    const entry = await studioApi<EntryDetail>(request, base);
+    if (!entry.ok) return fail(entry.status, entry.error?.message ?? 'Choose a product.');
+    const document = structuredClone(entry.data.draft ?? entry.data.live) as Record<string, unknown> & { images: string[] };
+    const others = document.images.filter((key) => key !== asset.key);
+    document.images = placement === 'replace-first' ? [asset.key, ...others.slice(1)] : placement === 'last' ? [...others, asset.key] : [asset.key, ...others];
+    const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document } });
+    if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The product draft could not be saved.', saved.error?.details?.fields ?? []);
+    return data<ActionResult>({ ok: true, message: `Added to the draft of ${entry.data.summary.name}. Open it to preview and publish.`, next: `/studio/entries/product/${encodeURIComponent(slug)}` });
+  }
+  const update = {
+    alt: { en: String(form.get('altEn') ?? ''), 'zh-Hant': String(form.get('altZhHant') ?? '') },
+    focus: { x: Number(form.get('focusX') ?? 50) / 100, y: Number(form.get('focusY') ?? 50) / 100 },
+  };
+  const answer = await studioApi(request, `/api/studio/media/${id}`, { method: 'PUT', body: update });
+  if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'Not saved.', answer.error?.details?.fields ?? []);
+  return data<ActionResult>({ ok: true, message: 'Saved. Every page showing this photograph uses the new texts and focal point within a few seconds.' });
+}
+
+function ReplaceFile({ id, onReplaced }: { id: string; onReplaced: () => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  async function replace(file: File) {
+    setResult(null);
+    setProgress(0);
+    const answer = await sendPhotograph(`/api/studio/media/${id}/file`, 'PUT', file, setProgress);
+    setResult(answer.ok ? { ok: true, message: 'Uploaded. Every page using this photograph shows the new file as soon as its renditions are made.' } : answer);
+    if (answer.ok) onReplaced();
+    else setProgress(null);
+  }
+  return (
+    <section aria-labelledby="replace-heading" className="studio-stack">
+      <h2 id="replace-heading">Replace everywhere</h2>
+      <FileDropZone label="Choose a new file" hint="Keeps the alt texts, the focal point and every place the photograph is used." onFile={(file) => void replace(file)} disabled={progress !== null && progress < 1 && !result} />
+      <UploadProgress fraction={progress} label="Replacement progress" />
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+    </section>
+  );
+}
+
+export default function MediaDetail() {
+  const { asset, products } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [focus, setFocus] = useState(asset.focus);
+  useEffect(() => setFocus(asset.focus), [asset.focus]);
+  const waiting = asset.status === 'processing' || asset.replacing;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), 1500);
+    return () => clearTimeout(timer);
+  }, [waiting, revalidator, asset]);
+  const issue = (path: string) => result?.fields?.find((f) => f.path === path)?.message;
+  const usages = asset.usages ?? [];
+
+  return (
+    <>
+      <p className="studio-crumbs">
+        <Link to="/studio/media">Media library</Link>
+      </p>
+      <PageHeader title={asset.alt.en}>
+        <MediaStatus asset={asset} />
+      </PageHeader>
+      <p>
+        Key <code>{asset.key}</code>
+        {asset.width ? ` · ${asset.width} × ${asset.height} px` : ''} · uploaded by {asset.createdBy}
+      </p>
+      {asset.error ? <Notice tone="error">The last file could not be processed: {asset.error}</Notice> : null}
+      {result ? (
+        <Notice tone={result.ok ? 'success' : 'error'}>
+          {result.message} {result.next ? <Link to={result.next}>Open the product</Link> : null}
+        </Notice>
+      ) : null}
+
+      <Form method="post" className="studio-stack">
+        {asset.preview ? <FocalPointPicker src={asset.preview} alt={asset.alt.en} value={focus} onChange={setFocus} /> : <p className="studio-muted">The renditions are being made; the focal point can be set once they are ready.</p>}
+        {!asset.preview ? (
+          <>
+            <input type="hidden" name="focusX" value={Math.round(focus.x * 100)} />
+            <input type="hidden" name="focusY" value={Math.round(focus.y * 100)} />
+          </>
+        ) : null}
+        <div className="studio-text-row">
+          <TextField label="Alt text (English)" name="altEn" lang="en" required maxLength={300} defaultValue={asset.alt.en} error={issue('alt.en')} />
+          <TextField label="Alt text (Traditional Chinese)" name="altZhHant" lang="zh-Hant" required maxLength={300} defaultValue={asset.alt['zh-Hant']} error={issue('alt.zh-Hant')} />
+        </div>
+        <div>
+          <Button type="submit" name="intent" value="save" variant="primary" disabled={navigation.state === 'submitting'}>
+            Save
+          </Button>
+        </div>
+      </Form>
+
+      <ReplaceFile id={asset.id} onReplaced={() => void revalidator.revalidate()} />
+
+      <section aria-labelledby="use-heading">
+        <h2 id="use-heading">Use on a product</h2>
+        {asset.status === 'ready' ? (
+          <Form method="post" className="studio-use">
+            <div className="studio-field">
+              <label htmlFor="use-product">Product</label>
+              <select id="use-product" name="product" required defaultValue="">
+                <option value="" disabled>
+                  Choose a product
+                </option>
+                {products.map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.name} ({p.key})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="studio-field">
+              <label htmlFor="use-placement">Position among its pictures</label>
+              <select id="use-placement" name="placement" defaultValue="replace-first">
+                <option value="replace-first">Instead of the main picture</option>
+                <option value="first">Before the other pictures</option>
+                <option value="last">After the other pictures</option>
+              </select>
+            </div>
+            <Button type="submit" name="intent" value="use">
+              Add to the product’s draft
+            </Button>
+          </Form>
+        ) : (
+          <p className="studio-muted">Available once the renditions are made.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="usages-heading">
+        <h2 id="usages-heading">Used in</h2>
+        {usages.length ? (
+          <ul>
+            {usages.map((u) => (
+              <li key={`${u.type}/${u.key}/${u.field}/${u.draft}`}>
+                <Link to={`/studio/entries/${u.type}/${encodeURIComponent(u.key)}`}>{u.name}</Link> <span className="studio-muted">({u.field}{u.draft ? ', draft' : ''})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p>Not used anywhere yet.</p>
+            <Form method="post">
+              <Button type="submit" name="intent" value="remove" variant="danger">
+                Remove this photograph
+              </Button>
+            </Form>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
