@@ -6,6 +6,7 @@ import {
   type EntrySummary,
   type FieldIssue,
   type StudioEntryType,
+  entryKeyOf,
   fieldIssues,
   missingTranslations,
   studioEntryTypes,
@@ -29,20 +30,46 @@ import { type AuditActor, recordAudit } from './audit';
 type Db = Kysely<Database> | Transaction<Database>;
 type EntryRow = { draft: unknown; updated_at: Date; updated_by: string | null };
 
-type BundleList = 'products' | 'articles' | 'collections' | 'pages' | 'boutiques';
-const bundleLists: Record<StudioEntryType, BundleList> = {
+type BundleList = 'products' | 'articles' | 'collections' | 'pages' | 'boutiques' | 'categories' | 'taxonomies';
+const bundleLists: Record<Exclude<StudioEntryType, 'new-arrivals'>, BundleList> = {
   product: 'products',
   article: 'articles',
   collection: 'collections',
   page: 'pages',
   boutique: 'boutiques',
+  category: 'categories',
+  taxonomy: 'taxonomies',
 };
 
-const keyOf = (type: StudioEntryType, document: EntryDocument) => String(document[studioEntryTypes[type].keyField]);
+const keyOf = entryKeyOf;
 
-function fileOf(type: StudioEntryType, document: EntryDocument): string {
+/** The public page of each page entry (the brand site's routes); the legal texts share one page. */
+const pagePaths: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  article: '/article',
+  'exclusive-rewards': '/exclusive-rewards',
+  'loyalty-program': '/exclusive-rewards/loyalty-program',
+  fragrance: '/fragrance',
+  'fragrance-finder': '/fragrance-finder',
+  'home-fragrance': '/home-fragrance',
+  'home-fragrance-warranty': '/home-fragrance-warranty',
+  makeup: '/makeup',
+  'new-arrivals': '/new-arrivals',
+  'terms-of-use': '/legals-and-policy',
+  'privacy-policy': '/legals-and-policy',
+  'cookie-policy': '/legals-and-policy',
+};
+
+export function fileOf(type: StudioEntryType, document: EntryDocument): string {
   const key = keyOf(type, document);
   switch (type) {
+    case 'category':
+      return `makeup-categories/${key}.yaml`;
+    case 'taxonomy':
+      return `taxonomies/${key}.yaml`;
+    case 'new-arrivals':
+      return 'new-arrivals.yaml';
     case 'product':
       return `products/${String(document.line)}/${key}.yaml`;
     case 'article':
@@ -70,7 +97,13 @@ export function publicPathOf(type: StudioEntryType, document: EntryDocument): st
     case 'boutique':
       return '/boutiques';
     case 'page':
-      return null;
+      return pagePaths[key] ?? null;
+    case 'category':
+      return `/makeup/${key}`;
+    case 'taxonomy':
+      return '/fragrance-finder';
+    case 'new-arrivals':
+      return '/new-arrivals';
   }
 }
 
@@ -84,7 +117,9 @@ export class StudioError extends Error {
   }
 }
 
-function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryDocument>[] {
+/** The entries of a type in a bundle (the new-arrivals list is one entry of its own). */
+export function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryDocument>[] {
+  if (type === 'new-arrivals') return [{ file: bundle.newArrivalsFile, data: { products: bundle.newArrivals } }];
   return bundle[bundleLists[type]] as unknown as ContentEntry<EntryDocument>[];
 }
 
@@ -92,6 +127,10 @@ function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryD
 function overlay(bundle: ContentBundle, documents: { type: StudioEntryType; document: EntryDocument }[]): ContentBundle {
   const result = { ...bundle } as ContentBundle & Record<BundleList, ContentEntry<EntryDocument>[]>;
   for (const { type, document } of documents) {
+    if (type === 'new-arrivals') {
+      result.newArrivals = (document as { products: string[] }).products;
+      continue;
+    }
     const name = bundleLists[type];
     const entries = [...list(result, type)];
     const key = keyOf(type, document);
@@ -178,11 +217,12 @@ export class StudioContent {
     const nameField = studioEntryTypes[type].nameField;
     const texts = (locale: string) => (shown[locale] ?? {}) as Record<string, unknown>;
     const group = type === 'product' ? String(shown.line) : type === 'collection' ? String(shown.line) : type === 'boutique' ? String(shown.kind) : null;
+    const fallbackName = type === 'new-arrivals' ? 'New arrivals' : keyOf(type, live);
     return {
       type,
       key: keyOf(type, live),
-      name: String(texts('en')[nameField] ?? keyOf(type, live)),
-      nameZh: (texts('zh-Hant')[nameField] as string | undefined) ?? null,
+      name: String((nameField && texts('en')[nameField]) ?? fallbackName),
+      nameZh: nameField ? ((texts('zh-Hant')[nameField] as string | undefined) ?? null) : null,
       group,
       status: draft ? 'changed' : 'published',
       missingTranslations: missingTranslations(shown).length,
@@ -227,7 +267,7 @@ export class StudioContent {
   /** Saves a draft: validated, kept beside the live version; the site does not change. */
   async saveDraft(actor: AuditActor, type: StudioEntryType, key: string, input: unknown, action: 'draft' | 'restore' = 'draft'): Promise<EntryDocument> {
     const document = this.validate(type, input);
-    if (keyOf(type, document) !== key) throw new StudioError(400, 'The address (slug) of an entry cannot be changed here.', [{ path: studioEntryTypes[type].keyField, message: 'cannot be changed' }]);
+    if (keyOf(type, document) !== key) throw new StudioError(400, 'The address (slug) of an entry cannot be changed here.', [{ path: studioEntryTypes[type].keyField ?? '', message: 'cannot be changed' }]);
     return this.db.transaction().execute(async (trx) => {
       const live = await this.live(trx, type, key);
       if (!live) throw new StudioError(404, `No ${studioEntryTypes[type].singular} "${key}".`);

@@ -137,6 +137,35 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect((await app.inject({ url: '/api/products/point-du-jour' })).statusCode).toBe(200);
   });
 
+  it('edits a makeup category with its sub-categories and the new-arrivals list, flagging a missing sub-category translation', async () => {
+    const list = (await request('GET', '/api/studio/entries/category', 'editor')).json().data as { key: string; publicPath: string }[];
+    expect(list.map((e) => e.key)).toEqual(expect.arrayContaining(['complexion', 'eyes', 'lips']));
+    const category = (await request('GET', '/api/studio/entries/category/lips', 'editor')).json().data;
+    const document = structuredClone(category.live);
+    document.subCategories[0].en.name = 'Lipstick, studio-named';
+    delete document.subCategories[0]['zh-Hant'];
+    expect((await request('PUT', '/api/studio/entries/category/lips/draft', 'editor', { document })).statusCode).toBe(200);
+    const listed = ((await request('GET', '/api/studio/entries/category', 'editor')).json().data as { key: string; missingTranslations: number; publicPath: string }[]).find((e) => e.key === 'lips')!;
+    expect(listed).toMatchObject({ missingTranslations: 1, publicPath: '/makeup/lips' });
+    expect((await request('POST', '/api/studio/entries/category/lips/publish', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const menu = (await app.inject({ url: '/api/categories/lips?locale=en' })).json().data.attributes as { first_lvl_sub_categories: { name: string }[] };
+    expect(menu.first_lvl_sub_categories[0]!.name).toBe('Lipstick, studio-named');
+
+    const arrivals = (await request('GET', '/api/studio/entries/new-arrivals/new-arrivals', 'editor')).json().data;
+    const order = [...(arrivals.live.products as string[])].reverse();
+    expect((await request('PUT', '/api/studio/entries/new-arrivals/new-arrivals/draft', 'editor', { document: { products: order } })).statusCode).toBe(200);
+    expect((await request('POST', '/api/studio/entries/new-arrivals/new-arrivals/publish', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const shown = (await app.inject({ url: '/api/new-arrivals?locale=en' })).json().data as { attributes: { slug: string } }[];
+    expect(shown.map((p) => p.attributes.slug)).toEqual(order);
+    // An unknown product is refused with the field named; the list stays as published.
+    expect((await request('PUT', '/api/studio/entries/new-arrivals/new-arrivals/draft', 'editor', { document: { products: ['no-such-product'] } })).statusCode).toBe(200);
+    const refused = await request('POST', '/api/studio/entries/new-arrivals/new-arrivals/publish', 'editor');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/no-such-product/);
+  });
+
   describe('roles, each action authorised on the server', () => {
     const draftOf = async () => ({ document: (await request('GET', '/api/studio/entries/product/l-eau', 'admin')).json().data.live });
     const cases: { action: string; allowed: Role[]; run: (role: Role) => Promise<number> }[] = [

@@ -97,6 +97,7 @@ export default function Entry() {
   const missing = missingTranslations(working);
   const issues = result && !result.ok ? result.fields : [];
   const { summary } = detail;
+  const fields = textFields(studioEntryTypes[type].schema);
   // A new form after each save so its fields show what was stored.
   const formKey = JSON.stringify(working).length + (detail.revisions[0]?.id ?? 0);
 
@@ -149,10 +150,14 @@ export default function Entry() {
             {dirty ? <span className="studio-muted">Unsaved changes</span> : null}
           </div>
         ) : null}
-        <h2>Texts</h2>
-        <EntryTexts fields={textFields(studioEntryTypes[type].schema)} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
-        <h2>Facts</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} />
+        {fields.length ? (
+          <>
+            <h2>Texts</h2>
+            <EntryTexts fields={fields} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
+          </>
+        ) : null}
+        <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} />
       </Form>
       <section aria-labelledby="history-title" className="studio-history">
         <h2 id="history-title">History</h2>
