@@ -89,7 +89,7 @@ export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
 export const revisionSchema = z.object({
   id: z.number().int(),
-  action: z.enum(['original', 'draft', 'publish', 'restore']),
+  action: z.enum(['original', 'draft', 'publish', 'restore', 'import']),
   author: z.string(),
   createdAt: z.string(),
 });

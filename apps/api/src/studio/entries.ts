@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type EntryDetail,
@@ -330,6 +331,44 @@ export class StudioContent {
       await trx.updateTable('studio_entries').set({ draft: null, updated_at: new Date(), updated_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
       await recordAudit(trx, actor, 'entry.discard', `${type}:${key}`, parsed(row.draft), null);
     });
+  }
+
+  /**
+   * Every live entry with the file it belongs in (`npm run content -- export`): the files with the
+   * studio's publications laid over them. The command writes those that differ from the files.
+   */
+  async exportDocuments(): Promise<{ type: StudioEntryType; file: string; document: EntryDocument }[]> {
+    const bundle = await this.liveBundle();
+    return (Object.keys(studioEntryTypes) as StudioEntryType[]).flatMap((type) => list(bundle, type).map(({ file, data }) => ({ type, file, document: data })));
+  }
+
+  /**
+   * `npm run content -- import`: the content files become the live version of every entry. Each
+   * entry the studio had published whose file now says otherwise gets an `import` revision with
+   * the file's version; the publications are dropped (the files hold them now), drafts stay, and
+   * the whole content is written under a new version, so every instance shows it within a second.
+   */
+  async importFiles(actor: AuditActor): Promise<{ imported: string[]; version: string }> {
+    const files = await this.files();
+    checkContentBundle(files);
+    const imported: string[] = [];
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('studio_entries').select(['type', 'key', 'published']).where('published', 'is not', null).forUpdate().execute();
+      for (const row of rows) {
+        const type = row.type as StudioEntryType;
+        const fromFile = list(files, type).find((e) => keyOf(type, e.data) === row.key)?.data ?? null;
+        const published = parsed(row.published);
+        if (fromFile && !isDeepStrictEqual(fromFile, published)) {
+          await trx.insertInto('studio_revisions').values({ type, key: row.key, action: 'import', document: JSON.stringify(fromFile), author: actor.email }).execute();
+          await recordAudit(trx, actor, 'entry.import', `${type}:${row.key}`, published, fromFile);
+          imported.push(`${type}:${row.key}`);
+        }
+        await trx.updateTable('studio_entries').set({ published: null, updated_at: new Date(), updated_by: actor.email }).where('type', '=', type).where('key', '=', row.key).execute();
+      }
+      await writeContent(trx, files);
+      await markContentChanged(trx);
+    });
+    return { imported, version: files.version };
   }
 
   /** The content with one entry's draft laid over it, for a preview (never stored). */

@@ -249,4 +249,19 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
       return answer(reply, () => staff.remove(commandActor, email.data.email).then(() => ({ removed: true })));
     },
   });
+
+  // `npm run content -- export | import` (content-cli.ts) through the same channel.
+  const contentActor: AuditActor = { email: 'content command (server console)' };
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/studio/admin/content',
+    bodyLimit: 1024,
+    handler: async (request, reply) => {
+      if (!adminChannelAllows(adminToken, { socketAddress: request.socket.remoteAddress, headers: request.headers })) {
+        return apiError(reply, 403, 'The admin channel answers the content command on this machine only.');
+      }
+      if (request.method === 'GET') return answer(reply, () => content.exportDocuments());
+      return answer(reply, () => content.importFiles(contentActor));
+    },
+  });
 }

@@ -17,7 +17,7 @@ export interface StudioRevisionsTable {
   id: Generated<number>;
   type: string;
   key: string;
-  action: 'original' | 'draft' | 'publish' | 'restore';
+  action: 'original' | 'draft' | 'publish' | 'restore' | 'import';
   document: Json<Record<string, unknown>>;
   author: string;
   created_at: ColumnType<Date, Date | undefined, never>;

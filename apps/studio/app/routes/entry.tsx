@@ -70,6 +70,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: 'Draft saved. The site does not show it until you publish.' });
 }
 
+const revisionLabels: Record<EntryDetail['revisions'][number]['action'], string> = {
+  original: 'Original (content files)',
+  draft: 'Draft saved',
+  publish: 'Published',
+  restore: 'Restored',
+  import: 'Imported from the content files',
+};
+
 /** Leaving with unsaved edits asks first (in the studio and when closing the tab). */
 function useUnsavedChangesGuard(dirty: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -193,7 +201,7 @@ export default function Entry() {
             {detail.revisions.map((r) => (
               <li key={r.id}>
                 <span>
-                  {r.action === 'original' ? 'Original (content files)' : r.action === 'publish' ? 'Published' : r.action === 'restore' ? 'Restored' : 'Draft saved'} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
+                  {revisionLabels[r.action]} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
                 </span>
                 <Link to={`?compare=${r.id}`} preventScrollReset>
                   Compare version {r.id}
