@@ -17,6 +17,7 @@ import { contactProof, contactVerifier } from './registrations/verify-contact';
 import { type StudioOverrides, createStudioContext } from './studio/setup';
 import { studioRoutes } from './studio/routes';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { previewMomentClock } from './studio/preview-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,8 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
-  await app.register(campaignRoutes, { db: database.db, clock });
+  // A studio preview link may show the campaigns at a chosen moment (decision 206).
+  await app.register(campaignRoutes, { db: database.db, clock: previewMomentClock(app, clock, loadConfig().STUDIO_SECRET) });
   await app.register(registrationRoutes, {
     db: database.db,
     clock,

@@ -205,9 +205,13 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   app.post('/api/studio/entries/:type/:key/preview', async (request, reply) => {
     const p = params(request, reply);
     if (!p || !(await authorize(request, reply, 'content.read'))) return reply;
+    // Optionally at a chosen moment (decision 206), with its offset: 2026-12-01T10:00:00+08:00.
+    const moment = z.object({ at: z.iso.datetime({ offset: true }).optional() }).safeParse(request.body ?? {});
+    if (!moment.success) return apiError(reply, 400, 'The moment must be an ISO 8601 date-time with its offset.');
     return answer(reply, async () => {
       const detail = await content.detail(p.type, p.key);
-      return { ...createPreviewToken(secret, { type: p.type, key: p.key }), path: detail.summary.publicPath };
+      const claim = { type: p.type, key: p.key, ...(moment.data.at ? { at: moment.data.at } : {}) };
+      return { ...createPreviewToken(secret, claim), path: detail.summary.publicPath };
     });
   });
 

@@ -116,6 +116,27 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(publication.before.en.description).toBe(before.description);
   });
 
+  it('previews at a chosen moment: the campaigns answer as at that moment, privately; without it, as now', async () => {
+    const statesWith = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/api/campaigns?locale=en', headers });
+      return { states: new Set((response.json().data as { attributes: { state: string } }[]).map((c) => c.attributes.state)), cacheControl: response.headers['cache-control'] };
+    };
+    const linkAt = async (at?: string) => (await request('POST', '/api/studio/entries/page/home/preview', 'editor', at ? { at } : {})).json().data as { token: string; path: string };
+    const before = await linkAt('2000-01-01T10:00:00+08:00');
+    const after = await linkAt('2099-01-01T10:00:00+08:00');
+    expect(before.path).toBe('/');
+    const early = await statesWith({ 'x-oriel-preview': before.token });
+    const late = await statesWith({ 'x-oriel-preview': after.token });
+    expect(early.states.has('ended')).toBe(false);
+    expect([...late.states]).toEqual(['ended']);
+    expect(late.cacheControl).toBe('private, no-store');
+    // A link without a moment, or a forged one, leaves the service's own clock.
+    const now = await statesWith({});
+    expect(await statesWith({ 'x-oriel-preview': (await linkAt()).token })).toEqual(now);
+    expect((await statesWith({ 'x-oriel-preview': `${after.token.split('.')[0]}.forged` })).states).toEqual(now.states);
+    expect((await request('POST', '/api/studio/entries/page/home/preview', 'editor', { at: 'next tuesday' })).statusCode).toBe(400);
+  });
+
   it('validates drafts with the content schema and names the field', async () => {
     const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
     const document = structuredClone(detail.live);

@@ -218,7 +218,7 @@ function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; v
         <legend>{label}</legend>
         {value.map((item, i) =>
           item && typeof item === 'object' && 'en' in item ? (
-            <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/s$/, '')} ${i + 1}`} issues={issues} readOnly={readOnly} missing={missing} />
+            <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/ies$/, 'y').replace(/s$/, '')} ${i + 1}`} issues={issues} readOnly={readOnly} missing={missing} />
           ) : (
           <div className="studio-fact-row" key={i} role="group" aria-label={`${label} ${i + 1}`}>
             {Object.entries(item as Record<string, unknown>).map(([k, v]) => (

@@ -136,16 +136,25 @@ export default function Entry() {
         </div>
       ) : null}
       {!writable ? <Notice tone="info">Your role can read entries but not change them.</Notice> : null}
-      <Form method="post" key={formKey} className="studio-entry-form" onInput={() => setDirty(true)} aria-label={`Edit ${summary.name}`}>
+      <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => (event.target as HTMLInputElement).form?.id !== 'preview-form' && setDirty(true)} aria-label={`Edit ${summary.name}`}>
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">
             <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
               Save draft
             </Button>
             {summary.publicPath ? (
-              <a className="studio-button" data-variant="secondary" href={`/studio/preview/${type}/${key}`} target="_blank" rel="noreferrer" aria-disabled={!detail.draft}>
-                Preview
-              </a>
+              <>
+                <Button type="submit" form="preview-form" variant="secondary">
+                  Preview
+                </Button>
+                <span className="studio-field studio-inline-field">
+                  <label htmlFor="preview-at">at (Hong Kong time, optional)</label>
+                  <input id="preview-at" name="at" type="datetime-local" form="preview-form" aria-describedby="preview-at-hint" />
+                  <span className="studio-field-hint" id="preview-at-hint">
+                    Empty: now. A moment shows campaigns as they will be then.
+                  </span>
+                </span>
+              </>
             ) : null}
             <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
               Publish
@@ -167,6 +176,8 @@ export default function Entry() {
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
         <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} />
       </Form>
+      {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
+      <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
       <section aria-labelledby="history-title" className="studio-history">
         <h2 id="history-title">History</h2>
         {compare ? (
