@@ -68,7 +68,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
-  await app.register(studioRoutes, studio.routes);
+  await app.register(studioRoutes, { ...studio.routes, clock, jobs });
   await app.register(searchRoutes, { db: database.db });
   const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));

@@ -102,6 +102,8 @@ export const entryDetailSchema = z.object({
   /** The draft, when one waits. */
   draft: z.record(z.string(), z.unknown()).nullable(),
   revisions: z.array(revisionSchema),
+  /** A publication scheduled for later (decision 207): the revision the job queue publishes then. */
+  scheduled: z.object({ at: z.string(), revision: z.number().int(), by: z.string() }).nullable(),
 });
 export type EntryDetail = z.infer<typeof entryDetailSchema>;
 

@@ -9,7 +9,7 @@ import * as rateLimits from './migrations/0030_rate_limits';
 import * as studio from './migrations/0040_studio';
 import * as search from './migrations/0050_search';
 import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
-import * as studioImportRevisions from './migrations/0205_studio_import_revisions';
+import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -22,7 +22,7 @@ const migrations: Record<string, Migration> = {
   '0040_studio': studio,
   '0050_search': search,
   '0160_hardening_round_two': hardeningRoundTwo,
-  '0205_studio_import_revisions': studioImportRevisions,
+  '0205_studio_import_and_schedule': studioImportAndSchedule,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

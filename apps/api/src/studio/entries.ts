@@ -108,6 +108,15 @@ export function publicPathOf(type: StudioEntryType, document: EntryDocument): st
   }
 }
 
+/** The job of a scheduled publication (decision 207). */
+export interface ScheduledPublication {
+  type: StudioEntryType;
+  key: string;
+  revision: number;
+  /** The moment it was scheduled for: a job whose schedule has since changed does nothing. */
+  at: string;
+}
+
 export class StudioError extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
@@ -250,6 +259,7 @@ export class StudioContent {
       live,
       draft: parsed(row?.draft),
       revisions: revisions.map((r) => ({ id: r.id, action: r.action, author: r.author, createdAt: new Date(r.created_at).toISOString() })),
+      scheduled: row?.scheduled_at && row.scheduled_revision !== null ? { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision, by: row.scheduled_by ?? '' } : null,
     };
   }
 
@@ -305,21 +315,77 @@ export class StudioContent {
       const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
       const draft = parsed(row?.draft);
       if (!draft) throw new StudioError(409, 'There is no draft to publish.');
+      return this.publishDocument(trx, actor, type, key, this.validate(type, draft), null, 'entry.publish');
+    });
+  }
+
+  /** Makes `document` live: the whole content under a new version, the draft dropped when it is the same. */
+  private async publishDocument(trx: Transaction<Database>, actor: AuditActor, type: StudioEntryType, key: string, document: EntryDocument, draft: EntryDocument | null, auditAction: string) {
+    const before = (await this.live(trx, type, key)) ?? null;
+    const bundle = await this.liveBundle(trx, [{ type, document }]);
+    const keepDraft = draft !== null && !isDeepStrictEqual(draft, document);
+    await trx
+      .updateTable('studio_entries')
+      .set({ published: JSON.stringify(document), ...(keepDraft ? {} : { draft: null }), published_at: new Date(), updated_at: new Date(), updated_by: actor.email })
+      .where('type', '=', type)
+      .where('key', '=', key)
+      .execute();
+    await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
+    await writeContent(trx, bundle);
+    // Every instance's caches (data-service responses, page servers' pages) drop what they hold.
+    await markContentChanged(trx);
+    await recordAudit(trx, actor, auditAction, `${type}:${key}`, before, document);
+    return { version: bundle.version };
+  }
+
+  /**
+   * "Schedule" (decision 207): the saved draft (its latest revision) is published at `at` by the
+   * job queue; the job is written in the same transaction as the schedule, so it exists exactly
+   * when the schedule does. A later schedule or a cancellation makes an earlier job do nothing.
+   */
+  async schedule(actor: AuditActor, type: StudioEntryType, key: string, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledPublication) => Promise<void>) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      const draft = parsed(row?.draft);
+      if (!draft) throw new StudioError(409, 'There is no draft to schedule: save one first.');
       const document = this.validate(type, draft);
-      const before = (await this.live(trx, type, key)) ?? null;
-      const bundle = await this.liveBundle(trx, [{ type, document }]);
-      await trx
-        .updateTable('studio_entries')
-        .set({ published: JSON.stringify(document), draft: null, published_at: new Date(), updated_at: new Date(), updated_by: actor.email })
-        .where('type', '=', type)
-        .where('key', '=', key)
-        .execute();
-      await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
-      await writeContent(trx, bundle);
-      // Every instance's caches (data-service responses, page servers' pages) drop what they hold.
-      await markContentChanged(trx);
-      await recordAudit(trx, actor, 'entry.publish', `${type}:${key}`, before, document);
-      return { version: bundle.version };
+      // The same checks as a publication now, so a broken reference is refused at once.
+      await this.liveBundle(trx, [{ type, document }]);
+      const latest = await trx.selectFrom('studio_revisions').select('id').where('type', '=', type).where('key', '=', key).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await trx.updateTable('studio_entries').set({ scheduled_at: at, scheduled_revision: latest.id, scheduled_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
+      await enqueue(trx, { type, key, revision: latest.id, at: at.toISOString() });
+      await recordAudit(trx, actor, 'entry.schedule', `${type}:${key}`, null, { at: at.toISOString(), revision: latest.id });
+      return { at: at.toISOString(), revision: latest.id };
+    });
+  }
+
+  async cancelSchedule(actor: AuditActor, type: StudioEntryType, key: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').select(['scheduled_at', 'scheduled_revision']).where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      if (!row?.scheduled_at) return;
+      await trx.updateTable('studio_entries').set({ scheduled_at: null, scheduled_revision: null, scheduled_by: null }).where('type', '=', type).where('key', '=', key).execute();
+      await recordAudit(trx, actor, 'entry.schedule-cancel', `${type}:${key}`, { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision }, null);
+    });
+  }
+
+  /** The job: publishes the scheduled revision, unless the schedule changed or was cancelled since. */
+  async publishScheduled(job: ScheduledPublication): Promise<'published' | 'superseded' | 'refused'> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', job.type).where('key', '=', job.key).forUpdate().executeTakeFirst();
+      if (!row?.scheduled_at || row.scheduled_revision !== job.revision || new Date(row.scheduled_at).toISOString() !== job.at) return 'superseded';
+      const actor = { email: `${row.scheduled_by ?? 'staff'} (scheduled)` };
+      await trx.updateTable('studio_entries').set({ scheduled_at: null, scheduled_revision: null, scheduled_by: null }).where('type', '=', job.type).where('key', '=', job.key).execute();
+      const stored = await trx.selectFrom('studio_revisions').select('document').where('id', '=', job.revision).executeTakeFirstOrThrow();
+      try {
+        const document = this.validate(job.type, parsed(stored.document));
+        await this.publishDocument(trx, actor, job.type, job.key, document, parsed(row.draft), 'entry.publish-scheduled');
+        return 'published';
+      } catch (error) {
+        // Content changed since (a reference broke): retrying cannot help. The audit log says why.
+        if (!(error instanceof StudioError)) throw error;
+        await recordAudit(trx, actor, 'entry.schedule-refused', `${job.type}:${job.key}`, null, { revision: job.revision, reason: error.message });
+        return 'refused';
+      }
     });
   }
 

@@ -40,6 +40,10 @@ export const studioOpenApi: OpenApiArea = {
       delete: op('discardStudioDraft', 'Discard the draft', [type, key], { type: 'object' }),
     },
     '/api/studio/entries/{type}/{key}/publish': { post: op('publishStudioEntry', 'Publish the draft: live on every instance within seconds', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }), responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('No draft') } }) },
+    '/api/studio/entries/{type}/{key}/schedule': {
+      post: op('scheduleStudioEntry', 'Publish the saved draft at a chosen time (job queue)', [type, key], { type: 'object' }, { requestBody: body({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } } }), responses: { '400': errorResponse('No moment, or one in the past'), '409': errorResponse('No draft') } }),
+      delete: op('cancelStudioSchedule', 'Cancel a scheduled publication', [type, key], { type: 'object' }),
+    },
     '/api/studio/entries/{type}/{key}/restore': { post: op('restoreStudioRevision', 'Restore a revision as the draft', [type, key], { type: 'object' }, { requestBody: body(jsonSchema(z.object({ revision: z.number().int() }))) }) },
     '/api/studio/entries/{type}/{key}/preview': { post: op('createStudioPreview', 'A signed preview link of the draft, valid one hour', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
     '/api/studio/staff': {

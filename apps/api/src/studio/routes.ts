@@ -8,7 +8,9 @@ import { adminChannelAllows } from './admin-channel';
 import type { AuditActor } from './audit';
 import { readAudit, recordAudit } from './audit';
 import { type StudioAuth, studioAuthPath } from './auth';
-import { type StudioContent, StudioError } from './entries';
+import type { Clock } from '../clock';
+import type { JobQueue } from '../jobs/queue';
+import { type ScheduledPublication, type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
 import { type Permission, can } from './roles';
 import type { StaffAccounts } from './staff';
@@ -22,7 +24,13 @@ export interface StudioRouteOptions {
   requireTwoFactor: boolean;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
+  /** The service's clock (APP_NOW) and job queue: scheduled publications (decision 207). */
+  clock?: Clock;
+  jobs?: JobQueue;
 }
+
+/** The job that publishes a scheduled revision (decision 207). */
+export const scheduledPublicationJob = 'studio.publish-scheduled';
 
 export interface StaffSession {
   id: string;
@@ -53,7 +61,15 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, jobs }: StudioRouteOptions) {
+  jobs?.registerJob<ScheduledPublication>(scheduledPublicationJob, {
+    retryLimit: 5,
+    handler: async (job) => {
+      const outcome = await content.publishScheduled(job);
+      app.log.info({ entry: `${job.type}:${job.key}`, outcome }, 'scheduled publication');
+    },
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -191,6 +207,25 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
     return answer(reply, () => content.publish(actor, p.type, p.key));
+  });
+
+  app.post('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
+    const p = params(request, reply);
+    const actor = p && (await authorize(request, reply, 'content.write'));
+    if (!p || !actor) return reply;
+    if (!jobs || !clock) return apiError(reply, 503, 'Scheduling needs the job queue.');
+    const body = z.object({ at: z.iso.datetime({ offset: true }) }).safeParse(request.body);
+    if (!body.success) return apiError(reply, 400, 'Choose when to publish (a date and time).', { code: 'studio', fields: [{ path: 'at', message: 'a date and time' }] });
+    const at = new Date(body.data.at);
+    if (at.getTime() <= clock.now().getTime()) return apiError(reply, 400, 'Choose a moment in the future, or publish now.', { code: 'studio', fields: [{ path: 'at', message: 'in the past' }] });
+    return answer(reply, () => content.schedule(actor, p.type, p.key, at, (trx, payload) => jobs.enqueue(trx, scheduledPublicationJob, payload, { startAfter: at })));
+  });
+
+  app.delete('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
+    const p = params(request, reply);
+    const actor = p && (await authorize(request, reply, 'content.write'));
+    if (!p || !actor) return reply;
+    return answer(reply, () => content.cancelSchedule(actor, p.type, p.key).then(() => ({ cancelled: true })));
   });
 
   app.post('/api/studio/entries/:type/:key/restore', async (request, reply) => {

@@ -137,6 +137,38 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect((await request('POST', '/api/studio/entries/page/home/preview', 'editor', { at: 'next tuesday' })).statusCode).toBe(400);
   });
 
+  it('schedules a publication: the job queue publishes the saved draft at that time; a cancelled schedule publishes nothing', async () => {
+    await app.jobs.start({ workers: true });
+    const story = async () => (await app.inject({ url: '/api/articles/an-evening-ritual?locale=en' })).json().data.attributes as { title: string };
+    const before = (await story()).title;
+    const detail = (await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data;
+    const document = { ...structuredClone(detail.live), en: { ...detail.live.en, title: 'A scheduled title' } };
+    const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+    // Nothing to schedule without a saved draft; never in the past; a campaign manager may not.
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(60) })).statusCode).toBe(409);
+    expect((await request('PUT', '/api/studio/entries/article/an-evening-ritual/draft', 'editor', { document })).statusCode).toBe(200);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(-60) })).statusCode).toBe(400);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'campaign-manager', { at: inSeconds(60) })).statusCode).toBe(403);
+
+    // Scheduled, then cancelled: the moment passes and the site does not change.
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(1) })).statusCode).toBe(200);
+    expect((await request('DELETE', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect((await story()).title).toBe(before);
+
+    // Scheduled: the entry says when; the site changes once the moment has come, with no one there.
+    const at = inSeconds(2);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at })).statusCode).toBe(200);
+    expect((await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data.scheduled).toMatchObject({ at, by: staffMembers.editor });
+    expect((await story()).title).toBe(before);
+    await expect.poll(async () => (await story()).title, { timeout: 20_000, interval: 500 }).toBe('A scheduled title');
+    const after = (await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data;
+    expect(after.scheduled).toBeNull();
+    expect(after.draft).toBeNull();
+    const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; actor: string }[];
+    expect(audit.find((e) => e.action === 'entry.publish-scheduled')?.actor).toBe(`${staffMembers.editor} (scheduled)`);
+  });
+
   it('validates drafts with the content schema and names the field', async () => {
     const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
     const document = structuredClone(detail.live);

@@ -12,6 +12,10 @@ export interface StudioEntriesTable {
   published_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
+  /** "Schedule" (decision 207): when the job queue publishes `scheduled_revision`, and who asked. */
+  scheduled_at: Date | null;
+  scheduled_revision: number | null;
+  scheduled_by: string | null;
 }
 export interface StudioRevisionsTable {
   id: Generated<number>;
