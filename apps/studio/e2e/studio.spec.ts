@@ -126,7 +126,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).not.toContain(english);
 });
 
-test('an editor changes a makeup sub-category in Chinese and a flagged missing translation, and may not manage staff', async ({ page }) => {
+test('an editor changes a makeup sub-category in Chinese and a flagged missing translation, schedules and cancels, and may not manage staff', async ({ page }) => {
   test.slow();
   await signIn(page, editor);
   await page.getByRole('link', { name: 'Makeup categories' }).click();
@@ -144,6 +144,19 @@ test('an editor changes a makeup sub-category in Chinese and a flagged missing t
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   await expect.poll(() => publicDescription(page, '/tc/makeup/lips'), { timeout: 10_000 }).toContain(`${before}（新）`);
+
+  // Schedule: the draft is saved and scheduled for tomorrow; the entry says so until cancelled.
+  await page.getByLabel('Intro (English)').fill('An intro for tomorrow.');
+  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 16);
+  await page.getByLabel('Publish at (Hong Kong time)').fill(tomorrow);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('scheduled');
+  await expect(page.getByRole('note')).toContainText(`goes live at ${tomorrow.replace('T', ' ')} (Hong Kong time)`);
+  await expectAxeClean(page);
+  expect(await publicDescription(page, '/makeup/lips')).not.toContain('An intro for tomorrow.');
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('cancelled');
+  await expect(page.getByRole('note')).toHaveCount(0);
 
   const staffPage = await page.goto('/studio/staff');
   expect(staffPage?.status()).toBe(403);

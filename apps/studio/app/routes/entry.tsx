@@ -3,10 +3,11 @@ import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigati
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
-import { EntryFacts, EntryTexts } from '../components/entry-fields';
+import { EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
 import { studioApi, required } from '../lib/api.server';
 import { compareDocuments, documentFromForm } from '../lib/document-form';
 import { textFields } from '../lib/schema-fields';
+import { hongKongMoment, inHongKong } from '../lib/moment';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
 
@@ -48,6 +49,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The version could not be restored.');
     return data<ActionResult>({ ok: true, message: 'The version is restored as the draft. Publish it to make it live.' });
   }
+  if (intent === 'unschedule') {
+    const answer = await studioApi(request, `${base}/schedule`, { method: 'DELETE' });
+    if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The schedule could not be cancelled.');
+    return data<ActionResult>({ ok: true, message: 'The scheduled publication is cancelled.' });
+  }
+  const scheduleAt = hongKongMoment(form.get('_scheduleAt'));
+  if (intent === 'schedule' && !scheduleAt) return fail(400, 'Choose when to publish (date and time, Hong Kong).', [{ path: '_scheduleAt', message: 'Choose a date and time' }]);
   if (intent === 'discard') {
     const answer = await studioApi(request, `${base}/draft`, { method: 'DELETE' });
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The draft could not be discarded.');
@@ -62,6 +70,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
   const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data } });
   if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
+  if (intent === 'schedule') {
+    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at: scheduleAt } });
+    if (!scheduled.ok) return fail(scheduled.status, scheduled.error?.message ?? 'The publication could not be scheduled.', scheduled.error?.details?.fields?.map((f) => (f.path === 'at' ? { ...f, path: '_scheduleAt' } : f)) ?? []);
+    return data<ActionResult>({ ok: true, message: `Draft saved and scheduled: the site shows it from ${inHongKong(scheduleAt!)} (Hong Kong time).` });
+  }
   if (intent === 'publish') {
     const published = await studioApi(request, `${base}/publish`, { method: 'POST' });
     if (!published.ok) return fail(published.status, published.error?.message ?? 'The entry could not be published.', published.error?.details?.fields ?? []);
@@ -136,7 +149,25 @@ export default function Entry() {
         </div>
       ) : null}
       {!writable ? <Notice tone="info">Your role can read entries but not change them.</Notice> : null}
-      <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => (event.target as HTMLInputElement).form?.id !== 'preview-form' && setDirty(true)} aria-label={`Edit ${summary.name}`}>
+      {detail.scheduled ? (
+        <div className="studio-scheduled">
+          <Notice tone="info" role="note">
+            Scheduled: version {detail.scheduled.revision} goes live at {inHongKong(detail.scheduled.at)} (Hong Kong time), scheduled by {detail.scheduled.by}.
+          </Notice>
+          {writable ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="unschedule" variant="quiet" disabled={busy}>
+                Cancel schedule
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
+          // The preview and schedule moments are not part of the entry.
+          const field = event.target as HTMLInputElement;
+          if (field.form?.id !== 'preview-form' && !field.name.startsWith('_')) setDirty(true);
+        }} aria-label={`Edit ${summary.name}`}>
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">
             <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
@@ -158,6 +189,18 @@ export default function Entry() {
             ) : null}
             <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
               Publish
+            </Button>
+            <span className="studio-field studio-inline-field" data-invalid={issueAt(issues, '_scheduleAt') ? '' : undefined}>
+              <label htmlFor="schedule-at">Publish at (Hong Kong time)</label>
+              <input id="schedule-at" name="_scheduleAt" type="datetime-local" aria-invalid={issueAt(issues, '_scheduleAt') ? true : undefined} aria-describedby={issueAt(issues, '_scheduleAt') ? 'schedule-at-error' : undefined} />
+              {issueAt(issues, '_scheduleAt') ? (
+                <span className="studio-field-error" id="schedule-at-error" role="alert">
+                  {issueAt(issues, '_scheduleAt')}
+                </span>
+              ) : null}
+            </span>
+            <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+              Schedule
             </Button>
             {detail.draft ? (
               <Button type="submit" name="intent" value="discard" variant="quiet" disabled={busy} formNoValidate>
