@@ -18,6 +18,7 @@ import { contactProof, contactVerifier } from './registrations/verify-contact';
 import { type StudioOverrides, createStudioContext } from './studio/setup';
 import { studioRoutes } from './studio/routes';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { previewMomentClock } from './studio/preview-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +69,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
   const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
-  await app.register(studioRoutes, { ...studio.routes, clock });
+  await app.register(studioRoutes, { ...studio.routes, clock, jobs });
   // Uploads a stopped instance left without renditions are made now; none is started while closing.
   app.addHook('onReady', async () => studio.media.resume());
   app.addHook('onClose', async () => {
@@ -80,7 +81,8 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
-  await app.register(campaignRoutes, { db: database.db, clock });
+  // A studio preview link may show the campaigns at a chosen moment (decision 206).
+  await app.register(campaignRoutes, { db: database.db, clock: previewMomentClock(app, clock, loadConfig().STUDIO_SECRET) });
   await app.register(campaignAdminRoutes, { db: database.db, adminToken: studioOverrides?.adminToken ?? null });
   await app.register(registrationRoutes, {
     db: database.db,

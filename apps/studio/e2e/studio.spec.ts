@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { studioSite } from './support/site';
@@ -91,7 +94,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   expect(await publicDescription(page, `/tc${productPath}`)).not.toContain(chinese);
 
   // Preview: the real page, with the draft, in a new tab.
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
   await expect(preview.getByText(english)).toBeVisible();
   const previewResponse = await preview.request.get(preview.url());
   expect(previewResponse.headers()['cache-control']).toBe('private, no-store');
@@ -103,6 +106,15 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).toContain(english);
   await expect.poll(() => publicDescription(page, `/tc${productPath}`), { timeout: 10_000 }).toContain(chinese);
 
+  // `npm run content -- export` while the site runs writes the publication back to the YAML file.
+  const contentCopy = mkdtempSync(join(tmpdir(), 'oriel-e2e-content-'));
+  cpSync('content', contentCopy, { recursive: true });
+  const exported = spawnSync('npm', ['run', '-s', 'content', '--', 'export'], { encoding: 'utf8', env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, CONTENT_DIR: contentCopy } });
+  expect(exported.status, exported.stderr).toBe(0);
+  expect(exported.stdout.trim()).toBe('wrote content/products/fragrance/point-du-jour.yaml');
+  expect(readFileSync(join(contentCopy, 'products/fragrance/point-du-jour.yaml'), 'utf8')).toContain(chinese);
+  rmSync(contentCopy, { recursive: true, force: true });
+
   // History: restore the original (the content files' version) and publish it again.
   await page.getByRole('link', { name: /Compare version/ }).last().click();
   await expect(page.getByRole('rowheader', { name: 'en.description' })).toBeVisible();
@@ -112,6 +124,42 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).not.toContain(english);
+});
+
+test('an editor changes a makeup sub-category in Chinese and a flagged missing translation, schedules and cancels, and may not manage staff', async ({ page }) => {
+  test.slow();
+  await signIn(page, editor);
+  await page.getByRole('link', { name: 'Makeup categories' }).click();
+  await page.getByRole('link', { name: 'Lips' }).click();
+  await expect(page.getByRole('heading', { name: 'Lips', level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+  const subCategory = page.getByLabel('Sub Category 1: Name (Chinese)');
+  const before = await subCategory.inputValue();
+  await subCategory.fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  // The empty Chinese name is flagged, never silently filled with English.
+  await expect(page.locator('[data-missing]').filter({ has: page.getByLabel('Sub Category 1: Name (Chinese)') })).toContainText('Translation missing');
+  await page.getByLabel('Sub Category 1: Name (Chinese)').fill(`${before}（新）`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect.poll(() => publicDescription(page, '/tc/makeup/lips'), { timeout: 10_000 }).toContain(`${before}（新）`);
+
+  // Schedule: the draft is saved and scheduled for tomorrow; the entry says so until cancelled.
+  await page.getByLabel('Intro (English)').fill('An intro for tomorrow.');
+  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 16);
+  await page.getByLabel('Publish at (Hong Kong time)').fill(tomorrow);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('scheduled');
+  await expect(page.getByRole('note')).toContainText(`goes live at ${tomorrow.replace('T', ' ')} (Hong Kong time)`);
+  await expectAxeClean(page);
+  expect(await publicDescription(page, '/makeup/lips')).not.toContain('An intro for tomorrow.');
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('cancelled');
+  await expect(page.getByRole('note')).toHaveCount(0);
+
+  const staffPage = await page.goto('/studio/staff');
+  expect(staffPage?.status()).toBe(403);
 });
 
 test('a campaign manager may read entries but not change them or manage staff (refused by the server)', async ({ page }) => {

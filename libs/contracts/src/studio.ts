@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { articleFileSchema, boutiqueFileSchema, collectionFileSchema, pageFileSchema, productFileSchema } from './content-files';
+import {
+  articleFileSchema,
+  boutiqueFileSchema,
+  categoryFileSchema,
+  collectionFileSchema,
+  newArrivalsFileSchema,
+  pageFileSchema,
+  productFileSchema,
+  taxonomyFileSchema,
+} from './content-files';
 
 /**
  * What the studio and the data service say to each other (issue 14): the content types the studio
@@ -12,11 +21,21 @@ export const studioEntryTypes = {
   collection: { label: 'Collections', singular: 'collection', schema: collectionFileSchema, keyField: 'slug', nameField: 'name' },
   page: { label: 'Pages', singular: 'page', schema: pageFileSchema, keyField: 'key', nameField: 'title' },
   boutique: { label: 'Boutiques', singular: 'boutique', schema: boutiqueFileSchema, keyField: 'slug', nameField: 'name' },
+  category: { label: 'Makeup categories', singular: 'makeup category', schema: categoryFileSchema, keyField: 'slug', nameField: 'name' },
+  taxonomy: { label: 'Finder facets', singular: 'finder facet', schema: taxonomyFileSchema, keyField: 'taxonomy', nameField: null },
+  // One entry: the products of the new-arrivals page, in order (content/new-arrivals.yaml).
+  'new-arrivals': { label: 'New arrivals', singular: 'new-arrivals list', schema: newArrivalsFileSchema, keyField: null, nameField: null },
 } as const;
 export type StudioEntryType = keyof typeof studioEntryTypes;
 export const studioEntryTypeSchema = z.enum(Object.keys(studioEntryTypes) as [StudioEntryType, ...StudioEntryType[]]);
 
 export type EntryDocument = Record<string, unknown>;
+
+/** The key of an entry (its slug, a page's key, a facet's name; the new-arrivals list is one entry). */
+export function entryKeyOf(type: StudioEntryType, document: EntryDocument): string {
+  const { keyField } = studioEntryTypes[type];
+  return keyField === null ? type : String(document[keyField]);
+}
 
 /**
  * The texts English has and Traditional Chinese lacks, as dotted paths (`notes.top`, `details`):
@@ -37,6 +56,13 @@ export function missingTranslations(document: EntryDocument): string[] {
     }
   };
   for (const [k, v] of Object.entries(en ?? {})) walk(v, zh[k], k);
+  // Items with texts of their own (a category's sub-categories, a facet's terms): `subCategories.1.name`.
+  for (const [k, v] of Object.entries(document)) {
+    if (k === 'en' || k === 'zh-Hant' || !Array.isArray(v)) continue;
+    v.forEach((item, i) => {
+      if (item && typeof item === 'object' && 'en' in item) for (const path of missingTranslations(item as EntryDocument)) missing.push(`${k}.${i}.${path}`);
+    });
+  }
   return missing;
 }
 
@@ -63,7 +89,7 @@ export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
 export const revisionSchema = z.object({
   id: z.number().int(),
-  action: z.enum(['original', 'draft', 'publish', 'restore']),
+  action: z.enum(['original', 'draft', 'publish', 'restore', 'import']),
   author: z.string(),
   createdAt: z.string(),
 });
@@ -76,6 +102,8 @@ export const entryDetailSchema = z.object({
   /** The draft, when one waits. */
   draft: z.record(z.string(), z.unknown()).nullable(),
   revisions: z.array(revisionSchema),
+  /** A publication scheduled for later (decision 207): the revision the job queue publishes then. */
+  scheduled: z.object({ at: z.string(), revision: z.number().int(), by: z.string() }).nullable(),
 });
 export type EntryDetail = z.infer<typeof entryDetailSchema>;
 

@@ -12,6 +12,7 @@ import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
 import * as registrationsLocale from './migrations/0170_registrations_locale';
 import * as campaignOps from './migrations/0195_campaign_ops';
 import * as mediaLibrary from './migrations/0200_media_library';
+import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0170_registrations_locale': registrationsLocale,
   '0195_campaign_ops': campaignOps,
   '0200_media_library': mediaLibrary,
+  '0205_studio_import_and_schedule': studioImportAndSchedule,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type EntryDetail,
@@ -6,6 +7,7 @@ import {
   type EntrySummary,
   type FieldIssue,
   type StudioEntryType,
+  entryKeyOf,
   fieldIssues,
   missingTranslations,
   studioEntryTypes,
@@ -30,20 +32,46 @@ import { type AuditActor, recordAudit } from './audit';
 type Db = Kysely<Database> | Transaction<Database>;
 type EntryRow = { draft: unknown; updated_at: Date; updated_by: string | null };
 
-type BundleList = 'products' | 'articles' | 'collections' | 'pages' | 'boutiques';
-const bundleLists: Record<StudioEntryType, BundleList> = {
+type BundleList = 'products' | 'articles' | 'collections' | 'pages' | 'boutiques' | 'categories' | 'taxonomies';
+const bundleLists: Record<Exclude<StudioEntryType, 'new-arrivals'>, BundleList> = {
   product: 'products',
   article: 'articles',
   collection: 'collections',
   page: 'pages',
   boutique: 'boutiques',
+  category: 'categories',
+  taxonomy: 'taxonomies',
 };
 
-const keyOf = (type: StudioEntryType, document: EntryDocument) => String(document[studioEntryTypes[type].keyField]);
+const keyOf = entryKeyOf;
 
-function fileOf(type: StudioEntryType, document: EntryDocument): string {
+/** The public page of each page entry (the brand site's routes); the legal texts share one page. */
+const pagePaths: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  article: '/article',
+  'exclusive-rewards': '/exclusive-rewards',
+  'loyalty-program': '/exclusive-rewards/loyalty-program',
+  fragrance: '/fragrance',
+  'fragrance-finder': '/fragrance-finder',
+  'home-fragrance': '/home-fragrance',
+  'home-fragrance-warranty': '/home-fragrance-warranty',
+  makeup: '/makeup',
+  'new-arrivals': '/new-arrivals',
+  'terms-of-use': '/legals-and-policy',
+  'privacy-policy': '/legals-and-policy',
+  'cookie-policy': '/legals-and-policy',
+};
+
+export function fileOf(type: StudioEntryType, document: EntryDocument): string {
   const key = keyOf(type, document);
   switch (type) {
+    case 'category':
+      return `makeup-categories/${key}.yaml`;
+    case 'taxonomy':
+      return `taxonomies/${key}.yaml`;
+    case 'new-arrivals':
+      return 'new-arrivals.yaml';
     case 'product':
       return `products/${String(document.line)}/${key}.yaml`;
     case 'article':
@@ -71,8 +99,23 @@ export function publicPathOf(type: StudioEntryType, document: EntryDocument): st
     case 'boutique':
       return '/boutiques';
     case 'page':
-      return null;
+      return pagePaths[key] ?? null;
+    case 'category':
+      return `/makeup/${key}`;
+    case 'taxonomy':
+      return '/fragrance-finder';
+    case 'new-arrivals':
+      return '/new-arrivals';
   }
+}
+
+/** The job of a scheduled publication (decision 207). */
+export interface ScheduledPublication {
+  type: StudioEntryType;
+  key: string;
+  revision: number;
+  /** The moment it was scheduled for: a job whose schedule has since changed does nothing. */
+  at: string;
 }
 
 export class StudioError extends Error {
@@ -85,7 +128,9 @@ export class StudioError extends Error {
   }
 }
 
-function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryDocument>[] {
+/** The entries of a type in a bundle (the new-arrivals list is one entry of its own). */
+export function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryDocument>[] {
+  if (type === 'new-arrivals') return [{ file: bundle.newArrivalsFile, data: { products: bundle.newArrivals } }];
   return bundle[bundleLists[type]] as unknown as ContentEntry<EntryDocument>[];
 }
 
@@ -93,6 +138,10 @@ function list(bundle: ContentBundle, type: StudioEntryType): ContentEntry<EntryD
 function overlay(bundle: ContentBundle, documents: { type: StudioEntryType; document: EntryDocument }[]): ContentBundle {
   const result = { ...bundle } as ContentBundle & Record<BundleList, ContentEntry<EntryDocument>[]>;
   for (const { type, document } of documents) {
+    if (type === 'new-arrivals') {
+      result.newArrivals = (document as { products: string[] }).products;
+      continue;
+    }
     const name = bundleLists[type];
     const entries = [...list(result, type)];
     const key = keyOf(type, document);
@@ -180,11 +229,12 @@ export class StudioContent {
     const nameField = studioEntryTypes[type].nameField;
     const texts = (locale: string) => (shown[locale] ?? {}) as Record<string, unknown>;
     const group = type === 'product' ? String(shown.line) : type === 'collection' ? String(shown.line) : type === 'boutique' ? String(shown.kind) : null;
+    const fallbackName = type === 'new-arrivals' ? 'New arrivals' : keyOf(type, live);
     return {
       type,
       key: keyOf(type, live),
-      name: String(texts('en')[nameField] ?? keyOf(type, live)),
-      nameZh: (texts('zh-Hant')[nameField] as string | undefined) ?? null,
+      name: String((nameField && texts('en')[nameField]) ?? fallbackName),
+      nameZh: nameField ? ((texts('zh-Hant')[nameField] as string | undefined) ?? null) : null,
       group,
       status: draft ? 'changed' : 'published',
       missingTranslations: missingTranslations(shown).length,
@@ -211,6 +261,7 @@ export class StudioContent {
       live,
       draft: parsed(row?.draft),
       revisions: revisions.map((r) => ({ id: r.id, action: r.action, author: r.author, createdAt: new Date(r.created_at).toISOString() })),
+      scheduled: row?.scheduled_at && row.scheduled_revision !== null ? { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision, by: row.scheduled_by ?? '' } : null,
     };
   }
 
@@ -229,7 +280,7 @@ export class StudioContent {
   /** Saves a draft: validated, kept beside the live version; the site does not change. */
   async saveDraft(actor: AuditActor, type: StudioEntryType, key: string, input: unknown, action: 'draft' | 'restore' = 'draft'): Promise<EntryDocument> {
     const document = this.validate(type, input);
-    if (keyOf(type, document) !== key) throw new StudioError(400, 'The address (slug) of an entry cannot be changed here.', [{ path: studioEntryTypes[type].keyField, message: 'cannot be changed' }]);
+    if (keyOf(type, document) !== key) throw new StudioError(400, 'The address (slug) of an entry cannot be changed here.', [{ path: studioEntryTypes[type].keyField ?? '', message: 'cannot be changed' }]);
     return this.db.transaction().execute(async (trx) => {
       const live = await this.live(trx, type, key);
       if (!live) throw new StudioError(404, `No ${studioEntryTypes[type].singular} "${key}".`);
@@ -266,21 +317,77 @@ export class StudioContent {
       const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
       const draft = parsed(row?.draft);
       if (!draft) throw new StudioError(409, 'There is no draft to publish.');
+      return this.publishDocument(trx, actor, type, key, this.validate(type, draft), null, 'entry.publish');
+    });
+  }
+
+  /** Makes `document` live: the whole content under a new version, the draft dropped when it is the same. */
+  private async publishDocument(trx: Transaction<Database>, actor: AuditActor, type: StudioEntryType, key: string, document: EntryDocument, draft: EntryDocument | null, auditAction: string) {
+    const before = (await this.live(trx, type, key)) ?? null;
+    const bundle = await this.liveBundle(trx, [{ type, document }]);
+    const keepDraft = draft !== null && !isDeepStrictEqual(draft, document);
+    await trx
+      .updateTable('studio_entries')
+      .set({ published: JSON.stringify(document), ...(keepDraft ? {} : { draft: null }), published_at: new Date(), updated_at: new Date(), updated_by: actor.email })
+      .where('type', '=', type)
+      .where('key', '=', key)
+      .execute();
+    await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
+    await writeContent(trx, bundle);
+    // Every instance's caches (data-service responses, page servers' pages) drop what they hold.
+    await markContentChanged(trx);
+    await recordAudit(trx, actor, auditAction, `${type}:${key}`, before, document);
+    return { version: bundle.version };
+  }
+
+  /**
+   * "Schedule" (decision 207): the saved draft (its latest revision) is published at `at` by the
+   * job queue; the job is written in the same transaction as the schedule, so it exists exactly
+   * when the schedule does. A later schedule or a cancellation makes an earlier job do nothing.
+   */
+  async schedule(actor: AuditActor, type: StudioEntryType, key: string, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledPublication) => Promise<void>) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      const draft = parsed(row?.draft);
+      if (!draft) throw new StudioError(409, 'There is no draft to schedule: save one first.');
       const document = this.validate(type, draft);
-      const before = (await this.live(trx, type, key)) ?? null;
-      const bundle = await this.liveBundle(trx, [{ type, document }]);
-      await trx
-        .updateTable('studio_entries')
-        .set({ published: JSON.stringify(document), draft: null, published_at: new Date(), updated_at: new Date(), updated_by: actor.email })
-        .where('type', '=', type)
-        .where('key', '=', key)
-        .execute();
-      await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
-      await writeContent(trx, bundle);
-      // Every instance's caches (data-service responses, page servers' pages) drop what they hold.
-      await markContentChanged(trx);
-      await recordAudit(trx, actor, 'entry.publish', `${type}:${key}`, before, document);
-      return { version: bundle.version };
+      // The same checks as a publication now, so a broken reference is refused at once.
+      await this.liveBundle(trx, [{ type, document }]);
+      const latest = await trx.selectFrom('studio_revisions').select('id').where('type', '=', type).where('key', '=', key).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await trx.updateTable('studio_entries').set({ scheduled_at: at, scheduled_revision: latest.id, scheduled_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
+      await enqueue(trx, { type, key, revision: latest.id, at: at.toISOString() });
+      await recordAudit(trx, actor, 'entry.schedule', `${type}:${key}`, null, { at: at.toISOString(), revision: latest.id });
+      return { at: at.toISOString(), revision: latest.id };
+    });
+  }
+
+  async cancelSchedule(actor: AuditActor, type: StudioEntryType, key: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').select(['scheduled_at', 'scheduled_revision']).where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      if (!row?.scheduled_at) return;
+      await trx.updateTable('studio_entries').set({ scheduled_at: null, scheduled_revision: null, scheduled_by: null }).where('type', '=', type).where('key', '=', key).execute();
+      await recordAudit(trx, actor, 'entry.schedule-cancel', `${type}:${key}`, { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision }, null);
+    });
+  }
+
+  /** The job: publishes the scheduled revision, unless the schedule changed or was cancelled since. */
+  async publishScheduled(job: ScheduledPublication): Promise<'published' | 'superseded' | 'refused'> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', job.type).where('key', '=', job.key).forUpdate().executeTakeFirst();
+      if (!row?.scheduled_at || row.scheduled_revision !== job.revision || new Date(row.scheduled_at).toISOString() !== job.at) return 'superseded';
+      const actor = { email: `${row.scheduled_by ?? 'staff'} (scheduled)` };
+      await trx.updateTable('studio_entries').set({ scheduled_at: null, scheduled_revision: null, scheduled_by: null }).where('type', '=', job.type).where('key', '=', job.key).execute();
+      const stored = await trx.selectFrom('studio_revisions').select('document').where('id', '=', job.revision).executeTakeFirstOrThrow();
+      try {
+        const document = this.validate(job.type, parsed(stored.document));
+        await this.publishDocument(trx, actor, job.type, job.key, document, parsed(row.draft), 'entry.publish-scheduled');
+        return 'published';
+      } catch (error) {
+        // Content changed since (a reference broke): retrying cannot help. The audit log says why.
+        if (!(error instanceof StudioError)) throw error;
+        await recordAudit(trx, actor, 'entry.schedule-refused', `${job.type}:${job.key}`, null, { revision: job.revision, reason: error.message });
+        return 'refused';
+      }
     });
   }
 
@@ -292,6 +399,44 @@ export class StudioContent {
       await trx.updateTable('studio_entries').set({ draft: null, updated_at: new Date(), updated_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
       await recordAudit(trx, actor, 'entry.discard', `${type}:${key}`, parsed(row.draft), null);
     });
+  }
+
+  /**
+   * Every live entry with the file it belongs in (`npm run content -- export`): the files with the
+   * studio's publications laid over them. The command writes those that differ from the files.
+   */
+  async exportDocuments(): Promise<{ type: StudioEntryType; file: string; document: EntryDocument }[]> {
+    const bundle = await this.liveBundle();
+    return (Object.keys(studioEntryTypes) as StudioEntryType[]).flatMap((type) => list(bundle, type).map(({ file, data }) => ({ type, file, document: data })));
+  }
+
+  /**
+   * `npm run content -- import`: the content files become the live version of every entry. Each
+   * entry the studio had published whose file now says otherwise gets an `import` revision with
+   * the file's version; the publications are dropped (the files hold them now), drafts stay, and
+   * the whole content is written under a new version, so every instance shows it within a second.
+   */
+  async importFiles(actor: AuditActor): Promise<{ imported: string[]; version: string }> {
+    const files = await this.files();
+    checkContentBundle(files);
+    const imported: string[] = [];
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('studio_entries').select(['type', 'key', 'published']).where('published', 'is not', null).forUpdate().execute();
+      for (const row of rows) {
+        const type = row.type as StudioEntryType;
+        const fromFile = list(files, type).find((e) => keyOf(type, e.data) === row.key)?.data ?? null;
+        const published = parsed(row.published);
+        if (fromFile && !isDeepStrictEqual(fromFile, published)) {
+          await trx.insertInto('studio_revisions').values({ type, key: row.key, action: 'import', document: JSON.stringify(fromFile), author: actor.email }).execute();
+          await recordAudit(trx, actor, 'entry.import', `${type}:${row.key}`, published, fromFile);
+          imported.push(`${type}:${row.key}`);
+        }
+        await trx.updateTable('studio_entries').set({ published: null, updated_at: new Date(), updated_by: actor.email }).where('type', '=', type).where('key', '=', row.key).execute();
+      }
+      await writeContent(trx, files);
+      await markContentChanged(trx);
+    });
+    return { imported, version: files.version };
   }
 
   /** The content with one entry's draft laid over it, for a preview (never stored). */

@@ -6,7 +6,7 @@ import { type HttpMethod, type OpenApiArea, type OpenApiOperation, type OpenApiP
 const tag = 'studio';
 const data = (schema: Record<string, unknown>) => json({ type: 'object', required: ['data'], properties: { data: schema } });
 const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
-const type = path('type', 'product, article, collection, page or boutique');
+const type = path('type', 'product, article, collection, page, boutique, category, taxonomy or new-arrivals');
 const key = path('key', 'the entry slug (pages: key)');
 const signedIn = { '401': errorResponse('Not signed in'), '403': errorResponse('The role may not do this, or the second factor must be set up first') };
 const op = (operationId: string, summary: string, parameters: OpenApiParameter[], ok: Record<string, unknown>, extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
@@ -40,6 +40,10 @@ export const studioOpenApi: OpenApiArea = {
       delete: op('discardStudioDraft', 'Discard the draft', [type, key], { type: 'object' }),
     },
     '/api/studio/entries/{type}/{key}/publish': { post: op('publishStudioEntry', 'Publish the draft: live on every instance within seconds', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }), responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('No draft') } }) },
+    '/api/studio/entries/{type}/{key}/schedule': {
+      post: op('scheduleStudioEntry', 'Publish the saved draft at a chosen time (job queue)', [type, key], { type: 'object' }, { requestBody: body({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } } }), responses: { '400': errorResponse('No moment, or one in the past'), '409': errorResponse('No draft') } }),
+      delete: op('cancelStudioSchedule', 'Cancel a scheduled publication', [type, key], { type: 'object' }),
+    },
     '/api/studio/entries/{type}/{key}/restore': { post: op('restoreStudioRevision', 'Restore a revision as the draft', [type, key], { type: 'object' }, { requestBody: body(jsonSchema(z.object({ revision: z.number().int() }))) }) },
     '/api/studio/entries/{type}/{key}/preview': { post: op('createStudioPreview', 'A signed preview link of the draft, valid one hour', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
     '/api/studio/staff': {
@@ -52,6 +56,10 @@ export const studioOpenApi: OpenApiArea = {
       get: op('adminChannelListStaff', 'Local admin channel of `npm run staff` (loopback + token file only)', [], { type: 'array' }),
       post: op('adminChannelAddStaff', 'Local admin channel: add an account', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }),
       delete: op('adminChannelRemoveStaff', 'Local admin channel: remove an account', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }),
+    },
+    '/api/studio/admin/content': {
+      get: op('adminChannelExportContent', 'Local admin channel of `npm run content -- export`: every live entry with its file', [], { type: 'array' }),
+      post: op('adminChannelImportContent', 'Local admin channel of `npm run content -- import`: the content files become the live version', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }),
     },
   },
 };

@@ -20,6 +20,8 @@ export interface PreviewClaim {
   key: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The moment the page is shown at (ISO 8601), like APP_NOW: campaign states, the discovery band. */
+  at?: string;
 }
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`preview\0${payload}`).digest('base64url');
@@ -41,6 +43,7 @@ export function verifyPreviewToken(secret: string, token: string | undefined, no
   try {
     const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PreviewClaim;
     if (!studioEntryTypeSchema.safeParse(claim.type).success || typeof claim.key !== 'string' || typeof claim.exp !== 'number') return null;
+    if (claim.at !== undefined && Number.isNaN(Date.parse(claim.at))) return null;
     return claim.exp * 1000 > nowMs ? claim : null;
   } catch {
     return null;

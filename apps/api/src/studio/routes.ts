@@ -13,7 +13,9 @@ import { readAudit, recordAudit } from './audit';
 import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
 import { createClock } from '../clock';
 import { type StudioAuth, studioAuthPath } from './auth';
-import { type StudioContent, StudioError } from './entries';
+import type { Clock } from '../clock';
+import type { JobQueue } from '../jobs/queue';
+import { type ScheduledPublication, type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
 import { type Permission, can } from './roles';
 import type { StaffAccounts } from './staff';
@@ -29,11 +31,16 @@ export interface StudioRouteOptions {
   requireTwoFactor: boolean;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
-  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it. */
+  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it, and scheduled publications (decision 207) run on it. */
   clock?: Clock;
+  /** The job queue: scheduled publications (decision 207). */
+  jobs?: JobQueue;
   /** The media library (apps/api/src/media, decision 200); its routes use this file's role checks. */
   media?: { library: MediaLibrary; uploadLimitBytes: number };
 }
+
+/** The job that publishes a scheduled revision (decision 207). */
+export const scheduledPublicationJob = 'studio.publish-scheduled';
 
 export interface StaffSession {
   id: string;
@@ -64,7 +71,15 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, media }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, jobs, media }: StudioRouteOptions) {
+  jobs?.registerJob<ScheduledPublication>(scheduledPublicationJob, {
+    retryLimit: 5,
+    handler: async (job) => {
+      const outcome = await content.publishScheduled(job);
+      app.log.info({ entry: `${job.type}:${job.key}`, outcome }, 'scheduled publication');
+    },
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/studio/')) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     return payload;
@@ -204,6 +219,25 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     return answer(reply, () => content.publish(actor, p.type, p.key));
   });
 
+  app.post('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
+    const p = params(request, reply);
+    const actor = p && (await authorize(request, reply, 'content.write'));
+    if (!p || !actor) return reply;
+    if (!jobs || !clock) return apiError(reply, 503, 'Scheduling needs the job queue.');
+    const body = z.object({ at: z.iso.datetime({ offset: true }) }).safeParse(request.body);
+    if (!body.success) return apiError(reply, 400, 'Choose when to publish (a date and time).', { code: 'studio', fields: [{ path: 'at', message: 'a date and time' }] });
+    const at = new Date(body.data.at);
+    if (at.getTime() <= clock.now().getTime()) return apiError(reply, 400, 'Choose a moment in the future, or publish now.', { code: 'studio', fields: [{ path: 'at', message: 'in the past' }] });
+    return answer(reply, () => content.schedule(actor, p.type, p.key, at, (trx, payload) => jobs.enqueue(trx, scheduledPublicationJob, payload, { startAfter: at })));
+  });
+
+  app.delete('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
+    const p = params(request, reply);
+    const actor = p && (await authorize(request, reply, 'content.write'));
+    if (!p || !actor) return reply;
+    return answer(reply, () => content.cancelSchedule(actor, p.type, p.key).then(() => ({ cancelled: true })));
+  });
+
   app.post('/api/studio/entries/:type/:key/restore', async (request, reply) => {
     const p = params(request, reply);
     const actor = p && (await authorize(request, reply, 'content.write'));
@@ -216,9 +250,13 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   app.post('/api/studio/entries/:type/:key/preview', async (request, reply) => {
     const p = params(request, reply);
     if (!p || !(await authorize(request, reply, 'content.read'))) return reply;
+    // Optionally at a chosen moment (decision 206), with its offset: 2026-12-01T10:00:00+08:00.
+    const moment = z.object({ at: z.iso.datetime({ offset: true }).optional() }).safeParse(request.body ?? {});
+    if (!moment.success) return apiError(reply, 400, 'The moment must be an ISO 8601 date-time with its offset.');
     return answer(reply, async () => {
       const detail = await content.detail(p.type, p.key);
-      return { ...createPreviewToken(secret, { type: p.type, key: p.key }), path: detail.summary.publicPath };
+      const claim = { type: p.type, key: p.key, ...(moment.data.at ? { at: moment.data.at } : {}) };
+      return { ...createPreviewToken(secret, claim), path: detail.summary.publicPath };
     });
   });
 
@@ -264,6 +302,21 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
       const email = z.object({ email: z.string() }).safeParse(request.body);
       if (!email.success) return apiError(reply, 400, 'Name the account to remove.');
       return answer(reply, () => staff.remove(commandActor, email.data.email).then(() => ({ removed: true })));
+    },
+  });
+
+  // `npm run content -- export | import` (content-cli.ts) through the same channel.
+  const contentActor: AuditActor = { email: 'content command (server console)' };
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/studio/admin/content',
+    bodyLimit: 1024,
+    handler: async (request, reply) => {
+      if (!adminChannelAllows(adminToken, { socketAddress: request.socket.remoteAddress, headers: request.headers })) {
+        return apiError(reply, 403, 'The admin channel answers the content command on this machine only.');
+      }
+      if (request.method === 'GET') return answer(reply, () => content.exportDocuments());
+      return answer(reply, () => content.importFiles(contentActor));
     },
   });
 }

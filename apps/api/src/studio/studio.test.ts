@@ -116,6 +116,59 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(publication.before.en.description).toBe(before.description);
   });
 
+  it('previews at a chosen moment: the campaigns answer as at that moment, privately; without it, as now', async () => {
+    const statesWith = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/api/campaigns?locale=en', headers });
+      return { states: new Set((response.json().data as { attributes: { state: string } }[]).map((c) => c.attributes.state)), cacheControl: response.headers['cache-control'] };
+    };
+    const linkAt = async (at?: string) => (await request('POST', '/api/studio/entries/page/home/preview', 'editor', at ? { at } : {})).json().data as { token: string; path: string };
+    const before = await linkAt('2000-01-01T10:00:00+08:00');
+    const after = await linkAt('2099-01-01T10:00:00+08:00');
+    expect(before.path).toBe('/');
+    const early = await statesWith({ 'x-oriel-preview': before.token });
+    const late = await statesWith({ 'x-oriel-preview': after.token });
+    expect(early.states.has('ended')).toBe(false);
+    expect([...late.states]).toEqual(['ended']);
+    expect(late.cacheControl).toBe('private, no-store');
+    // A link without a moment, or a forged one, leaves the service's own clock.
+    const now = await statesWith({});
+    expect(await statesWith({ 'x-oriel-preview': (await linkAt()).token })).toEqual(now);
+    expect((await statesWith({ 'x-oriel-preview': `${after.token.split('.')[0]}.forged` })).states).toEqual(now.states);
+    expect((await request('POST', '/api/studio/entries/page/home/preview', 'editor', { at: 'next tuesday' })).statusCode).toBe(400);
+  });
+
+  it('schedules a publication: the job queue publishes the saved draft at that time; a cancelled schedule publishes nothing', async () => {
+    await app.jobs.start({ workers: true });
+    const story = async () => (await app.inject({ url: '/api/articles/an-evening-ritual?locale=en' })).json().data.attributes as { title: string };
+    const before = (await story()).title;
+    const detail = (await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data;
+    const document = { ...structuredClone(detail.live), en: { ...detail.live.en, title: 'A scheduled title' } };
+    const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+    // Nothing to schedule without a saved draft; never in the past; a campaign manager may not.
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(60) })).statusCode).toBe(409);
+    expect((await request('PUT', '/api/studio/entries/article/an-evening-ritual/draft', 'editor', { document })).statusCode).toBe(200);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(-60) })).statusCode).toBe(400);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'campaign-manager', { at: inSeconds(60) })).statusCode).toBe(403);
+
+    // Scheduled, then cancelled: the moment passes and the site does not change.
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at: inSeconds(1) })).statusCode).toBe(200);
+    expect((await request('DELETE', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 4000));
+    expect((await story()).title).toBe(before);
+
+    // Scheduled: the entry says when; the site changes once the moment has come, with no one there.
+    const at = inSeconds(2);
+    expect((await request('POST', '/api/studio/entries/article/an-evening-ritual/schedule', 'editor', { at })).statusCode).toBe(200);
+    expect((await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data.scheduled).toMatchObject({ at, by: staffMembers.editor });
+    expect((await story()).title).toBe(before);
+    await expect.poll(async () => (await story()).title, { timeout: 20_000, interval: 500 }).toBe('A scheduled title');
+    const after = (await request('GET', '/api/studio/entries/article/an-evening-ritual', 'editor')).json().data;
+    expect(after.scheduled).toBeNull();
+    expect(after.draft).toBeNull();
+    const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; actor: string }[];
+    expect(audit.find((e) => e.action === 'entry.publish-scheduled')?.actor).toBe(`${staffMembers.editor} (scheduled)`);
+  });
+
   it('validates drafts with the content schema and names the field', async () => {
     const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
     const document = structuredClone(detail.live);
@@ -135,6 +188,35 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/no collection "no-such-collection"/);
     expect((await app.inject({ url: '/api/products/point-du-jour' })).statusCode).toBe(200);
+  });
+
+  it('edits a makeup category with its sub-categories and the new-arrivals list, flagging a missing sub-category translation', async () => {
+    const list = (await request('GET', '/api/studio/entries/category', 'editor')).json().data as { key: string; publicPath: string }[];
+    expect(list.map((e) => e.key)).toEqual(expect.arrayContaining(['complexion', 'eyes', 'lips']));
+    const category = (await request('GET', '/api/studio/entries/category/lips', 'editor')).json().data;
+    const document = structuredClone(category.live);
+    document.subCategories[0].en.name = 'Lipstick, studio-named';
+    delete document.subCategories[0]['zh-Hant'];
+    expect((await request('PUT', '/api/studio/entries/category/lips/draft', 'editor', { document })).statusCode).toBe(200);
+    const listed = ((await request('GET', '/api/studio/entries/category', 'editor')).json().data as { key: string; missingTranslations: number; publicPath: string }[]).find((e) => e.key === 'lips')!;
+    expect(listed).toMatchObject({ missingTranslations: 1, publicPath: '/makeup/lips' });
+    expect((await request('POST', '/api/studio/entries/category/lips/publish', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const menu = (await app.inject({ url: '/api/categories/lips?locale=en' })).json().data.attributes as { first_lvl_sub_categories: { name: string }[] };
+    expect(menu.first_lvl_sub_categories[0]!.name).toBe('Lipstick, studio-named');
+
+    const arrivals = (await request('GET', '/api/studio/entries/new-arrivals/new-arrivals', 'editor')).json().data;
+    const order = [...(arrivals.live.products as string[])].reverse();
+    expect((await request('PUT', '/api/studio/entries/new-arrivals/new-arrivals/draft', 'editor', { document: { products: order } })).statusCode).toBe(200);
+    expect((await request('POST', '/api/studio/entries/new-arrivals/new-arrivals/publish', 'editor')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const shown = (await app.inject({ url: '/api/new-arrivals?locale=en' })).json().data as { attributes: { slug: string } }[];
+    expect(shown.map((p) => p.attributes.slug)).toEqual(order);
+    // An unknown product is refused with the field named; the list stays as published.
+    expect((await request('PUT', '/api/studio/entries/new-arrivals/new-arrivals/draft', 'editor', { document: { products: ['no-such-product'] } })).statusCode).toBe(200);
+    const refused = await request('POST', '/api/studio/entries/new-arrivals/new-arrivals/publish', 'editor');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/no-such-product/);
   });
 
   describe('roles, each action authorised on the server', () => {
@@ -175,6 +257,8 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
 
   it('answers the staff command only on the loopback admin channel with its token', async () => {
     expect((await app.inject({ url: '/api/studio/admin/staff', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
   });
 });
 

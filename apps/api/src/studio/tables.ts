@@ -12,12 +12,16 @@ export interface StudioEntriesTable {
   published_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
+  /** "Schedule" (decision 207): when the job queue publishes `scheduled_revision`, and who asked. */
+  scheduled_at: Date | null;
+  scheduled_revision: number | null;
+  scheduled_by: string | null;
 }
 export interface StudioRevisionsTable {
   id: Generated<number>;
   type: string;
   key: string;
-  action: 'original' | 'draft' | 'publish' | 'restore';
+  action: 'original' | 'draft' | 'publish' | 'restore' | 'import';
   document: Json<Record<string, unknown>>;
   author: string;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -159,12 +159,47 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
 }
 
 /** The language-neutral facts: sizes and prices, shades, tags, dates, references. */
-export function EntryFacts({ document, issues, readOnly }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean }) {
+export function EntryFacts({ document, issues, readOnly, missing = [] }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[] }) {
   const entries = Object.entries(document).filter(([k]) => k !== 'en' && k !== 'zh-Hant');
   return (
     <div className="studio-facts">
       {entries.map(([key, value]) => (
-        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} />
+        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * An item with texts of its own (a makeup category's sub-category, a finder facet's term): its
+ * facts, then its texts in English and Traditional Chinese side by side, missing ones flagged.
+ */
+function LocalizedItem({ path, item, label, issues, readOnly, missing }: { path: string; item: Record<string, unknown>; label: string; issues: FieldIssue[]; readOnly?: boolean; missing: string[] }) {
+  const en = (item.en ?? {}) as Record<string, unknown>;
+  const zh = (item['zh-Hant'] ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(en), ...Object.keys(zh)])];
+  return (
+    <div className="studio-fact-row studio-localized-item" role="group" aria-label={label}>
+      {Object.entries(item)
+        .filter(([k]) => k !== 'en' && k !== 'zh-Hant')
+        .map(([k, v]) => (
+          <Fact key={k} path={`${path}.${k}`} value={v} issues={issues} readOnly={readOnly} missing={missing} />
+        ))}
+      {keys.map((k) => (
+        <div className="studio-text-row" key={k}>
+          <TextCell name={`${path}.en.${k}`} label={`${label}: ${labelOf(k)} (English)`} value={en[k]} list={false} long={longText(k, en[k])} issue={issueAt(issues, `${path}.en.${k}`)} readOnly={readOnly} lang="en" />
+          <TextCell
+            name={`${path}.zh-Hant.${k}`}
+            label={`${label}: ${labelOf(k)} (Chinese)`}
+            value={zh[k]}
+            list={false}
+            long={longText(k, en[k])}
+            issue={issueAt(issues, `${path}.zh-Hant.${k}`)}
+            missing={missing.includes(`${path}.${k}`)}
+            readOnly={readOnly}
+            lang="zh-Hant"
+          />
+        </div>
       ))}
     </div>
   );
@@ -173,7 +208,7 @@ export function EntryFacts({ document, issues, readOnly }: { document: Record<st
 /** Fixed once an entry exists: its address and where it sits. */
 const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
 
-function Fact({ path, value, issues, readOnly }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean }) {
+function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[] }) {
   const key = path.split('.').pop()!;
   const label = labelOf(key);
   const issue = issueAt(issues, path);
@@ -181,13 +216,17 @@ function Fact({ path, value, issues, readOnly }: { path: string; value: unknown;
     return (
       <fieldset className="studio-fact-group">
         <legend>{label}</legend>
-        {value.map((item, i) => (
+        {value.map((item, i) =>
+          item && typeof item === 'object' && 'en' in item ? (
+            <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/ies$/, 'y').replace(/s$/, '')} ${i + 1}`} issues={issues} readOnly={readOnly} missing={missing} />
+          ) : (
           <div className="studio-fact-row" key={i} role="group" aria-label={`${label} ${i + 1}`}>
             {Object.entries(item as Record<string, unknown>).map(([k, v]) => (
               <Fact key={k} path={`${path}.${i}.${k}`} value={v} issues={issues} readOnly={readOnly} />
             ))}
           </div>
-        ))}
+          ),
+        )}
       </fieldset>
     );
   }

@@ -61,6 +61,33 @@ export const ProductFacts: Story = {
   },
 };
 
+const category = {
+  slug: 'lips',
+  position: 2,
+  heroImage: 'categories/lips-hero',
+  subCategories: [
+    { slug: 'lipstick', en: { name: 'Lipstick' }, 'zh-Hant': { name: '唇膏' } },
+    { slug: 'lip-balm', en: { name: 'Lip balm' } },
+  ],
+  en: { name: 'Lips', intro: 'Colour that lasts.' },
+  'zh-Hant': { name: '唇妝', intro: '持久色彩。' },
+};
+
+/** A makeup category: each sub-category's name in both languages; the second lacks its Chinese name. */
+export const CategorySubCategories: Story = {
+  render: () => (
+    <form>
+      <EntryFacts document={category} issues={[]} missing={missingTranslations(category)} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Sub Category 1: Name (Chinese)')).toHaveValue('唇膏');
+    await expect(canvas.getByLabelText('Sub Category 2: Name (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
+    await expect(canvas.getByLabelText('Sub Category 1: Name (Chinese)')).not.toHaveAccessibleDescription(/Translation missing/);
+  },
+};
+
 export const Controls: Story = {
   render: () => (
     <div className="studio-stack">

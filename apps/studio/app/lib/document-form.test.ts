@@ -40,6 +40,23 @@ describe('documentFromForm', () => {
   });
 });
 
+describe('documentFromForm, types without texts of their own and items with texts', () => {
+  it('keeps the new-arrivals list free of an `en` it does not have (its schema is strict)', () => {
+    const doc = documentFromForm({ products: ['a', 'b'] }, [['list:products', 'b\na\nc']]);
+    expect(doc).toEqual({ products: ['b', 'a', 'c'] });
+  });
+
+  it('drops a cleared Chinese sub-category name, so it is flagged missing rather than stored empty', () => {
+    const category = { slug: 'lips', subCategories: [{ slug: 'lipstick', en: { name: 'Lipstick' }, 'zh-Hant': { name: '唇膏' } }], en: { name: 'Lips' } };
+    const doc = documentFromForm(category, [
+      ['en.name', 'Lips'],
+      ['subCategories.0.en.name', 'Lip colour'],
+      ['subCategories.0.zh-Hant.name', ''],
+    ]);
+    expect(doc.subCategories).toEqual([{ slug: 'lipstick', en: { name: 'Lip colour' } }]);
+  });
+});
+
 describe('compareDocuments', () => {
   it('lists the fields that differ, with both values', () => {
     const changed = { ...product, en: { ...product.en, description: 'Fresher.' } };

@@ -64,8 +64,18 @@ export function documentFromForm(base: Document, form: Iterable<[string, FormDat
   const pruned = pruneEmpty(document['zh-Hant']);
   if (pruned === undefined) delete document['zh-Hant'];
   else document['zh-Hant'] = pruned;
-  const en = pruneEmpty(document.en);
-  document.en = en ?? {};
+  // Types without texts of their own (the new-arrivals list, finder facets) have no `en`.
+  if ('en' in document) document.en = pruneEmpty(document.en) ?? {};
+  // Items with texts of their own (sub-categories, facet terms): an empty Chinese name is dropped.
+  for (const [k, v] of Object.entries(document)) {
+    if (k === 'en' || k === 'zh-Hant' || !Array.isArray(v)) continue;
+    for (const item of v) {
+      if (!item || typeof item !== 'object' || !('zh-Hant' in item)) continue;
+      const zh = pruneEmpty((item as Record<string, unknown>)['zh-Hant']);
+      if (zh === undefined) delete (item as Record<string, unknown>)['zh-Hant'];
+      else (item as Record<string, unknown>)['zh-Hant'] = zh;
+    }
+  }
   return dropUndefined(document) as Document;
 }
 

@@ -3,10 +3,11 @@ import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigati
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
-import { EntryFacts, EntryTexts } from '../components/entry-fields';
+import { EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
 import { studioApi, required } from '../lib/api.server';
 import { compareDocuments, documentFromForm } from '../lib/document-form';
 import { textFields } from '../lib/schema-fields';
+import { hongKongMoment, inHongKong } from '../lib/moment';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
 
@@ -48,6 +49,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The version could not be restored.');
     return data<ActionResult>({ ok: true, message: 'The version is restored as the draft. Publish it to make it live.' });
   }
+  if (intent === 'unschedule') {
+    const answer = await studioApi(request, `${base}/schedule`, { method: 'DELETE' });
+    if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The schedule could not be cancelled.');
+    return data<ActionResult>({ ok: true, message: 'The scheduled publication is cancelled.' });
+  }
+  const scheduleAt = hongKongMoment(form.get('_scheduleAt'));
+  if (intent === 'schedule' && !scheduleAt) return fail(400, 'Choose when to publish (date and time, Hong Kong).', [{ path: '_scheduleAt', message: 'Choose a date and time' }]);
   if (intent === 'discard') {
     const answer = await studioApi(request, `${base}/draft`, { method: 'DELETE' });
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The draft could not be discarded.');
@@ -62,6 +70,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
   const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data } });
   if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
+  if (intent === 'schedule') {
+    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at: scheduleAt } });
+    if (!scheduled.ok) return fail(scheduled.status, scheduled.error?.message ?? 'The publication could not be scheduled.', scheduled.error?.details?.fields?.map((f) => (f.path === 'at' ? { ...f, path: '_scheduleAt' } : f)) ?? []);
+    return data<ActionResult>({ ok: true, message: `Draft saved and scheduled: the site shows it from ${inHongKong(scheduleAt!)} (Hong Kong time).` });
+  }
   if (intent === 'publish') {
     const published = await studioApi(request, `${base}/publish`, { method: 'POST' });
     if (!published.ok) return fail(published.status, published.error?.message ?? 'The entry could not be published.', published.error?.details?.fields ?? []);
@@ -69,6 +82,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   return data<ActionResult>({ ok: true, message: 'Draft saved. The site does not show it until you publish.' });
 }
+
+const revisionLabels: Record<EntryDetail['revisions'][number]['action'], string> = {
+  original: 'Original (content files)',
+  draft: 'Draft saved',
+  publish: 'Published',
+  restore: 'Restored',
+  import: 'Imported from the content files',
+};
 
 /** Leaving with unsaved edits asks first (in the studio and when closing the tab). */
 function useUnsavedChangesGuard(dirty: boolean) {
@@ -97,6 +118,7 @@ export default function Entry() {
   const missing = missingTranslations(working);
   const issues = result && !result.ok ? result.fields : [];
   const { summary } = detail;
+  const fields = textFields(studioEntryTypes[type].schema);
   // A new form after each save so its fields show what was stored.
   const formKey = JSON.stringify(working).length + (detail.revisions[0]?.id ?? 0);
 
@@ -127,19 +149,58 @@ export default function Entry() {
         </div>
       ) : null}
       {!writable ? <Notice tone="info">Your role can read entries but not change them.</Notice> : null}
-      <Form method="post" key={formKey} className="studio-entry-form" onInput={() => setDirty(true)} aria-label={`Edit ${summary.name}`}>
+      {detail.scheduled ? (
+        <div className="studio-scheduled">
+          <Notice tone="info" role="note">
+            Scheduled: version {detail.scheduled.revision} goes live at {inHongKong(detail.scheduled.at)} (Hong Kong time), scheduled by {detail.scheduled.by}.
+          </Notice>
+          {writable ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="unschedule" variant="quiet" disabled={busy}>
+                Cancel schedule
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
+          // The preview and schedule moments are not part of the entry.
+          const field = event.target as HTMLInputElement;
+          if (field.form?.id !== 'preview-form' && !field.name.startsWith('_')) setDirty(true);
+        }} aria-label={`Edit ${summary.name}`}>
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">
             <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
               Save draft
             </Button>
             {summary.publicPath ? (
-              <a className="studio-button" data-variant="secondary" href={`/studio/preview/${type}/${key}`} target="_blank" rel="noreferrer" aria-disabled={!detail.draft}>
-                Preview
-              </a>
+              <>
+                <Button type="submit" form="preview-form" variant="secondary">
+                  Preview
+                </Button>
+                <span className="studio-field studio-inline-field">
+                  <label htmlFor="preview-at">at (Hong Kong time, optional)</label>
+                  <input id="preview-at" name="at" type="datetime-local" form="preview-form" aria-describedby="preview-at-hint" />
+                  <span className="studio-field-hint" id="preview-at-hint">
+                    Empty: now. A moment shows campaigns as they will be then.
+                  </span>
+                </span>
+              </>
             ) : null}
             <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
               Publish
+            </Button>
+            <span className="studio-field studio-inline-field" data-invalid={issueAt(issues, '_scheduleAt') ? '' : undefined}>
+              <label htmlFor="schedule-at">Publish at (Hong Kong time)</label>
+              <input id="schedule-at" name="_scheduleAt" type="datetime-local" aria-invalid={issueAt(issues, '_scheduleAt') ? true : undefined} aria-describedby={issueAt(issues, '_scheduleAt') ? 'schedule-at-error' : undefined} />
+              {issueAt(issues, '_scheduleAt') ? (
+                <span className="studio-field-error" id="schedule-at-error" role="alert">
+                  {issueAt(issues, '_scheduleAt')}
+                </span>
+              ) : null}
+            </span>
+            <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+              Schedule
             </Button>
             {detail.draft ? (
               <Button type="submit" name="intent" value="discard" variant="quiet" disabled={busy} formNoValidate>
@@ -149,11 +210,17 @@ export default function Entry() {
             {dirty ? <span className="studio-muted">Unsaved changes</span> : null}
           </div>
         ) : null}
-        <h2>Texts</h2>
-        <EntryTexts fields={textFields(studioEntryTypes[type].schema)} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
-        <h2>Facts</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} />
+        {fields.length ? (
+          <>
+            <h2>Texts</h2>
+            <EntryTexts fields={fields} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
+          </>
+        ) : null}
+        <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} />
       </Form>
+      {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
+      <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
       <section aria-labelledby="history-title" className="studio-history">
         <h2 id="history-title">History</h2>
         {compare ? (
@@ -188,7 +255,7 @@ export default function Entry() {
             {detail.revisions.map((r) => (
               <li key={r.id}>
                 <span>
-                  {r.action === 'original' ? 'Original (content files)' : r.action === 'publish' ? 'Published' : r.action === 'restore' ? 'Restored' : 'Draft saved'} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
+                  {revisionLabels[r.action]} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
                 </span>
                 <Link to={`?compare=${r.id}`} preventScrollReset>
                   Compare version {r.id}
