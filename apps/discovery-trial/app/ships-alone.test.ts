@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type ProjectGraph, createProjectGraphAsync } from '@nx/devkit';
 import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
 import { brand } from '@oriel/config';
 
 // Issue 15, "the campaign app ships alone": a campaign team builds, tests and packages

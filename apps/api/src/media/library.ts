@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type MediaAsset, type MediaUpdate, type MediaUsage, type UploadType, mediaAltSchema, mediaIdPattern, mediaUpdateSchema } from '@oriel/contracts/media';
-import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
+import { type EntryDocument, type StudioEntryType, entryKeyOf, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
@@ -16,12 +16,16 @@ import { uploadPath } from './uploaded';
 const parsedJson = <T>(value: any): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 const extensionOf: Record<UploadType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
-const bundleLists: Record<StudioEntryType, 'products' | 'articles' | 'collections' | 'pages' | 'boutiques'> = {
+/** Where each entry type lives in the live content (the new-arrivals list names products, no picture). */
+const bundleLists: Record<StudioEntryType, 'products' | 'articles' | 'collections' | 'pages' | 'boutiques' | 'categories' | 'taxonomies' | null> = {
   product: 'products',
   article: 'articles',
   collection: 'collections',
   page: 'pages',
   boutique: 'boutiques',
+  category: 'categories',
+  taxonomy: 'taxonomies',
+  'new-arrivals': null,
 };
 
 /** Every path inside a document whose value is exactly `key`. */
@@ -178,12 +182,14 @@ export class MediaLibrary {
     const usages: MediaUsage[] = [];
     const nameOf = (type: StudioEntryType, document: EntryDocument) => {
       const en = document.en as Record<string, unknown> | undefined;
-      return String(en?.[studioEntryTypes[type].nameField] ?? document[studioEntryTypes[type].keyField]);
+      const { nameField } = studioEntryTypes[type];
+      return String((nameField && en?.[nameField]) ?? entryKeyOf(type, document));
     };
     const bundle = await this.content.liveBundle().catch(() => null);
     for (const type of Object.keys(studioEntryTypes) as StudioEntryType[]) {
-      for (const entry of (bundle?.[bundleLists[type]] ?? []) as { data: EntryDocument }[]) {
-        for (const field of fieldsNaming(entry.data, key)) usages.push({ type, key: String(entry.data[studioEntryTypes[type].keyField]), name: nameOf(type, entry.data), field, draft: false });
+      const list = bundleLists[type];
+      for (const entry of (list && bundle ? bundle[list] : []) as { data: EntryDocument }[]) {
+        for (const field of fieldsNaming(entry.data, key)) usages.push({ type, key: entryKeyOf(type, entry.data), name: nameOf(type, entry.data), field, draft: false });
       }
     }
     const drafts = await this.db.selectFrom('studio_entries').select(['type', 'key', 'draft']).where('draft', 'is not', null).execute();
