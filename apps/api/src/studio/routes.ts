@@ -13,7 +13,6 @@ import { readAudit, recordAudit } from './audit';
 import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
 import { createClock } from '../clock';
 import { type StudioAuth, studioAuthPath } from './auth';
-import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs/queue';
 import { type ScheduledPublication, type StudioContent, StudioError } from './entries';
 import { createPreviewToken } from './preview';
