@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type MediaAsset, type MediaUpdate, type MediaUsage, type UploadType, mediaAltSchema, mediaIdPattern, mediaUpdateSchema } from '@oriel/contracts/media';
-import { type EntryDocument, type StudioEntryType, entryKeyOf, studioEntryTypes } from '@oriel/contracts/studio';
+import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
@@ -16,16 +16,14 @@ import { uploadPath } from './uploaded';
 const parsedJson = <T>(value: any): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 const extensionOf: Record<UploadType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
-/** Where each entry type lives in the live content (the new-arrivals list names products, no picture). */
-const bundleLists: Record<StudioEntryType, 'products' | 'articles' | 'collections' | 'pages' | 'boutiques' | 'categories' | 'taxonomies' | null> = {
+/** The entry types that can name an image, and their lists in the content bundle. */
+const imageBearing: Partial<Record<StudioEntryType, 'products' | 'articles' | 'collections' | 'pages' | 'boutiques' | 'categories'>> = {
   product: 'products',
   article: 'articles',
   collection: 'collections',
   page: 'pages',
   boutique: 'boutiques',
   category: 'categories',
-  taxonomy: 'taxonomies',
-  'new-arrivals': null,
 };
 
 /** Every path inside a document whose value is exactly `key`. */
@@ -180,16 +178,16 @@ export class MediaLibrary {
   /** Entries (live, and drafts) whose documents name the key. */
   private async usages(key: string): Promise<MediaUsage[]> {
     const usages: MediaUsage[] = [];
+    const keyOf = (type: StudioEntryType, document: EntryDocument) => String(document[studioEntryTypes[type].keyField ?? ''] ?? type);
     const nameOf = (type: StudioEntryType, document: EntryDocument) => {
       const en = document.en as Record<string, unknown> | undefined;
-      const { nameField } = studioEntryTypes[type];
-      return String((nameField && en?.[nameField]) ?? entryKeyOf(type, document));
+      const nameField = studioEntryTypes[type].nameField;
+      return String((nameField && en?.[nameField]) ?? keyOf(type, document));
     };
     const bundle = await this.content.liveBundle().catch(() => null);
-    for (const type of Object.keys(studioEntryTypes) as StudioEntryType[]) {
-      const list = bundleLists[type];
-      for (const entry of (list && bundle ? bundle[list] : []) as { data: EntryDocument }[]) {
-        for (const field of fieldsNaming(entry.data, key)) usages.push({ type, key: entryKeyOf(type, entry.data), name: nameOf(type, entry.data), field, draft: false });
+    for (const [type, list] of Object.entries(imageBearing) as [StudioEntryType, NonNullable<(typeof imageBearing)[StudioEntryType]>][]) {
+      for (const entry of (bundle?.[list] ?? []) as unknown as { data: EntryDocument }[]) {
+        for (const field of fieldsNaming(entry.data, key)) usages.push({ type, key: keyOf(type, entry.data), name: nameOf(type, entry.data), field, draft: false });
       }
     }
     const drafts = await this.db.selectFrom('studio_entries').select(['type', 'key', 'draft']).where('draft', 'is not', null).execute();

@@ -15,6 +15,7 @@ export const studioSite = {
   port: e2ePort + 70,
   adminFile: join(folder, 'studio-admin.json'),
   pgliteDir: join(folder, 'pglite'),
+  mediaDir: join(folder, 'media'),
 };
 
 export const studioProject = {
@@ -32,6 +33,7 @@ export const studioWebServer = {
     SITE_URL: `http://localhost:${studioSite.port}`,
     PGLITE_DATA_DIR: studioSite.pgliteDir,
     STUDIO_ADMIN_FILE: studioSite.adminFile,
+    MEDIA_DIR: studioSite.mediaDir,
   },
   reuseExistingServer: false,
   timeout: 120_000,
