@@ -1,6 +1,7 @@
 import { studioOpenApi } from '../studio/openapi';
 import { campaignDefinitionOpenApi } from '../campaigns/openapi';
 import { mediaOpenApi } from '../media/openapi';
+import { campaignOpsOpenApi } from '../campaign-ops/openapi';
 import { errorResponseSchema } from '@oriel/contracts/content';
 import { contentOpenApi } from '../content/openapi';
 import { loyaltyOpenApi } from '../loyalty/openapi';
@@ -14,7 +15,7 @@ import { type OpenApiArea, jsonSchema } from './types';
  * The OpenAPI document of the whole data service, merged from each area's paths. To document an
  * area: export an `OpenApiArea` from `src/<area>/openapi.ts` and add it to this list (one line).
  */
-export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi];
+export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi, campaignOpsOpenApi];
 
 export function buildOpenApiDocument(areas: OpenApiArea[] = openApiAreas) {
   const paths: Record<string, unknown> = {};
