@@ -9,7 +9,8 @@ import { buildServer } from '../server';
 import { readAudit } from '../studio/audit';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { findCampaignContentDir, readCampaignBundle, seedCampaigns } from './load';
-import { closeCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
+import { parse } from 'yaml';
+import { closeCampaign, saveCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
 
 // Issue 15: campaigns are data. A campaign file loaded into the running service (the admin channel
 // of `npm run campaigns -- load`) is served at once, a bad one is refused naming the field, and
@@ -106,6 +107,12 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     await updateCampaignTheme(database.db, actor, 'rituel-tasting', { accent: '#8fa3b8', ground: '#101418', motif: 'rings' });
     expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.theme).toEqual({ accent: '#8fa3b8', ground: '#101418', motif: 'rings' });
     await expect(updateCampaignTheme(database.db, actor, 'rituel-tasting', { accent: 'red', ground: '#101418' })).rejects.toThrow(/theme\.accent/);
+
+    // A whole definition as data (the studio's form, not a file): created, then refused with its field.
+    const definition = parse(await newCampaignFile('rituel-du-matin'));
+    expect(await saveCampaign(database.db, actor, definition)).toEqual({ slug: 'rituel-du-matin', created: true });
+    await expect(saveCampaign(database.db, actor, { ...definition, retentionUntil: '2030-01-01' })).rejects.toThrow(/retentionUntil: .*six months/);
+    expect((await app.inject({ url: '/api/campaigns/rituel-du-matin?locale=zh-Hant' })).statusCode).toBe(200);
 
     await closeCampaign(database.db, actor, 'rituel-tasting', new Date(now));
     expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.state).toBe('ended');
