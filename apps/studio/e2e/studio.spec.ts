@@ -149,6 +149,8 @@ test('an editor changes a makeup sub-category in Chinese and a flagged missing t
   await page.getByLabel('Intro (English)').fill('An intro for tomorrow.');
   const tomorrow = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 16);
   await page.getByLabel('Publish at (Hong Kong time)').fill(tomorrow);
+  await expect(page.getByLabel('Intro (English)')).toHaveValue('An intro for tomorrow.');
+  await expect(page.getByLabel('Publish at (Hong Kong time)')).toHaveValue(tomorrow);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status')).toContainText('scheduled');
   await expect(page.getByRole('note')).toContainText(`goes live at ${tomorrow.replace('T', ' ')} (Hong Kong time)`);

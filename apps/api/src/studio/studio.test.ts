@@ -258,7 +258,7 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
   it('answers the staff command only on the loopback admin channel with its token', async () => {
     expect((await app.inject({ url: '/api/studio/admin/staff', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything', 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(403);
   });
 });
 

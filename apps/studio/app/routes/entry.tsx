@@ -136,7 +136,8 @@ export default function Entry() {
           </a>
         ) : null}
       </PageHeader>
-      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
+      {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       {blocker.state === 'blocked' ? (
         <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
           <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
