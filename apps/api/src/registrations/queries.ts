@@ -68,6 +68,8 @@ export async function findDuplicates(db: Kysely<Database>, campaignId: number, p
     .selectFrom('registrations')
     .select(['phone_normalised', 'email_normalised'])
     .where('campaign_id', '=', campaignId)
+    // A cancelled booking frees its number and address for the campaign.
+    .where('status', '<>', 'cancelled')
     .where((eb) => eb.or([eb('phone_normalised', '=', phone), eb('email_normalised', '=', email)]))
     .execute();
   return { phone: rows.some((r) => r.phone_normalised === phone), email: rows.some((r) => r.email_normalised === email) };
