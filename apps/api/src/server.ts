@@ -113,6 +113,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     verifyContact: contactVerifier(otp),
     contactProven: contactProof(otp),
     bookings,
+    adminToken: studioOverrides?.adminToken ?? null,
     exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });

@@ -8,6 +8,7 @@ import { seedCampaigns } from '../campaigns/load';
 import { createClock } from '../clock';
 import { DeliveryError } from '../otp/transports';
 import { buildServer } from '../server';
+import { registrationsCsv } from '../registrations/csv';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { reminderTime } from './service';
 import type { MessageTransport, OutgoingMessage } from './transport';
@@ -195,6 +196,26 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     // The number and the address are free again for this campaign.
     const again = await book(from, { number });
     expect((await again.submit()).statusCode).toBe(201);
+
+    // The campaign team's export: reference, status, each change with its time, the phone as text.
+    const campaignId = (await database.db.selectFrom('campaigns').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    const lines = (await registrationsCsv(database.db, campaignId)).split('\r\n').filter((line) => line.includes(`+852${number}`));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^\\d+,LEP-\\d{6},cancelled,.*,\\+852${number},.*booked 2025-04-20 10:00; moved 2025-04-20 10:00; cancelled 2025-04-20 10:00`));
+    expect(lines[1]).toMatch(/,booked,/);
+    expect(lines[0]).not.toContain(`'+852`);
+  });
+
+  it('serves `campaigns -- export` through the running service on the local admin channel only', async () => {
+    const adminToken = 'a'.repeat(43);
+    const running = await buildServer({ database, clock, logLevel: 'silent', studio: { adminToken } });
+    const url = `/api/admin/campaigns/${slug}/export/registrations.csv`;
+    expect((await running.inject({ url })).statusCode).toBe(403);
+    expect((await running.inject({ url, headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(403);
+    const csv = await running.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^id,reference,status,status_changed_at,/);
+    await running.close();
   });
 
   it('refuses a tampered token, a malformed one and another campaign\'s, saying nothing of any booking', async () => {

@@ -102,6 +102,10 @@ export async function listRegistrationsForExport(db: Kysely<Database>, campaignI
       'r.marketing_opt_out_at',
       'r.statement_version',
       'r.locale',
+      'r.reference',
+      'r.status',
+      'r.status_changed_at',
+      sql<{ event: string; at: string }[]>`(SELECT coalesce(json_agg(json_build_object('event', h.event, 'at', h.at) ORDER BY h.id), '[]'::json) FROM registration_history h WHERE h.registration_id = r.id)`.as('history'),
     ])
     .where('r.campaign_id', '=', campaignId)
     .orderBy('r.id')
