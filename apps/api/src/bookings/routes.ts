@@ -26,7 +26,7 @@ function refused(reply: FastifyReply, refusal: BookingRefusal) {
   return apiError(reply, status, message, { code: `booking_${refusal}` });
 }
 
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
 
 /**
  * The manage link's API (called by the campaign app's pages, never by the browser): the token
