@@ -52,8 +52,8 @@ export interface ServerOptions {
   /** The studio: the local admin channel's token (main.ts), tests' second-factor and sign-in limits. */
   studio?: StudioOverrides;
   /**
-   * Background jobs. main.ts starts the workers after migrating. Tests: workers only when asked
-   * (`workers: true`, a short polling interval); otherwise the queue is installed on first enqueue.
+   * Background jobs. main.ts starts them (with workers) after migrating. Tests (ready from the
+   * start): installed with the server, workers only when asked (`workers: true`, short polling).
    */
   jobs?: { workers?: boolean; pollingIntervalSeconds?: number };
 }
@@ -120,6 +120,9 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(bookingRoutes, { bookings, devOutbox });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
-  if (readiness.ready && jobOptions.workers) await jobs.start({ workers: true });
+  // Ready from the start (tests): the queue is installed now, before any transaction enqueues
+  // (on PGlite a transaction holds the only connection). A database that is down (fault tests)
+  // leaves it unstarted: what would enqueue fails like any other write.
+  if (readiness.ready) await jobs.start({ workers: jobOptions.workers ?? false }).catch((error: Error) => app.log.error(`job queue: ${error.message}`));
   return app;
 }

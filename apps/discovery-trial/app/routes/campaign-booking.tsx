@@ -111,21 +111,18 @@ function Changes({ booking, refusal }: { booking: BookingView; refusal: string |
           </p>
         ) : (
           <Form method="post" className="booking__move">
-            <fieldset>
-              <legend>
-                <FormattedMessage id="bookings.move.legend" />
-              </legend>
-              {booking.moveTargets.map((slot, index) => (
-                <label key={slot.id} className="booking__slot">
-                  <input type="radio" name="slot" value={slot.id} required defaultChecked={index === 0} />
-                  <span>
-                    {formatDate(locale, slot.startsAt, { weekday: 'short', ...withTime })}
-                    {' · '}
-                    <FormattedMessage id="bookings.move.places" values={{ count: slot.remaining }} />
-                  </span>
-                </label>
+            <label htmlFor="booking-move-slot">
+              <FormattedMessage id="bookings.move.legend" />
+            </label>
+            <select id="booking-move-slot" name="slot" required className="booking__select">
+              {booking.moveTargets.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {formatDate(locale, slot.startsAt, { weekday: 'short', ...withTime })}
+                  {' · '}
+                  {translate(locale, 'bookings.move.places', { count: slot.remaining })}
+                </option>
               ))}
-            </fieldset>
+            </select>
             <button type="submit" name="intent" value="move" className="campaign-button" disabled={busy}>
               <FormattedMessage id="bookings.move.submit" />
             </button>

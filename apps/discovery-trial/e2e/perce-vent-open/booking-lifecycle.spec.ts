@@ -71,7 +71,7 @@ for (const [locale, prefix, first] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.booked);
     const target = all.find((s) => s.location === slot.location && s.id !== slot.id && s.remaining > 0 && all.indexOf(s) > first)!;
-    await page.locator(`input[name="slot"][value="${target.id}"]`).check();
+    await page.locator('select[name="slot"]').selectOption(String(target.id));
     await page.getByRole('button', { name: w.move }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneMoved);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.moved);
