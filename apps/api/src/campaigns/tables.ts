@@ -64,9 +64,9 @@ export interface RegistrationsTable {
   locale: 'en' | 'zh-Hant';
   created_at: Date;
   /** Migration 0180 (apps/api/src/bookings). */
-  reference: string;
+  reference: Generated<string>;
   status: Generated<'booked' | 'moved' | 'cancelled'>;
-  status_changed_at: Date;
+  status_changed_at: Generated<Date>;
   manage_token_hash: string | null;
   manage_token_expires_at: Date | null;
 }

@@ -84,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const channel = command === 'export' && slug ? runningService() : null;
   if (channel) {
     const part = values.slots ? 'slots.csv' : 'registrations.csv';
-    const response = await fetch(`${channel.url}/api/admin/campaigns/${encodeURIComponent(slug!)}/export/${part}`, { headers: { authorization: `Bearer ${channel.token}` } });
+    const response = await fetch(`${channel.url}/api/studio/admin/campaigns/${encodeURIComponent(slug!)}/export/${part}`, { headers: { authorization: `Bearer ${channel.token}` } });
     if (!response.ok) {
       console.error(`The running data service answered ${response.status}: ${((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? ''}`);
       return 1;

@@ -80,7 +80,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
    * `npm run campaigns -- export` while the service runs: PGlite is one process's database, so the
    * command reads through this process (the admin channel: loopback, no proxy, its token).
    */
-  app.get('/api/admin/campaigns/:slug/export/:part', async (request, reply) => {
+  app.get('/api/studio/admin/campaigns/:slug/export/:part', async (request, reply) => {
     if (!adminChannelAllows(options.adminToken ?? null, { socketAddress: request.socket.remoteAddress, headers: request.headers })) {
       return apiError(reply, 403, 'The admin channel answers the campaigns command on this machine only.');
     }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { normalisePhoneParts } from '@oriel/contracts/phone';
 import type { Registration } from '@oriel/contracts/registration';
@@ -139,8 +139,7 @@ export async function submitRegistration(context: RegistrationContext, slug: str
           terms_accepted_at: now,
           locale: input.locale,
           created_at: now,
-          // Set from the row's id by recordNewBooking, in this transaction.
-          reference: randomUUID(),
+          // The reference is set from the row's id by recordNewBooking, in this transaction.
           status_changed_at: now,
         });
       } catch (error) {

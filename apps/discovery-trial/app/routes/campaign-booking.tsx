@@ -17,15 +17,15 @@ import type { Route } from './+types/campaign-booking';
  * place. Both are form posts that work without JavaScript. A link that is not valid, expired or of
  * another campaign gets a localised refusal that says nothing of any booking.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   const [campaign, answer] = await Promise.all([loadCampaign(slug, locale), loadBooking(locale, slug, params.token)]);
   // A refused link answers 404 (not valid) or 410 (expired), with the page in the visitor's language.
   return data({ locale, campaign, answer: answer.data, token: params.token }, { status: answer.init?.status ?? 200 });
 }
 
-export async function action({ params, request, url }: Route.ActionArgs) {
-  const { locale, slug } = campaignParams({ url, params });
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams({ context, params });
   return manageAction(request, locale, slug, params.token);
 }
 

@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       reference = upper(substr(regexp_replace(c.slug, '[^a-z]', '', 'g'), 1, 3)) || '-' || lpad(r.id::text, 6, '0'),
       status_changed_at = r.created_at
     FROM campaigns c WHERE c.id = r.campaign_id;
-    ALTER TABLE registrations ALTER COLUMN reference SET NOT NULL, ALTER COLUMN status_changed_at SET NOT NULL;
+    -- A row written without them (a tool, a test) gets a unique placeholder and its insert time.
+    ALTER TABLE registrations
+      ALTER COLUMN reference SET DEFAULT 'pending-' || gen_random_uuid(),
+      ALTER COLUMN reference SET NOT NULL,
+      ALTER COLUMN status_changed_at SET DEFAULT now(),
+      ALTER COLUMN status_changed_at SET NOT NULL;
     CREATE UNIQUE INDEX registrations_reference ON registrations (reference);
     CREATE UNIQUE INDEX registrations_manage_token ON registrations (manage_token_hash);
     ALTER TABLE registrations DROP CONSTRAINT registrations_phone_per_campaign, DROP CONSTRAINT registrations_email_per_campaign;
