@@ -53,13 +53,16 @@ export async function findRegistrationByTokenHash(db: Db, hash: string) {
 
 /** Locks the registration for a change: a move and a cancel of one booking run one after the other. */
 export async function lockRegistration(trx: Transaction<Database>, registrationId: number) {
+  // The row alone first: a join re-checked after waiting for the lock would keep the slot row of
+  // before a concurrent move, drop the registration and read "no such booking".
+  const locked = await trx.selectFrom('registrations').select('id').where('id', '=', registrationId).forUpdate().executeTakeFirst();
+  if (!locked) return undefined;
   return trx
     .selectFrom('registrations as r')
     .innerJoin('campaign_slots as s', 's.id', 'r.slot_id')
     .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
     .select(['r.id', 'r.status', 'r.slot_id', 'r.campaign_id', 'r.locale', 's.starts_at', 's.location_id', 'c.closes_at', 'c.slug'])
     .where('r.id', '=', registrationId)
-    .forUpdate('r')
     .executeTakeFirst();
 }
 
