@@ -19,6 +19,9 @@ import { type StudioOverrides, createStudioContext } from './studio/setup';
 import { studioRoutes } from './studio/routes';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { previewMomentClock } from './studio/preview-clock';
+import { bookingRoutes, bookingStudioRoutes } from './bookings/routes';
+import { type BookingContext, registerBookingJobs } from './bookings/service';
+import { gatewayMessageTransport, type MessageTransport, outboxMessageTransport } from './bookings/transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +38,8 @@ export interface ServerOptions {
   otp?: OtpOverrides;
   /** Tests: the per-client submit limit of the registration form. */
   registrationLimit?: RegistrationRouteOptions['submitLimit'];
+  /** Tests: where booking messages go (otherwise as the one-time codes: outbox or gateway). */
+  messageTransport?: MessageTransport;
   /** Tests: the campaign CSV export token (otherwise CAMPAIGN_EXPORT_TOKEN). */
   exportToken?: string;
   /** Tests: where the logs go (docs/hardening.md). */
@@ -47,14 +52,14 @@ export interface ServerOptions {
   /** The studio: the local admin channel's token (main.ts), tests' second-factor and sign-in limits. */
   studio?: StudioOverrides;
   /**
-   * Background jobs. main.ts starts the workers after migrating. Tests: workers only when asked
-   * (`workers: true`, a short polling interval); otherwise the queue is installed on first enqueue.
+   * Background jobs. main.ts starts them (with workers) after migrating. Tests (ready from the
+   * start): installed with the server, workers only when asked (`workers: true`, short polling).
    */
   jobs?: { workers?: boolean; pollingIntervalSeconds?: number };
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {} }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
@@ -67,9 +72,29 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   app.addHook('onClose', async () => jobs.stop());
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
-  const studio = createStudioContext(database.db, loadConfig(), studioOverrides);
+  const config = loadConfig();
+  const otp = createOtpContext(database.db, clock, config, otpOverrides);
+  const devOutbox = devOutboxEnabled(config, (message) => app.log.warn(message));
+  const bookings: BookingContext = {
+    db: database.db,
+    clock,
+    jobs,
+    secret: otp.secret,
+    siteUrl: config.SITE_URL,
+    transport:
+      messageTransport ??
+      (config.OTP_TRANSPORT === 'gateway'
+        ? gatewayMessageTransport({
+            sms: { url: config.SMS_GATEWAY_URL!, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER },
+            smtp: { url: config.SMTP_URL!, from: config.SMTP_FROM! },
+            timeoutMs: config.OTP_GATEWAY_TIMEOUT_MS,
+          })
+        : outboxMessageTransport),
+  };
+  registerBookingJobs(bookings);
+  const studio = createStudioContext(database.db, config, studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
-  await app.register(studioRoutes, { ...studio.routes, clock, jobs });
+  await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings)] });
   // Uploads a stopped instance left without renditions are made now; none is started while closing.
   app.addHook('onReady', async () => studio.media.resume());
   app.addHook('onClose', async () => {
@@ -77,8 +102,6 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     await studio.media.idle();
   });
   await app.register(searchRoutes, { db: database.db });
-  const otp = createOtpContext(database.db, clock, loadConfig(), otpOverrides);
-  const devOutbox = devOutboxEnabled(loadConfig(), (message) => app.log.warn(message));
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
   // A studio preview link may show the campaigns at a chosen moment (decision 206).
@@ -89,11 +112,17 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     clock,
     verifyContact: contactVerifier(otp),
     contactProven: contactProof(otp),
+    bookings,
+    adminToken: studioOverrides?.adminToken ?? null,
     exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
+  await app.register(bookingRoutes, { bookings, devOutbox });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
-  if (readiness.ready && jobOptions.workers) await jobs.start({ workers: true });
+  // Ready from the start (tests): the queue is installed now, before any transaction enqueues
+  // (on PGlite a transaction holds the only connection). A database that is down (fault tests)
+  // leaves it unstarted: what would enqueue fails like any other write.
+  if (readiness.ready) await jobs.start({ workers: jobOptions.workers ?? false }).catch((error: Error) => app.log.error(`job queue: ${error.message}`));
   return app;
 }

@@ -158,7 +158,7 @@ export const fetchCampaign = async (client: DataClient, slug: string, locale: Lo
 
 export const fetchSlots = async (client: DataClient, slug: string) => (await getJson(client, slotsPath(slug), slotsResponseSchema)).data;
 
-export const bookingSchema = z.object({ reference: z.string(), campaign: z.string(), location: z.string(), startsAt: z.string(), endsAt: z.string() });
+export const bookingSchema = z.object({ reference: z.string(), campaign: z.string(), location: z.string(), startsAt: z.string(), endsAt: z.string(), manageToken: z.string().optional() });
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** What the registration endpoint answers: a booking, or field and form errors as message ids. */

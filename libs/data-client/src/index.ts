@@ -6,3 +6,4 @@ export * from './campaigns';
 export * from './otp';
 export * from './loyalty';
 export * from './search';
+export * from './bookings';

@@ -73,6 +73,8 @@ const perMessage: Record<string, Record<string, string[]>> = {
   'campaigns.state.open': { date: ['2025年10月9日 11:00'] },
   'pages.titleParts': { name: [latin, '唇膏'], parent: [chinese] },
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
+  // A masked number or address (apps/api/src/bookings/service.ts).
+  'bookings.sent.message': { to: ['+852 •••• 4567', 'm•••@example.com'] },
 };
 const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown)$/;
 

@@ -63,6 +63,12 @@ export interface RegistrationsTable {
   /** The data service's code, like every table (`en`, `zh-Hant`; migration 0170). */
   locale: 'en' | 'zh-Hant';
   created_at: Date;
+  /** Migration 0180 (apps/api/src/bookings). */
+  reference: Generated<string>;
+  status: Generated<'booked' | 'moved' | 'cancelled'>;
+  status_changed_at: Generated<Date>;
+  manage_token_hash: string | null;
+  manage_token_expires_at: Date | null;
 }
 export interface RegistrationRequestsTable {
   idempotency_key: string;

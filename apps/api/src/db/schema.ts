@@ -5,6 +5,7 @@ import type { OtpTables } from '../otp/tables';
 import type { CampaignTables } from '../campaigns/tables';
 import type { StudioTables } from '../studio/tables';
 import type { MediaTables } from '../media/tables';
+import type { BookingTables } from '../bookings/tables';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
@@ -147,7 +148,7 @@ export interface ContentVersionsTable {
   loaded_at: Generated<Date>;
 }
 
-export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables, MediaTables {
+export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables, MediaTables, BookingTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

@@ -71,7 +71,14 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
         : new PgBoss({ ...common, connectionString: database.url, max: 3 });
     b.on('error', (error) => log(`job queue: ${error.message}`));
     boss = b;
-    await b.start();
+    try {
+      await b.start();
+    } catch (error) {
+      boss = null;
+      starting = null;
+      await b.stop({ graceful: false, close: true }).catch(() => {});
+      throw error;
+    }
     for (const [name, definition] of definitions) {
       const queueOptions = {
         retryLimit: definition.retryLimit ?? 8,
@@ -99,8 +106,13 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
 
     async enqueue(tx, name, payload, options = {}) {
       if (!definitions.has(name)) throw new Error(`Unknown job "${name}": register it before enqueueing`);
-      // A server built without workers (tests) installs the queue on first use.
-      const b = await (starting ??= run(false));
+      if (!starting) {
+        // On PGlite `tx` holds the one connection that starting would need: it must have started
+        // before. PostgreSQL (pg-boss has its own pool): a start that failed (database down) is retried.
+        if (database.kind === 'pglite') throw new Error(`The job queue is not started: cannot enqueue "${name}"`);
+        starting = run(false);
+      }
+      const b = await starting;
       await b.send(name, payload, {
         db: fromKysely(tx),
         ...(options.startAfter ? { startAfter: realTime(options.startAfter) } : {}),

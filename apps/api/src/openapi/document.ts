@@ -2,6 +2,7 @@ import { studioOpenApi } from '../studio/openapi';
 import { campaignDefinitionOpenApi } from '../campaigns/openapi';
 import { mediaOpenApi } from '../media/openapi';
 import { campaignOpsOpenApi } from '../campaign-ops/openapi';
+import { bookingsOpenApi } from '../bookings/openapi';
 import { errorResponseSchema } from '@oriel/contracts/content';
 import { contentOpenApi } from '../content/openapi';
 import { loyaltyOpenApi } from '../loyalty/openapi';
@@ -15,7 +16,7 @@ import { type OpenApiArea, jsonSchema } from './types';
  * The OpenAPI document of the whole data service, merged from each area's paths. To document an
  * area: export an `OpenApiArea` from `src/<area>/openapi.ts` and add it to this list (one line).
  */
-export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi, campaignOpsOpenApi];
+export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi, campaignOpsOpenApi, bookingsOpenApi];
 
 export function buildOpenApiDocument(areas: OpenApiArea[] = openApiAreas) {
   const paths: Record<string, unknown> = {};

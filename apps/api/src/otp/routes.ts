@@ -45,7 +45,7 @@ function invalidBody(reply: FastifyReply, error: z.ZodError) {
  * X-Forwarded-For entry loopback). Through an edge in front of the public, the visitor's own
  * address is in X-Forwarded-For, so it is refused, whatever TRUST_PROXY says (decision 110).
  */
-function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: FastifyRequest): boolean {
   if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
   const forwarded = request.headers['x-forwarded-for'];
   if (forwarded === undefined) return true;

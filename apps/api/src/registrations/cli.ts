@@ -3,7 +3,9 @@
  * Campaign commands for the campaign teams and the data-protection officer. Run with
  * `npm run campaigns -- <command>`.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDotEnv } from '@oriel/server/env';
 import { createClock } from '../clock';
@@ -14,6 +16,7 @@ import { runLoadCommand } from '../campaigns/load-command';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { purgeExpiredRegistrations } from './queries';
+import type { AdminChannelFile } from '../studio/admin-channel';
 
 loadDotEnv();
 
@@ -35,7 +38,34 @@ Commands:
 Options:
   --help     Show this help.
 
+export reads through the running data service when there is one (its local admin channel,
+STUDIO_ADMIN_FILE): the embedded database belongs to that process. Otherwise it opens the database
+itself, at the same place \`npm start\` uses.
+
 Environment: DATABASE_URL or PGLITE_DATA_DIR, APP_NOW, as the data service (see .env.example).`;
+
+// npm runs workspace scripts in apps/api: paths of the configuration are the repository's.
+const base = process.env.INIT_CWD ?? process.cwd();
+
+/** The running data service's admin channel, when one runs on this machine. */
+function runningService(): AdminChannelFile | null {
+  const file = resolve(base, loadConfig().STUDIO_ADMIN_FILE);
+  if (!existsSync(file)) return null;
+  const channel = JSON.parse(readFileSync(file, 'utf8')) as AdminChannelFile;
+  try {
+    process.kill(channel.pid, 0);
+    return channel;
+  } catch {
+    return null;
+  }
+}
+
+async function write(csv: string, out: string | undefined) {
+  if (out) {
+    await writeFile(resolve(base, out), csv, 'utf8');
+    console.error(`wrote ${out}`);
+  } else process.stdout.write(csv);
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -51,7 +81,18 @@ async function main(argv: string[]): Promise<number> {
   // Through the running service when there is one (campaigns/load-command.ts).
   if (command === 'load') return runLoadCommand(positionals.slice(1));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
+  const channel = command === 'export' && slug ? runningService() : null;
+  if (channel) {
+    const part = values.slots ? 'slots.csv' : 'registrations.csv';
+    const response = await fetch(`${channel.url}/api/studio/admin/campaigns/${encodeURIComponent(slug!)}/export/${part}`, { headers: { authorization: `Bearer ${channel.token}` } });
+    if (!response.ok) {
+      console.error(`The running data service answered ${response.status}: ${((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? ''}`);
+      return 1;
+    }
+    await write(await response.text(), values.out);
+    return 0;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir.startsWith('memory://') ? config.pgliteDataDir : resolve(base, config.PGLITE_DATA_DIR) });
   try {
     await migrateToLatest(database.db);
     switch (command) {
@@ -65,11 +106,7 @@ async function main(argv: string[]): Promise<number> {
           console.error(`No campaign "${slug}"`);
           return 1;
         }
-        const csv = values.slots ? await slotsCsv(database.db, campaign.id) : await registrationsCsv(database.db, campaign.id);
-        if (values.out) {
-          await writeFile(values.out, csv, 'utf8');
-          console.error(`wrote ${values.out}`);
-        } else process.stdout.write(csv);
+        await write(values.slots ? await slotsCsv(database.db, campaign.id) : await registrationsCsv(database.db, campaign.id), values.out);
         return 0;
       }
       case 'purge': {

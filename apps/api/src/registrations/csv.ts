@@ -1,30 +1,61 @@
+import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { listRegistrationsForExport, listSlotsForExport } from './queries';
 
+const e164 = /^\+[1-9]\d{6,14}$/;
+
 /**
- * RFC 4180 cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading
- * apostrophe: an export must never execute what a visitor typed into a name field.
+ * One cell's text. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
+ * leading apostrophe: an export must never execute what a visitor typed into a name field. A plain
+ * E.164 number (`+85291234567`) is the one exception: it is what the phone column holds, it cannot
+ * carry a formula, and teams paste it into SMS tools as it is.
  */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(' ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function csvText(value: unknown): string {
+  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(' ') : String(value);
+  return /^[=+\-@\t\r]/.test(text) && !e164.test(text) ? `'${text}` : text;
 }
 
-const toCsv = (header: string[], rows: unknown[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** RFC 4180 (CRLF, quotes where needed) by csv-stringify, every cell through `csvText`. */
+const toCsv = (header: string[], rows: unknown[][]) => stringify([header, ...rows.map((r) => r.map(csvText))], { record_delimiter: 'windows' });
 
-const hongKong = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(d))
-    .replace(',', '');
+const hongKong = (d: Date | null) =>
+  d === null
+    ? ''
+    : new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .format(new Date(d))
+        .replace(',', '');
 
 export async function registrationsCsv(db: Kysely<Database>, campaignId: number): Promise<string> {
   const rows = await listRegistrationsForExport(db, campaignId);
   return toCsv(
-    ['id', 'registered_at', 'salutation', 'first_name', 'last_name', 'age_range', 'email', 'phone', 'province', 'location', 'slot_hong_kong', 'communication', 'marketing_opt_out', 'marketing_opt_out_at', 'statement_version', 'locale'],
+    [
+      'id',
+      'reference',
+      'status',
+      'status_changed_at',
+      'registered_at',
+      'salutation',
+      'first_name',
+      'last_name',
+      'age_range',
+      'email',
+      'phone',
+      'province',
+      'location',
+      'slot_hong_kong',
+      'changes',
+      'communication',
+      'marketing_opt_out',
+      'marketing_opt_out_at',
+      'statement_version',
+      'locale',
+    ],
     rows.map((r) => [
       r.id,
+      r.reference,
+      r.status,
+      r.status_changed_at,
       r.created_at,
       r.salutation,
       r.first_name,
@@ -35,6 +66,8 @@ export async function registrationsCsv(db: Kysely<Database>, campaignId: number)
       r.province,
       r.location,
       hongKong(r.starts_at),
+      // Every change with its time (Hong Kong): "booked 2025-04-20 10:00; moved 2025-04-21 09:12".
+      (r.history ?? []).map((h: { event: string; at: string }) => `${h.event} ${hongKong(new Date(h.at))}`).join('; '),
       r.communication,
       r.marketing_opt_out ? 'yes' : 'no',
       r.marketing_opt_out_at,

@@ -68,6 +68,8 @@ export async function findDuplicates(db: Kysely<Database>, campaignId: number, p
     .selectFrom('registrations')
     .select(['phone_normalised', 'email_normalised'])
     .where('campaign_id', '=', campaignId)
+    // A cancelled booking frees its number and address for the campaign.
+    .where('status', '<>', 'cancelled')
     .where((eb) => eb.or([eb('phone_normalised', '=', phone), eb('email_normalised', '=', email)]))
     .execute();
   return { phone: rows.some((r) => r.phone_normalised === phone), email: rows.some((r) => r.email_normalised === email) };
@@ -100,6 +102,10 @@ export async function listRegistrationsForExport(db: Kysely<Database>, campaignI
       'r.marketing_opt_out_at',
       'r.statement_version',
       'r.locale',
+      'r.reference',
+      'r.status',
+      'r.status_changed_at',
+      sql<{ event: string; at: string }[]>`(SELECT coalesce(json_agg(json_build_object('event', h.event, 'at', h.at) ORDER BY h.id), '[]'::json) FROM registration_history h WHERE h.registration_id = r.id)`.as('history'),
     ])
     .where('r.campaign_id', '=', campaignId)
     .orderBy('r.id')

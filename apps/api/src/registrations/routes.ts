@@ -5,6 +5,7 @@ import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration
 import { apiError } from '../http/errors';
 import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { findCampaign } from '../campaigns/queries';
+import { adminChannelAllows } from '../studio/admin-channel';
 import { registrationsCsv, slotsCsv } from './csv';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { type RegistrationContext, submitRegistration } from './service';
@@ -14,6 +15,8 @@ export interface RegistrationRouteOptions extends RegistrationContext {
   exportToken?: string;
   /** Submits per client address in `windowMs` (held in the database, so across instances). */
   submitLimit?: { max: number; windowMs: number };
+  /** The local admin channel's token (`npm run campaigns -- export` while the service runs); null: closed. */
+  adminToken?: string | null;
 }
 
 const envelope = z.object({ campaign: z.string().regex(/^[a-z0-9-]{1,80}$/) }).loose();
@@ -71,6 +74,22 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       }
       throw error;
     }
+  });
+
+  /**
+   * `npm run campaigns -- export` while the service runs: PGlite is one process's database, so the
+   * command reads through this process (the admin channel: loopback, no proxy, its token).
+   */
+  app.get('/api/studio/admin/campaigns/:slug/export/:part', async (request, reply) => {
+    if (!adminChannelAllows(options.adminToken ?? null, { socketAddress: request.socket.remoteAddress, headers: request.headers })) {
+      return apiError(reply, 403, 'The admin channel answers the campaigns command on this machine only.');
+    }
+    const { slug, part } = request.params as { slug: string; part: string };
+    if (part !== 'registrations.csv' && part !== 'slots.csv') return apiError(reply, 404, 'Export registrations.csv or slots.csv.');
+    const campaign = await findCampaign(options.db, slug, 'en');
+    if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
+    const csv = part === 'slots.csv' ? await slotsCsv(options.db, campaign.id) : await registrationsCsv(options.db, campaign.id);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store').send(csv);
   });
 
   /** CSV for the campaign team: `Authorization: Bearer <CAMPAIGN_EXPORT_TOKEN>`. */

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { findCampaign, remainingCapacity } from '../campaigns/queries';
 import { campaignState } from '../campaigns/state';
 import * as queries from './queries';
+import { type BookingContext, recordNewBooking } from '../bookings/service';
 
 /** Checks (and uses up) the proof that the visitor received the SMS code on this number. */
 export type ContactVerifier = (trx: Transaction<Database>, request: { token: string; phone: string }) => Promise<boolean>;
@@ -19,6 +20,8 @@ export interface RegistrationContext {
   clock: Clock;
   verifyContact: ContactVerifier;
   contactProven: ContactProof;
+  /** Reference, manage link, confirmation and reminder of each booking (apps/api/src/bookings). */
+  bookings: BookingContext;
 }
 
 export interface Booking {
@@ -27,6 +30,8 @@ export interface Booking {
   location: string;
   startsAt: string;
   endsAt: string;
+  /** The manage link's token: only in the first answer to the visitor (never stored in clear). */
+  manageToken?: string;
 }
 
 /** What a submit ends in. `fields` and `form` carry message ids of the `registration` area. */
@@ -134,6 +139,8 @@ export async function submitRegistration(context: RegistrationContext, slug: str
           terms_accepted_at: now,
           locale: input.locale,
           created_at: now,
+          // The reference is set from the row's id by recordNewBooking, in this transaction.
+          status_changed_at: now,
         });
       } catch (error) {
         const duplicate = duplicateOf(error);
@@ -141,15 +148,17 @@ export async function submitRegistration(context: RegistrationContext, slug: str
         throw error;
       }
       if (!(await context.verifyContact(trx, { token: input.otp_token, phone }))) throw unverified();
+      const recorded = await recordNewBooking(trx, context.bookings, { registrationId: row.id, slug: campaign.slug, slot, closesAt: campaign.closes_at });
       const booking: Booking = {
-        reference: `${campaign.slug.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()}-${String(row.id).padStart(6, '0')}`,
+        reference: recorded.reference,
         campaign: campaign.slug,
         location: slot.location_code,
         startsAt: new Date(slot.starts_at).toISOString(),
         endsAt: new Date(slot.ends_at).toISOString(),
       };
+      // The stored answer (a retry's) has no token: it is said once, to the request that booked.
       await queries.storeAnswer(trx, input.idempotency_key, 201, booking);
-      return { ok: true, status: 201, booking };
+      return { ok: true, status: 201, booking: { ...booking, manageToken: recorded.manageToken } };
     });
   } catch (error) {
     // A parallel submit with the same key may have booked while this one was refused: its answer wins.

@@ -36,7 +36,13 @@ export interface StudioRouteOptions {
   jobs?: JobQueue;
   /** The media library (apps/api/src/media, decision 200); its routes use this file's role checks. */
   media?: { library: MediaLibrary; uploadLimitBytes: number };
+  /** Studio actions of other areas (e.g. bookings' staff cancel), authorised with the same sessions and roles. */
+  areaRoutes?: StudioAreaRoutes[];
 }
+
+/** Checks the session and the permission; answers 401/403 itself and returns the actor, or null when refused. */
+export type StudioAuthorize = (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<(AuditActor & { staffId: string }) | null>;
+export type StudioAreaRoutes = (app: FastifyInstance, authorize: StudioAuthorize) => void | Promise<void>;
 
 /** The job that publishes a scheduled revision (decision 207). */
 export const scheduledPublicationJob = 'studio.publish-scheduled';
@@ -70,7 +76,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
-export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, jobs, media }: StudioRouteOptions) {
+export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, adminToken, clock, jobs, media, areaRoutes = [] }: StudioRouteOptions) {
   jobs?.registerJob<ScheduledPublication>(scheduledPublicationJob, {
     retryLimit: 5,
     handler: async (job) => {
@@ -135,7 +141,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   }
 
   /** Checks the session and the permission; answers 401/403 itself and returns null when refused. */
-  async function authorize(request: FastifyRequest, reply: FastifyReply, permission: Permission): Promise<AuditActor | null> {
+  async function authorize(request: FastifyRequest, reply: FastifyReply, permission: Permission): Promise<(AuditActor & { staffId: string }) | null> {
     const staffMember = await sessionOf(request);
     if (!staffMember) {
       apiError(reply, 401, 'Sign in to the studio first.', { code: 'signed_out' });
@@ -150,7 +156,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
       apiError(reply, 403, `Your role (${staffMember.role}) may not do this.`, { code: 'forbidden' });
       return null;
     }
-    return { email: staffMember.email, ip: request.ip };
+    return { email: staffMember.email, ip: request.ip, staffId: staffMember.id };
   }
 
   async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
@@ -318,4 +324,6 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
       return answer(reply, () => content.importFiles(contentActor));
     },
   });
+
+  for (const add of areaRoutes) await add(app, authorize);
 }

@@ -64,7 +64,8 @@ const statusOf = (error: OtpRequestError) => (error.status >= 400 && error.statu
 export function thankYouPath(locale: Locale, slug: string, booking?: Booking) {
   const path = localePath(locale, `/discovery-trial/${slug}/thank-you`);
   if (!booking) return path;
-  const query = new URLSearchParams({ ref: booking.reference, at: booking.startsAt, location: booking.location });
+  // The manage token (first answer only) lets the thank-you page show the booking as it stands.
+  const query = new URLSearchParams({ ref: booking.reference, at: booking.startsAt, location: booking.location, ...(booking.manageToken ? { booking: booking.manageToken } : {}) });
   return `${path}?${query}`;
 }
 

@@ -4,6 +4,8 @@ import { data } from 'react-router';
 import { brand } from '@oriel/config';
 import { LocalizedLink, translate } from '@oriel/i18n';
 import { track } from '@oriel/ui';
+import { BookingDetails } from '../booking/booking-details';
+import { loadBooking } from '../booking/booking.server';
 import { CampaignShell, ThankYou } from '../components/campaign-page';
 import { campaignParams, loadCampaign } from '../lib/campaign.server';
 import '../styles/campaign.css';
@@ -22,7 +24,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     reference && /^[A-Z]{3}-\d{6,}$/.test(reference) && startsAt && !Number.isNaN(Date.parse(startsAt)) && location && /^[a-z0-9-]{1,60}$/.test(location)
       ? { reference, startsAt, endsAt: startsAt, location, campaign: slug }
       : null;
-  return { locale, campaign, booking };
+  // With the booking's manage token: the booking as the data service has it, with what was sent.
+  const token = url.searchParams.get('booking') ?? undefined;
+  const found = booking && token ? (await loadBooking(locale, slug, token)).data : null;
+  const manage = found?.ok ? { token: token!, view: found.booking } : null;
+  // Such a page is that visitor's alone: never cached, its address never sent to another site.
+  return data({ locale, campaign, booking, manage }, { headers: manage ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' } : {} });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
-  const { campaign, booking } = loaderData;
+  const { campaign, booking, manage } = loaderData;
   // A booking lands here after the form's redirect: the registration is counted (no personal data).
   const booked = Boolean(booking);
   useEffect(() => {
@@ -45,7 +56,12 @@ export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
       <p className="campaign-bare__brand" aria-hidden="true">
         {brand.name}
       </p>
-      <ThankYou campaign={campaign} booking={booking} headingLevel={1} />
+      <ThankYou campaign={campaign} booking={manage ? null : booking} headingLevel={1} />
+      {manage && (
+        <div className="campaign-thanks">
+          <BookingDetails booking={manage.view} token={manage.token} showManageLink />
+        </div>
+      )}
       <p className="campaign-bare__more">
         <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
           <FormattedMessage id="campaigns.thankYou.back" values={{ title: campaign.title }} />

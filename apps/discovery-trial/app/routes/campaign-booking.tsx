@@ -1,0 +1,147 @@
+import { FormattedMessage } from 'react-intl';
+import { Form, data, useActionData, useNavigation } from 'react-router';
+import { brand } from '@oriel/config';
+import type { BookingView } from '@oriel/data-client';
+import { LocalizedLink, translate, useLocale } from '@oriel/i18n';
+import { BookingDetails } from '../booking/booking-details';
+import { type ManageAnswer, loadBooking, manageAction } from '../booking/booking.server';
+import { CampaignShell } from '../components/campaign-page';
+import { campaignParams, loadCampaign } from '../lib/campaign.server';
+import { formatDate, withTime } from '../lib/dates';
+import '../styles/campaign.css';
+import type { Route } from './+types/campaign-booking';
+
+/**
+ * Manage my booking (issue 13): `/discovery-trial/{slug}/booking/{token}` and its `/tc` twin. The
+ * booking with its messages and calendar links; cancel, or move to another session of the same
+ * place. Both are form posts that work without JavaScript. A link that is not valid, expired or of
+ * another campaign gets a localised refusal that says nothing of any booking.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale, slug } = campaignParams({ context, params });
+  const [campaign, answer] = await Promise.all([loadCampaign(slug, locale), loadBooking(locale, slug, params.token)]);
+  // A refused link answers 404 (not valid) or 410 (expired), with the page in the visitor's language.
+  return data({ locale, campaign, answer: answer.data, token: params.token }, { status: answer.init?.status ?? 200 });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { locale, slug } = campaignParams({ context, params });
+  return manageAction(request, locale, slug, params.token);
+}
+
+// Personal: never cached. The link's token is not sent on to other sites (same-origin keeps the
+// Origin header that React Router's CSRF check of form posts needs).
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'campaigns.metaTitle', { title: translate(loaderData.locale, 'bookings.manage.title'), brand: brand.name }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
+  const { campaign, answer: loaded, token } = loaderData;
+  const acted = useActionData<typeof action>() as ManageAnswer | undefined;
+  // After a change the action's answer is the booking as it now stands (the loader re-runs too).
+  const answer: ManageAnswer = acted?.ok ? acted : loaded;
+  const refusal = acted && !acted.ok ? acted.refusal : null;
+  return (
+    <CampaignShell campaign={campaign}>
+      <section className="campaign-thanks booking-page" aria-labelledby="booking-title">
+        <p className="campaign-kicker">{campaign.title}</p>
+        <h1 id="booking-title">
+          <FormattedMessage id={answer.ok ? 'bookings.manage.title' : 'bookings.refused.title'} />
+        </h1>
+        {!answer.ok ? (
+          <p role="alert" data-slot="booking-refused">
+            <FormattedMessage id={answer.refusal === 'expired' ? 'bookings.refused.expired' : 'bookings.refused.invalid'} />
+          </p>
+        ) : (
+          <>
+            {acted?.ok && acted.done && (
+              <p role="status" className="booking__done" data-slot="booking-done">
+                <FormattedMessage id={acted.done === 'cancelled' ? 'bookings.done.cancelled' : 'bookings.done.moved'} />
+              </p>
+            )}
+            <BookingDetails booking={answer.booking} token={token ?? ''} showManageLink={false} />
+            <Changes booking={answer.booking} refusal={refusal} />
+          </>
+        )}
+        <p className="campaign-bare__more">
+          <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
+            <FormattedMessage id={answer.ok && answer.booking.status === 'cancelled' && campaign.state === 'open' ? 'bookings.bookAgain' : 'campaigns.thankYou.back'} values={{ title: campaign.title }} />
+          </LocalizedLink>
+        </p>
+      </section>
+    </CampaignShell>
+  );
+}
+
+const refusalMessage = (refusal: string) =>
+  refusal === 'full' ? 'registration.error.timeslotOver' : refusal === 'started' || refusal === 'ended' || refusal === 'cancelled' ? `bookings.locked.${refusal}` : refusal === 'expired' ? 'bookings.refused.expired' : refusal === 'invalid' ? 'bookings.refused.invalid' : 'bookings.refused.slot';
+
+function Changes({ booking, refusal }: { booking: BookingView; refusal: string | null }) {
+  const locale = useLocale();
+  const busy = useNavigation().state !== 'idle';
+  if (booking.lockedReason) {
+    return (
+      <p className="booking__locked" data-slot="booking-locked">
+        <FormattedMessage id={`bookings.locked.${booking.lockedReason}`} />
+      </p>
+    );
+  }
+  return (
+    <div className="booking__changes">
+      {refusal && (
+        <p role="alert" className="field-error" data-slot="booking-change-error">
+          <FormattedMessage id={refusalMessage(refusal)} />
+        </p>
+      )}
+      <section aria-labelledby="booking-move-title">
+        <h2 id="booking-move-title" className="booking__subtitle">
+          <FormattedMessage id="bookings.move.title" />
+        </h2>
+        {booking.moveTargets.length === 0 ? (
+          <p>
+            <FormattedMessage id="bookings.move.none" />
+          </p>
+        ) : (
+          <Form method="post" className="booking__move">
+            <label htmlFor="booking-move-slot">
+              <FormattedMessage id="bookings.move.legend" />
+            </label>
+            <select id="booking-move-slot" name="slot" required className="booking__select">
+              {booking.moveTargets.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {formatDate(locale, slot.startsAt, { weekday: 'short', ...withTime })}
+                  {' · '}
+                  {translate(locale, 'bookings.move.places', { count: slot.remaining })}
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="move" className="campaign-button" disabled={busy}>
+              <FormattedMessage id="bookings.move.submit" />
+            </button>
+          </Form>
+        )}
+      </section>
+      <section aria-labelledby="booking-cancel-title">
+        <h2 id="booking-cancel-title" className="booking__subtitle">
+          <FormattedMessage id="bookings.cancel.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="bookings.cancel.text" />
+        </p>
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel" className="campaign-button campaign-button--quiet" disabled={busy}>
+            <FormattedMessage id="bookings.cancel.submit" />
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber } from '../support/campaigns';
+
+// APP_NOW = 20 April 2025: Le Perce-vent takes reservations (issue 13: a booking's life). Each
+// locale uses sessions of its own, late in the list, that no other spec touches.
+const slug = 'le-perce-vent';
+
+interface OutboxMessage {
+  kind: string;
+  channel: 'sms' | 'email';
+  body: string;
+  ics: string | null;
+  sentAt: string | null;
+}
+
+async function messagesTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+const words = {
+  en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'Booking confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
+  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '預約已確認', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
+} as const;
+
+for (const [locale, prefix, first] of [
+  ['en', '', 30],
+  ['tc', '/tc', 34],
+] as const) {
+  const w = words[locale];
+  const l = labels[locale];
+
+  test(`${locale}: book, read the confirmation in the outbox, open the manage link, move, cancel, and the place comes back`, async ({ page, request }) => {
+    test.slow();
+    const all = await slotsOf(request, slug);
+    const slot = all[first]!;
+    const number = uniqueNumber();
+    await page.goto(`${prefix}/discovery-trial/${slug}`);
+    await ready(page);
+    await fillDetails(page, request, { number, labels: l });
+    await chooseSlot(page, slot, l);
+    await page.getByRole('button', { name: l.submit }).click();
+
+    // The thank-you page: reference, the booking, what was sent, calendar and manage links.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`));
+    const reference = (await page.locator('[data-slot="booking-reference"]').textContent())!;
+    expect(reference).toMatch(/^LEP-\d{6}$/);
+    await expect(page.locator('[data-slot="booking-messages"]')).toContainText(w.sms);
+    const ics = await page.request.get((await page.locator('[data-slot="booking-ics"]').getAttribute('href'))!);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toContain('Le Perce-vent');
+
+    // The confirmation in the local outbox: the SMS in the booking's language with the reference
+    // and the manage link; the email with an .ics a calendar parser accepts.
+    await expect.poll(async () => (await messagesTo(request, `+852${number}`)).length).toBe(1);
+    const [sms] = await messagesTo(request, `+852${number}`);
+    expect(sms!.body).toContain(reference);
+    expect(sms!.body).toContain(w.confirmed);
+    const manageUrl = new URL(/https?:\/\/\S+\/booking\/[A-Za-z0-9_-]{32}/.exec(sms!.body)![0]);
+    expect(manageUrl.pathname.startsWith(`${prefix}/discovery-trial/${slug}/booking/`)).toBe(true);
+    const [email] = await messagesTo(request, `mei.${number}@example.com`);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(email!.ics!)).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toString()).toBe(`${slot.date}T${slot.time}:00`);
+    await expect.poll(async () => (await messagesTo(request, `+852${number}`))[0]!.sentAt, { timeout: 15_000 }).not.toBeNull();
+
+    // The manage page, opened from the message.
+    await page.goto(manageUrl.pathname);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.booked);
+    const target = all.find((s) => s.location === slot.location && s.id !== slot.id && s.remaining > 0 && all.indexOf(s) > first)!;
+    await page.locator('select[name="slot"]').selectOption(String(target.id));
+    await page.getByRole('button', { name: w.move }).click();
+    await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneMoved);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.moved);
+    let now = await slotsOf(request, slug);
+    expect(now.find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+    expect(now.find((s) => s.id === target.id)!.remaining).toBe(target.remaining - 1);
+
+    await page.getByRole('button', { name: w.cancel }).click();
+    await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneCancelled);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.cancelled);
+    await expect(page.getByRole('button', { name: w.cancel })).toHaveCount(0);
+    now = await slotsOf(request, slug);
+    expect(now.find((s) => s.id === target.id)!.remaining).toBe(target.remaining);
+    await expect.poll(async () => (await messagesTo(request, `+852${number}`)).map((m) => m.kind)).toEqual(['cancelled', 'moved', 'confirmation']);
+
+    // The place is back on the campaign page.
+    await page.goto(`${prefix}/discovery-trial/${slug}`);
+    await ready(page);
+    await page.locator('[data-slot="registration-form"]').getByLabel(l.date).selectOption(target.date);
+    await expect(page.locator('[data-slot="registration-form"]').getByLabel(l.time).locator(`option[value="${target.id}"]`)).toBeEnabled();
+  });
+
+  test(`${locale}: a tampered or unknown manage link is refused in the page's language, saying nothing of any booking`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/discovery-trial/${slug}/booking/${'A'.repeat(32)}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.locator('[data-slot="booking-refused"]')).toContainText(w.invalid);
+    await expect(page.locator('body')).not.toContainText('LEP-');
+    expect((await page.goto(`${prefix}/discovery-trial/${slug}/booking/short`))!.status()).toBe(404);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('tc: the manage page cancels with a plain form post', async ({ page, request }) => {
+    const all = await slotsOf(request, slug);
+    const slot = all[38]!;
+    const number = uniqueNumber();
+    // Booked through the data service as the form would; the link comes from the SMS.
+    const { verifiedToken } = await import('../support/campaigns');
+    const booked = await request.post('/api/registrations', {
+      data: {
+        campaign: slug, salutation: 'ms', first_name: 'Mei', last_name: 'Chan', age_range: '25-34', email: `mei.${number}@example.com`, calling_code: '852',
+        contact_number: number, otp_token: await verifiedToken(request, number), redemption_location: slot.location, pickup_date: slot.date, pickup_time: String(slot.id),
+        terms: true, marketing_opt_out: true, communication: [], idempotency_key: `e2e-nojs-${number}-${Date.now()}`, locale: 'en',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { manageToken } = ((await booked.json()) as { data: { manageToken: string } }).data;
+    await page.goto(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
+    await page.getByRole('button', { name: words.tc.cancel }).click();
+    await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.tc.doneCancelled);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.tc.cancelled);
+    expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+  });
+});
