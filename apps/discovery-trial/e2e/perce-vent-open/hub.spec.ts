@@ -52,5 +52,5 @@ test('the brand site\'s band names the open campaign and links to it', async ({ 
   await expect(band.getByRole('link', { name: 'Discover Le Perce-vent' })).toHaveAttribute('href', '/discovery-trial/le-perce-vent');
   await expect(page.locator('section').filter({ has: band })).toContainText('Now on until 31 May 2025: Le Perce-vent.');
   await page.goto('/tc/fragrance');
-  await expect(page.locator('[data-slot="discovery-band"]').getByRole('link', { name: /^了解.+詳情$/ })).toHaveAttribute('href', '/tc/discovery-trial/le-perce-vent');
+  await expect(page.locator('[data-slot="discovery-band"]').getByRole('link', { name: /^了解「Le Perce-vent[^」]*」詳情$/ })).toHaveAttribute('href', '/tc/discovery-trial/le-perce-vent');
 });
