@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
+import { loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { serverDataClient } from './lib/data.server';
@@ -18,9 +18,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
   const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now() }), loadDiscoveryBand(locale)]);
-  // The page's message catalogue travels in the root data: the browser bundle carries none.
-  const messages = catalogueForTransfer(await loadCatalogue(locale));
-  return { frame, discovery, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
+  return { frame, discovery, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 
 /** The menu is loaded again on every language switch, and only then. */

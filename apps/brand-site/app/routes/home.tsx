@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalizedLink, organizationJsonLd, translate } from '@oriel/i18n';
+import { LocalizedLink, organizationJsonLd, translate, type MessagesHandle } from '@oriel/i18n';
 import { ArticleCard, EditorialSplit, Hero, ProductGrid, Section } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
 import { PageIntro } from '../components/page-intro';
@@ -9,6 +9,9 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue', 'home'] } satisfies MessagesHandle;
 
 export const headers = homeHeaders;
 
