@@ -4,6 +4,7 @@ import { loadFrame } from '@oriel/data-client';
 import { loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
+import { content } from './lib/content.server';
 import { serverDataClient } from './lib/data.server';
 import { now } from './lib/clock.server';
 import { type DiscoveryBandData, loadDiscoveryBand } from './lib/discovery.server';
@@ -17,7 +18,7 @@ import type { Route } from './+types/root';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
-  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now() }), loadDiscoveryBand(locale)]);
+  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now(), readMenu: content.menu }), loadDiscoveryBand(locale)]);
   return { frame, discovery, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Locale } from './locales';
 import frameAreaList from './message-areas.json';
 
