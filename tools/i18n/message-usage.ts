@@ -2,7 +2,9 @@
 // modules of the page (root, layouts, page) and every file they reach through their imports
 // (named imports followed to the file that declares them, so a barrel such as `@oriel/ui` pulls in
 // only what is used; `import()` of an island counts). Server-only files (`*.server.ts`) are left
-// out: loaders and actions format with the whole catalogue. An id is any string literal equal to a
+// out: loaders and actions format with the whole catalogue (including them would put every area
+// their data reads name into every page). Limit: an id an action returns for the page to render
+// (an error id) must be in an area the page declares; the server's console names any it misses. An id is any string literal equal to a
 // catalogue id; a template or concatenation that starts with `prefix.` counts every id under it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
