@@ -86,7 +86,9 @@ function machine() {
 /** The content files of the work tree (the data service seeds from them at start-up). */
 const contentEnv = () => (process.env.CONTENT_DIR || !existsSync(join(root, 'content')) ? {} : { CONTENT_DIR: join(root, 'content') });
 
-const log = (line) => console.log(`[bench] ${line}`);
+const benchStarted = Date.now();
+/** A progress line per step, with the time since the bench started. */
+const log = (line) => console.log(`[bench ${((Date.now() - benchStarted) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const stamp = () => new Date().toISOString().slice(0, 16).replace(':', '') + 'Z';
 
 async function main() {

@@ -19,8 +19,11 @@ const budget = targets.firstLoadGzip.max;
 const ceilings: Record<string, number> = {
   // React, React Router, react-intl and the frame. Since 22 Nov 15:10 no TanStack Query in the browser
   // and the forms are islands (decision 074). Measured 127.5-131.7 KB on 22 Nov; 23 Nov the header's
-  // search and the campaign hub's way on add up to 0.7 KB (133.7 KB at most): issue 19 brings it down.
-  '*': 134 * KB,
+  // search and the campaign hub's way on add up to 0.7 KB (133.7 KB at most); the message slices'
+  // file map and loader (decision 210) 1.1 KB, for 40-55 KB less HTML on every page (134.8 KB at
+  // most, 23 Nov 15:45); main of 16:00 (the quiz and cookie choice as route actions) 135.9 KB on
+  // the campaign pages: issue 19 brings it down.
+  '*': 136 * KB,
 };
 const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
 
@@ -46,7 +49,7 @@ describe('first-load JavaScript budget (issue 8)', () => {
     });
   }
 
-  it.runIf(report['brand-site'])('no page loads a message catalogue with its JavaScript (the page locale\'s comes in the root loader data)', () => {
+  it.runIf(report['brand-site'])('no page loads a message catalogue with its JavaScript (its slice comes as JSON files, decision 210)', () => {
     const assets = join(root, 'apps/brand-site/build/client');
     // A catalogue entry as the bundler writes it (`"brand.tagline":[{type:0,...`); components only
     // name the id (`id:\`brand.tagline\``).

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
+import { loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
+import { content } from './lib/content.server';
 import { serverDataClient } from './lib/data.server';
 import { now } from './lib/clock.server';
 import { type DiscoveryBandData, loadDiscoveryBand } from './lib/discovery.server';
@@ -17,10 +18,8 @@ import type { Route } from './+types/root';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
-  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now() }), loadDiscoveryBand(locale)]);
-  // The page's message catalogue travels in the root data: the browser bundle carries none.
-  const messages = catalogueForTransfer(await loadCatalogue(locale));
-  return { frame, discovery, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
+  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now(), readMenu: content.menu }), loadDiscoveryBand(locale)]);
+  return { frame, discovery, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 
 /** The menu is loaded again on every language switch, and only then. */

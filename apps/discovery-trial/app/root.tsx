@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { catalogueForTransfer, loadCatalogue, loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
+import { loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
@@ -17,9 +17,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
   const frame = await loadFrame({ request, locale, client: serverDataClient, now: now() });
-  // The page's message catalogue travels in the root data: the browser bundle carries none.
-  const messages = catalogueForTransfer(await loadCatalogue(locale));
-  return { frame, messages, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
+  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */

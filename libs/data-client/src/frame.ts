@@ -14,13 +14,20 @@ export interface FrameData {
  * The frame's data in both apps (root loader): sends a first visit at `/` to `/tc` when the visitor
  * chose Chinese, and loads the header menu in the page's locale.
  */
-export async function loadFrame(args: { request: Request; locale: Locale; client: DataClient; now: Date }): Promise<FrameData> {
+export async function loadFrame(args: {
+  request: Request;
+  locale: Locale;
+  client: DataClient;
+  now: Date;
+  /** How the menu is read (the brand site's shares its reads for a few seconds); fetchMenu by default. */
+  readMenu?: (locale: Locale) => Promise<MenuData>;
+}): Promise<FrameData> {
   const { locale } = args;
   const target = locale === 'en' ? rootLocaleRedirect(args.request) : null;
   if (target) throw redirect(target);
   let menu: MenuData | null = null;
   try {
-    menu = await fetchMenu(args.client, locale);
+    menu = await (args.readMenu ? args.readMenu(locale) : fetchMenu(args.client, locale));
   } catch (error) {
     // SPEC §7: a menu failure is only logged; the header stays hidden.
     console.error('menu load failed:', error instanceof Error ? error.message : error);

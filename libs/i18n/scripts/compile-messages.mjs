@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Compiles the message catalogues to ICU ASTs so the browser bundle formats messages without
 // shipping the ICU parser. Sources: src/messages/<locale>/<area>.json (one file per area, flat
-// `{ "id": "ICU message" }`); output: src/compiled/<locale>.json. `--check` fails when a compiled
-// file is out of date, an id is defined twice, or the locales do not have the same ids.
+// `{ "id": "ICU message" }`); output: src/compiled/<locale>.json (the whole catalogue: the servers,
+// tests and stories) and the slices the browser fetches (decision 210): src/compiled/slices/
+// <locale>.frame.json (the areas every page renders, src/message-areas.json) and one
+// <locale>.<area>.json per other area. `--check` fails when a compiled file is out of date, an id
+// is defined twice, or the locales do not have the same ids.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +20,21 @@ const check = process.argv.includes('--check');
 const locales = readdirSync(join(root, 'messages')).sort();
 const problems = [];
 
+const frameAreas = JSON.parse(readFileSync(join(root, 'message-areas.json'), 'utf8')).frame;
 const catalogues = {};
+/** The area (file name) of every id, per locale. */
+const areaOf = {};
 for (const locale of locales) {
   const merged = {};
-  for (const file of readdirSync(join(root, 'messages', locale)).filter((f) => f.endsWith('.json')).sort()) {
+  areaOf[locale] = {};
+  const files = readdirSync(join(root, 'messages', locale)).filter((f) => f.endsWith('.json')).sort();
+  for (const area of frameAreas) if (!files.includes(`${area}.json`)) problems.push(`message-areas.json: the frame area "${area}" has no file messages/${locale}/${area}.json`);
+  for (const file of files) {
     const messages = JSON.parse(readFileSync(join(root, 'messages', locale, file), 'utf8'));
     for (const [id, message] of Object.entries(messages)) {
       if (id in merged) problems.push(`${locale}/${file}: "${id}" is already defined in another file`);
       merged[id] = message;
+      areaOf[locale][id] = file.slice(0, -'.json'.length);
     }
   }
   catalogues[locale] = merged;
@@ -37,18 +47,26 @@ for (const other of others) {
   if (extra.length) problems.push(`${other}: not in ${first}: ${extra.join(', ')}`);
 }
 // The compiled folder is generated (not in git): a fresh clone has none yet.
-if (!check) mkdirSync(join(root, 'compiled'), { recursive: true });
+if (!check) mkdirSync(join(root, 'compiled', 'slices'), { recursive: true });
+const outputs = [];
 for (const locale of locales) {
   const compiled = {};
+  /** The browser's slices: `frame` (every frame area) and each other area. */
+  const slices = {};
   for (const id of Object.keys(catalogues[locale]).sort()) {
     try {
       compiled[id] = parse(catalogues[locale][id]);
+      const area = areaOf[locale][id];
+      const slice = frameAreas.includes(area) ? 'frame' : area;
+      (slices[slice] ??= {})[id] = compiled[id];
     } catch (error) {
       problems.push(`${locale}: "${id}" is not a valid ICU message: ${error.message}`);
     }
   }
-  const text = JSON.stringify(compiled) + '\n';
-  const out = join(root, 'compiled', `${locale}.json`);
+  outputs.push([join(root, 'compiled', `${locale}.json`), JSON.stringify(compiled) + '\n']);
+  for (const [slice, messages] of Object.entries(slices)) outputs.push([join(root, 'compiled', 'slices', `${locale}.${slice}.json`), JSON.stringify(messages)]);
+}
+for (const [out, text] of outputs) {
   if (check) {
     let current = '';
     try {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { catalogueForTransfer, loadCatalogue, loadedCatalogue, receivedCatalogue, registerCatalogue } from './catalogues';
+import { loadCatalogue, loadedCatalogue, registerCatalogue } from './catalogues';
 import { I18nProvider, translate } from './react';
 
 describe('message catalogues, one per locale', () => {
@@ -32,23 +32,5 @@ describe('message catalogues, one per locale', () => {
       registerCatalogue('tc', original);
     }
     expect(translate('tc', 'brand.tagline')).not.toBe('由載入器提供');
-  });
-});
-
-describe('the catalogue in the root loader data', () => {
-  it('travels as one JSON string and comes back as the same messages, parsed once', async () => {
-    const tc = await loadCatalogue('tc');
-    const text = catalogueForTransfer(tc);
-    expect(typeof text).toBe('string');
-    expect(catalogueForTransfer(tc)).toBe(text);
-    // The server gets its own catalogue back (no copy, no parse).
-    expect(receivedCatalogue(text)).toBe(tc);
-    // A browser has no original: it parses the string once and keeps the object while the string stays.
-    vi.resetModules();
-    const browser = await import('./catalogues');
-    const parsed = browser.receivedCatalogue(text);
-    expect(parsed).not.toBe(tc);
-    expect(parsed).toEqual(tc);
-    expect(browser.receivedCatalogue(text)).toBe(parsed);
   });
 });

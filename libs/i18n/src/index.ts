@@ -4,12 +4,14 @@ export * from './cookie';
 export * from './react';
 export {
   type Catalogue,
-  type TransferredCatalogue,
-  catalogueForTransfer,
+  type MessagesHandle,
+  frameAreas,
   loadCatalogue,
   loadCatalogues,
   loadedCatalogue,
-  receivedCatalogue,
+  messageAreasOf,
+  messageSlice,
+  messageSliceUrls,
   registerCatalogue,
 } from './catalogues';
 export * from './seo';

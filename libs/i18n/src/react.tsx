@@ -25,7 +25,9 @@ const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', app: 'br
  * building one costs the Intl API lookups of `createIntl` (tens of milliseconds on a phone).
  */
 export function I18nProvider({ locale, app, messages, children }: { locale: Locale; app: AppName; messages?: Catalogue; children: ReactNode }) {
-  if (messages) registerCatalogue(locale, messages);
+  // The browser's translate() formats from what the page has; a server renders many pages at once,
+  // and its translate() keeps the whole catalogue.
+  if (messages && typeof document !== 'undefined') registerCatalogue(locale, messages);
   const catalogue = messages ?? loadedCatalogue(locale) ?? use(loadCatalogue(locale));
   return (
     <LocaleContext.Provider value={{ locale, app }}>
@@ -76,16 +78,22 @@ export function LocalizedGetForm({ to, ...props }: FormProps) {
 }
 
 const intlCache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+const intls = new WeakMap<Catalogue, IntlShape>();
 
-function reportIntlError(error: { code: string }): void {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+/**
+ * A message missing from the catalogue a page renders from is a bug, said loudly: in the apps it
+ * means a route renders an id outside its message slice (declare the id's area in the route
+ * module's `handle`, decision 210).
+ */
+function reportIntlError(error: { code: string; message: string }): void {
+  if (error.code === 'MISSING_TRANSLATION') console.error(`messages: ${error.message.split('\n')[0]} (is its area in the route's handle.messages? decision 210)`);
+  else console.error(error);
 }
 
-/** The intl object of `locale` for `catalogue`, made once per locale and catalogue. */
+/** The intl object of `locale` for `catalogue`, made once per catalogue (the browser has one per locale). */
 function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl || intl.messages !== catalogue) {
+  let intl = intls.get(catalogue);
+  if (!intl) {
     intl = createIntl(
       {
         locale: localeInfo[locale].htmlLang,
@@ -97,7 +105,7 @@ function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
       },
       intlCache,
     );
-    intls.set(locale, intl);
+    intls.set(catalogue, intl);
   }
   return intl;
 }

@@ -5,6 +5,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { compressResponse } from './compression';
 import type { DataServiceLink } from './data-service';
 import { createHtmlCache } from './html-cache';
+import { clearReadCaches } from './read-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
 import { runInRequestContext, unavailableRetryAfterSeconds } from './request-context';
 import { carriesBody, readBodyWithin, refusedBodyDrainBytes, requestRefusal, sendRefusal, withReadBody } from './request-guards';
@@ -56,6 +57,11 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
     options.htmlCache === false
       ? null
       : createHtmlCache({ renderFresh: createRequestHandler(options.build, mode), keyCookies: htmlCacheKeyCookies });
+  // A content change empties the cached pages and the loaders' cached reads (read-cache.ts).
+  const contentChanged = () => {
+    htmlCache?.clear();
+    clearReadCaches();
+  };
   const server = createServer((req, res) => {
     const started = performance.now();
     const requestId = requestIdFor(req.headers['x-request-id']);
@@ -100,7 +106,7 @@ export function createAppServer(options: Omit<AppServerOptions, 'port' | 'host'>
           request = withReadBody(req, body);
         }
         if (await serveStaticFile(request, res, options.clientDir, options.publicPath)) return;
-        if (htmlCache && options.dataService) await options.dataService.checkContentVersion(htmlCache.clear);
+        if (htmlCache && options.dataService) await options.dataService.checkContentVersion(contentChanged);
         if (htmlCache && !previewToken) await htmlCache.handle(request, res, render);
         else await render(request, res);
       } catch (error) {

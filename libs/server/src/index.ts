@@ -5,6 +5,7 @@ export * from './html-cache';
 export * from './compression';
 export * from './logger';
 export * from './request-context';
+export * from './read-cache';
 export * from './data-service';
 export * from './env';
 export * from './request-guards';

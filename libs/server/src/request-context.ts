@@ -35,6 +35,11 @@ const storeKey = Symbol.for('@oriel/server/request-context');
 const registry = globalThis as typeof globalThis & { [storeKey]?: AsyncLocalStorage<RequestContext> };
 const storage = (registry[storeKey] ??= new AsyncLocalStorage<RequestContext>());
 
+/** The context of the request being handled, if any. */
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
 export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
-import { type AppName, type TransferredCatalogue, localeFromPathname } from '@oriel/i18n';
+import { type AppName, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider, type ConsentState } from './consent';
 import type { ThirdPartyConfig } from './consent/third-party';
 import { Document, type GateState } from './document';
@@ -14,7 +14,6 @@ import { FrameError, SiteFrame } from './site-frame';
 /** What the root loader of both apps returns (each app checks its loader against it with `satisfies`). */
 export interface RootData {
   frame: { menu: HeaderMenu | null; year: number };
-  messages: TransferredCatalogue;
   gate: GateState;
   thirdParty: ThirdPartyConfig;
   /** The visitor's cookie choice as the request's cookie tells it (`consentFromRequest`). */
@@ -30,11 +29,11 @@ export function revalidateOnLanguageSwitch({ currentUrl, nextUrl }: ShouldRevali
   return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname);
 }
 
-/** The root `Layout`: the document with the page's catalogue and gate, and the consent layer (cookie banner, consent-gated scripts). */
+/** The root `Layout`: the document with the page's gate, and the consent layer (cookie banner, consent-gated scripts). */
 export function AppDocument({ app, children }: { app: AppName; children: ReactNode }) {
   const root = useRootData();
   return (
-    <Document app={app} gate={root?.gate} messages={root?.messages}>
+    <Document app={app} gate={root?.gate}>
       <ConsentProvider app={app} config={root?.thirdParty ?? {}} initial={root?.consent}>{children}</ConsentProvider>
     </Document>
   );

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, useLocation } from 'react-router';
-import { type AppName, I18nProvider, localeFromPathname, localeInfo, receivedCatalogue, registerCatalogue, type TransferredCatalogue } from '@oriel/i18n';
+import { type ReactNode, use } from 'react';
+import { Links, Meta, Scripts, useLocation, useMatches } from 'react-router';
+import { type AppName, I18nProvider, localeFromPathname, localeInfo, messageAreasOf, messageSlice, messageSliceUrls } from '@oriel/i18n';
 import { PrereleaseGate } from './gate/prerelease-gate';
 import type { PrereleaseGateConfig } from './gate/gate-config';
 import { LoadingOverlay } from './page-status/loading-overlay';
@@ -20,25 +20,15 @@ export interface GateState {
  * whole tree (error boundaries included), the loading overlay and page status, the scroll
  * behaviour, the pre-release gate, and React Router's head and scripts.
  */
-export function Document({
-  app,
-  gate,
-  messages: transferredMessages,
-  head,
-  children,
-}: {
-  app: AppName;
-  gate?: GateState;
-  /** The page locale's message catalogue from the root loader (the browser loads no other). */
-  messages?: TransferredCatalogue;
-  head?: ReactNode;
-  children: ReactNode;
-}) {
+export function Document({ app, gate, head, children }: { app: AppName; gate?: GateState; head?: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
-  // Before `<Meta />` renders: route `meta` functions call translate() in the browser too.
-  const messages = transferredMessages ? receivedCatalogue(transferredMessages) : undefined;
-  if (messages) registerCatalogue(locale, messages);
+  // The page's message slice (decision 210): the frame's and the areas its routes declare. The
+  // browser fetches what it has not yet (preloaded below on a first load); hydration and a
+  // navigation wait for it inside their transition, before `<Meta />` calls translate().
+  const areas = messageAreasOf(useMatches());
+  const slice = messageSlice(locale, areas);
+  const messages = slice instanceof Promise ? use(slice) : slice;
   return (
     <html lang={localeInfo[locale].htmlLang}>
       <head>
@@ -47,6 +37,9 @@ export function Document({
         <meta name="theme-color" content="#0b0b0b" />
         <link rel="icon" type="image/svg+xml" href={`${import.meta.env.BASE_URL}favicon.svg`} />
         <Meta />
+        {messageSliceUrls(locale, areas).map((url) => (
+          <link key={url} rel="preload" as="fetch" crossOrigin="anonymous" href={url} />
+        ))}
         <Links />
         {head}
       </head>

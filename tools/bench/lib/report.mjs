@@ -21,13 +21,22 @@ export function checks(results) {
     list.push({ figure: `${name}: ${targets.tbtMs.label}`, value: page.tbtMs, shown: ms(page.tbtMs), target: targets.tbtMs });
   }
   for (const route of results.firstLoad?.contentRoutes ?? []) {
-    list.push({ figure: `${route.app} ${route.path}: ${targets.firstLoadGzip.label}`, value: route.gzip, shown: kb(route.gzip), target: targets.firstLoadGzip });
+    // A page with a form (its island) has the higher target of issue 19.
+    const target = /exclusive-rewards|campaign/.test(route.id) ? targets.firstLoadFormGzip : targets.firstLoadGzip;
+    list.push({ figure: `${route.app} ${route.path}: ${target.label}`, value: route.gzip, shown: kb(route.gzip), target });
   }
   const home = results.ssr?.pages?.find((p) => p.name === 'home');
   if (home) {
     list.push({ figure: `home: ${targets.ssrStaticRatio.label}`, value: home.ratio, shown: home.ratio?.toFixed(2), target: targets.ssrStaticRatio });
     list.push({ figure: `home: ${targets.ssrP99Ms.label}`, value: home.ssr.latencyMs.p99, shown: ms(home.ssr.latencyMs.p99), target: targets.ssrP99Ms });
+    list.push({ figure: targets.homeHtmlBytes.label, value: home.htmlBytes, shown: kb(home.htmlBytes), target: targets.homeHtmlBytes });
+    if (home.render) {
+      list.push({ figure: targets.renderRps.label, value: home.render.requestsPerSecond, shown: `${home.render.requestsPerSecond} req/s`, target: targets.renderRps });
+      list.push({ figure: targets.renderP99Ms.label, value: home.render.latencyMs.p99, shown: ms(home.render.latencyMs.p99), target: targets.renderP99Ms });
+    }
   }
+  const apiRss = results.memory?.api?.afterLoad;
+  if (apiRss) list.push({ figure: targets.apiRssMb.label, value: apiRss / 1e6, shown: `${(apiRss / 1e6).toFixed(0)} MB`, target: targets.apiRssMb });
   const collections = results.api?.runs?.find((r) => r.database === 'pglite' && r.name === 'collections');
   if (collections) {
     list.push({ figure: targets.collectionsRps.label, value: collections.requestsPerSecond, shown: `${collections.requestsPerSecond} req/s`, target: targets.collectionsRps });

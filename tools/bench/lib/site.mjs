@@ -8,6 +8,8 @@ export const builds = [
   { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js' },
   { app: 'brand-site', dir: 'apps/brand-site/build', entry: 'apps/brand-site/build/server/main.js' },
   { app: 'discovery-trial', dir: 'apps/discovery-trial/build', entry: 'apps/discovery-trial/build/server/main.js' },
+  // The composition server starts the staff studio too (issue 14); the bench does not measure it.
+  { app: 'studio', dir: 'apps/studio/build', entry: 'apps/studio/build/server/main.js' },
 ];
 
 export function missingBuilds(root) {
@@ -15,7 +17,7 @@ export function missingBuilds(root) {
 }
 
 /**
- * Copies the three builds and the composition server into `workDir`, keeping the repository's
+ * Copies the builds and the composition server into `workDir`, keeping the repository's
  * layout (so `node_modules` and `content/` resolve by walking up, as from the real builds). The
  * copy is taken under the build lock, so it never catches a build half-written.
  */

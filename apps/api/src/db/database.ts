@@ -46,7 +46,12 @@ export async function openDatabase(options: {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(options.pgliteDataDir, { extensions: { pg_trgm: trigramExtension() } });
+    pglite = await PGlite.create(options.pgliteDataDir, {
+      extensions: { pg_trgm: trigramExtension() },
+      // Resident memory (issue 19): PostgreSQL's shared buffers live in the WebAssembly heap, which
+      // never shrinks; the site's content is a few megabytes, 16 MB of buffers hold all of it.
+      postgresqlconf: ['shared_buffers = 16MB'],
+    });
   } catch (error) {
     unlock();
     throw error;

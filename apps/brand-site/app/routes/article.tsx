@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { LocalizedLink, articleJsonLd, translate } from '@oriel/i18n';
+import { LocalizedLink, articleJsonLd, translate, type MessagesHandle } from '@oriel/i18n';
 import { Breadcrumb, Hero, ProductGrid, RichText, Section } from '@oriel/ui';
 import { toRichBlocks } from '../components/rich-blocks';
 import { contentHeaders } from '../lib/cache';
@@ -8,6 +8,9 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/article';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
-import { translate } from '@oriel/i18n';
+import { translate, type MessagesHandle } from '@oriel/i18n';
 import { BoutiqueList, Breadcrumb, Hero, Section, telHref } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
 import { contentHeaders } from '../lib/cache';
@@ -9,6 +9,9 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { openBoutiques, toBoutique, toImage } from '../lib/view-models';
 import type { Route } from './+types/boutiques';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

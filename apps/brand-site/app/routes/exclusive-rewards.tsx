@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
-import { LocalizedLink, messageValues, translate } from '@oriel/i18n';
+import { LocalizedLink, messageValues, translate, type MessagesHandle } from '@oriel/i18n';
 import { Hero, Island, lazyIsland, Section } from '@oriel/ui';
 import { lookupAction } from '../features/loyalty/lookup.server';
 import { GiftTable, TierList } from '../features/loyalty/view';
@@ -13,6 +13,9 @@ import { toImage } from '../lib/view-models';
 import type { Route } from './+types/exclusive-rewards';
 import '@oriel/forms/otp.css';
 import '../features/loyalty/loyalty.css';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['hardening', 'loyalty', 'otp'] } satisfies MessagesHandle;
 
 /**
  * The lookup form is an island with its own chunk (zod, the one-time code): the page paints and

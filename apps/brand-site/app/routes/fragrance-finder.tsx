@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { LocalizedLink, localePath, translate, useLocale } from '@oriel/i18n';
+import { LocalizedLink, localePath, translate, useLocale, type MessagesHandle } from '@oriel/i18n';
 import { Breadcrumb, Hero, ProductGrid, Section } from '@oriel/ui';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
@@ -10,6 +10,9 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/fragrance-finder';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

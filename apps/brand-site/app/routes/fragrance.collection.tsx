@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { translate } from '@oriel/i18n';
+import { translate, type MessagesHandle } from '@oriel/i18n';
 import { CollectionPage } from '../components/collection-page';
 import { DiscoveryBand } from '../components/discovery-band';
 import { FinderBand } from '../components/finder-band';
@@ -8,6 +8,9 @@ import { content } from '../lib/content.server';
 import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/fragrance.collection';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

@@ -7,6 +7,10 @@ import { content } from '../lib/content.server';
 import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/fragrance';
+import type { MessagesHandle } from '@oriel/i18n';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

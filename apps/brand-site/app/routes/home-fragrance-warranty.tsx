@@ -1,11 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { translate } from '@oriel/i18n';
+import { translate, type MessagesHandle } from '@oriel/i18n';
 import { ContentPage } from '../components/content-page';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/home-fragrance-warranty';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { translate } from '@oriel/i18n';
+import { translate, type MessagesHandle } from '@oriel/i18n';
 import { CollectionPage } from '../components/collection-page';
 import { ProductDetailView } from '../components/product-detail';
 import { WarrantyBand } from '../components/warranty-band';
@@ -10,6 +10,9 @@ import { pageContext } from '../lib/page.server';
 import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/home-fragrance.entry';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalizedLink, organizationJsonLd, translate } from '@oriel/i18n';
+import { LocalizedLink, organizationJsonLd, translate, type MessagesHandle } from '@oriel/i18n';
 import { ArticleCard, EditorialSplit, Hero, ProductGrid, Section } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
 import { PageIntro } from '../components/page-intro';
@@ -9,6 +9,9 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue', 'home'] } satisfies MessagesHandle;
 
 export const headers = homeHeaders;
 
@@ -22,13 +25,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.homeCollections(ctx.locale),
   ]);
   const makeup = await content.products(ctx.locale, { line: 'makeup', pageSize: 1 });
+  // Only what the page draws (issue 19: the loader data is encoded into the HTML next to the
+  // markup, and every field costs bytes and render time): the lead and two more collections, the
+  // cards already made.
+  const pick = ({ slug, name, tagline, heroImage }: (typeof collections)[number]) => ({ slug, name, tagline, heroImage });
+  const homeCollection = homeCollections[0];
   return {
     ctx,
     page,
-    collections,
-    arrivals: arrivals.slice(0, 4),
-    articles: articles.slice(0, 3),
-    homeCollection: homeCollections[0] ?? null,
+    collections: collections.slice(0, 3).map(pick),
+    arrivals: arrivals.slice(0, 4).map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` })),
+    articles: articles.slice(0, 3).map(toArticleCard),
+    homeCollection: homeCollection ? { name: homeCollection.name, heroImage: homeCollection.heroImage } : null,
     makeupImage: makeup[0]?.image ?? null,
   };
 }
@@ -78,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           }
         >
-          <ProductGrid products={arrivals.map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` }))} />
+          <ProductGrid products={arrivals} />
         </Section>
       )}
       {others.slice(0, 2).map((c, index) =>
@@ -114,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <ul className="ed-article-list ed-article-list--three">
             {articles.map((a) => (
-              <li key={a.slug}>
-                <ArticleCard article={toArticleCard(a)} headingLevel={3} />
+              <li key={a.to}>
+                <ArticleCard article={a} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,10 @@
 import { data } from 'react-router';
-import { localeFromPathname, translate } from '@oriel/i18n';
+import { localeFromPathname, translate, type MessagesHandle } from '@oriel/i18n';
 import { MaintenancePage } from '@oriel/ui';
 import type { Route } from './+types/maintenance';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['maintenance'] } satisfies MessagesHandle;
 
 /** SPEC §9: the site is expected back within 2 hours; crawlers are told to come back then (decision 023). */
 const retryAfterSeconds = 2 * 60 * 60;

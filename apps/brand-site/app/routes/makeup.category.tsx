@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data } from 'react-router';
-import { translate } from '@oriel/i18n';
+import { translate, type MessagesHandle } from '@oriel/i18n';
 import { SubNav } from '@oriel/ui';
 import { CollectionPage } from '../components/collection-page';
 import { DiscoveryBand } from '../components/discovery-band';
@@ -9,6 +9,9 @@ import { content } from '../lib/content.server';
 import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/makeup.category';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

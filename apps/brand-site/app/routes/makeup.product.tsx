@@ -4,6 +4,10 @@ import { pageMeta, summarise } from '../lib/meta';
 import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/makeup.product';
+import type { MessagesHandle } from '@oriel/i18n';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

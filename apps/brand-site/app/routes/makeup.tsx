@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink } from '@oriel/i18n';
+import { LocalizedLink, type MessagesHandle } from '@oriel/i18n';
 import { EditorialSplit, ProductGrid, Section } from '@oriel/ui';
 import { fetchCategories } from '@oriel/data-client';
 import { DiscoveryBand } from '../components/discovery-band';
@@ -11,6 +11,9 @@ import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/makeup';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

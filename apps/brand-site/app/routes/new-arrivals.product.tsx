@@ -7,6 +7,10 @@ import { pageContext } from '../lib/page.server';
 import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/new-arrivals.product';
+import type { MessagesHandle } from '@oriel/i18n';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

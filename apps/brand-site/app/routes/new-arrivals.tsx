@@ -8,6 +8,10 @@ import { pageMeta, sectionCrumbs } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toProductCard } from '../lib/view-models';
 import type { Route } from './+types/new-arrivals';
+import type { MessagesHandle } from '@oriel/i18n';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 

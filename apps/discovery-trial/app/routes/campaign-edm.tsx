@@ -1,13 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { brand } from '@oriel/config';
-import { LocalizedLink, translate } from '@oriel/i18n';
+import { LocalizedLink, translate, type MessagesHandle } from '@oriel/i18n';
 import { CampaignHero, CampaignShell } from '../components/campaign-page';
 import { StateNotice } from '../components/state-notice';
 import { WayOn } from '../components/campaign-list';
 import { campaignParams, loadCampaign, loadWayOn } from '../lib/campaign.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-edm';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /** The focused landing for e-mail traffic (SPEC §2): no header or footer, one call to action. */
 export async function loader({ context, params }: Route.LoaderArgs) {

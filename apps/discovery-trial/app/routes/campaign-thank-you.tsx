@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
 import { brand } from '@oriel/config';
-import { LocalizedLink, translate } from '@oriel/i18n';
+import { LocalizedLink, translate, type MessagesHandle } from '@oriel/i18n';
 import { track } from '@oriel/ui';
 import { BookingDetails } from '../booking/booking-details';
 import { loadBooking } from '../booking/booking.server';
@@ -10,6 +10,9 @@ import { CampaignShell, ThankYou } from '../components/campaign-page';
 import { campaignParams, loadCampaign } from '../lib/campaign.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-thank-you';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { brand } from '@oriel/config';
 import { quizIntents, registrationIntents } from '@oriel/forms/intents';
-import { seoMeta, translate } from '@oriel/i18n';
+import { seoMeta, translate, type MessagesHandle } from '@oriel/i18n';
 import { readFormPost } from '@oriel/server/form-post';
 import { CampaignPage } from '../components/campaign-page';
 import { quizAction } from '../features/quiz/quiz.server';
@@ -11,6 +11,9 @@ import { env } from '../lib/env.server';
 import { registrationAction } from '../registration/registration.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { locale, slug } = campaignParams({ context, params });

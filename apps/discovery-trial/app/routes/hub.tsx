@@ -1,12 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { fetchBoutiques, fetchCampaigns, groupCampaigns } from '@oriel/data-client';
-import { requestLocale, seoMeta, translate } from '@oriel/i18n';
+import { requestLocale, seoMeta, translate, type MessagesHandle } from '@oriel/i18n';
 import { Breadcrumb, Hero, Section } from '@oriel/ui';
 import { CampaignCards, NoCampaignAlternative } from '../components/campaign-list';
 import { serverDataClient } from '../lib/data.server';
 import { env } from '../lib/env.server';
 import type { Route } from './+types/hub';
+
+/** The message areas this page renders beyond the frame's (decision 210). */
+export const handle = { messages: ['campaigns', 'catalogue', 'registration'] } satisfies MessagesHandle;
 
 /** Campaign states move with the clock: shared caches keep the hub a minute. */
 export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
