@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RegistrationInput } from '@oriel/contracts/registration';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { type DataClient, getJson } from './client';
 
@@ -174,7 +175,7 @@ const refusalSchema = z.object({
  * POST /api/registrations from the campaign app's server action. Never throws for an answer of
  * the service: a refusal, a 503 or an unreachable service all come back as form errors.
  */
-export async function postRegistration(client: DataClient, body: unknown, headers: Record<string, string> = {}): Promise<RegistrationAnswer> {
+export async function postRegistration(client: DataClient, body: RegistrationInput & { campaign: string }, headers: Record<string, string> = {}): Promise<RegistrationAnswer> {
   let response: Response;
   try {
     response = await client.fetch(`${client.baseUrl}/api/registrations`, {

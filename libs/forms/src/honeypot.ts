@@ -9,7 +9,7 @@ import { z } from 'zod';
  *
  * Browser:  <input {...honeypotInputProps} aria-label={intl.formatMessage({ id: 'hardening.honeypotLabel' })} />
  * Schema:   z.object({ ...fields, ...honeypotShape })
- * Server:   if (isHoneypotFilled(body)) return reply.code(202).send(...)   // store nothing
+ * Server:   if (isHoneypotFilled(fields)) answer like a success   // store nothing (the route action)
  */
 export const honeypotFieldName = 'website';
 
@@ -18,9 +18,9 @@ export const honeypotShape = {
   [honeypotFieldName]: z.string().max(200).optional(),
 } as const;
 
-export function isHoneypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false;
-  const value = (body as Record<string, unknown>)[honeypotFieldName];
+/** Whether a post's fields (a form's, or a parsed JSON body's) have the honeypot filled in. */
+export function isHoneypotFilled(fields: Readonly<Record<string, unknown>>): boolean {
+  const value = fields[honeypotFieldName];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 

@@ -54,7 +54,7 @@ export function ContactFields({
         />
         {verified && <input type="hidden" name="otp_token" value={values.otp_token} />}
         <div className="campaign-otp">
-          <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} />
+          <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code}${values.contact_number}`} error={otpError} pending={pending} />
           {verified ? (
             <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
               <FormattedMessage id="registration.otp.another" />

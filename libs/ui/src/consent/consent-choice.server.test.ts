@@ -18,13 +18,13 @@ describe('the cookie-choice action', () => {
     const answer = asResponse(await post({ intent: 'cookie-choice', choice: 'rejected', return_to: '/tc/about?x=1' }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/tc/about?x=1');
-    expect(answer.headers.get('set-cookie')).toBe('oriel_consent=rejected; Max-Age=15724800; Path=/; SameSite=Lax');
+    expect(answer.headers.get('set-cookie')).toBe('oriel_consent=rejected; Max-Age=15724800; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('answers a fetcher with the choice, Secure behind an HTTPS edge', async () => {
     const answer = asData(await post({ intent: 'cookie-choice', choice: 'accepted' }, { 'x-forwarded-proto': 'https' }));
     expect(answer.data).toEqual({ choice: 'accepted' });
-    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('oriel_consent=accepted; Max-Age=15724800; Path=/; SameSite=Lax; Secure');
+    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('oriel_consent=accepted; Max-Age=15724800; Path=/; HttpOnly; SameSite=Lax; Secure');
   });
 
   it('never sends the visitor to another site, and refuses what is not a choice or comes from another site', async () => {

@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie choice, kept in a first-party cookie that the cookie-choice action sets
- * and the root loader reads (decision 170): `accepted` lets the tag manager and chat widget load,
+ * and the root loader reads (decision 170; HttpOnly, the page's scripts never need it): `accepted` lets the tag manager and chat widget load,
  * `rejected` keeps them off. No choice yet means off, with the banner shown.
  */
 export type ConsentChoice = 'accepted' | 'rejected';
@@ -18,7 +18,7 @@ export function readConsent(cookieHeader: string | null | undefined): ConsentCho
 }
 
 export function serializeConsent(choice: ConsentChoice, { secure }: { secure: boolean }): string {
-  return `${consentCookieName}=${choice}; Max-Age=${consentMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${consentCookieName}=${choice}; Max-Age=${consentMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The banner's one intent (the choice is the pressed button's `choice`). */
