@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { brand } from '@oriel/config';
 import type { BookingView } from '@oriel/data-client';
-import { LocalizedLink, translate, useLocale } from '@oriel/i18n';
+import { LocalizedLink, type MessagesHandle, translate, useLocale } from '@oriel/i18n';
 import { BookingDetails } from '../booking/booking-details';
 import { type ManageAnswer, loadBooking, manageAction } from '../booking/booking.server';
 import { CampaignShell } from '../components/campaign-page';
@@ -10,6 +10,9 @@ import { campaignParams, loadCampaign } from '../lib/campaign.server';
 import { formatDate, withTime } from '../lib/dates';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-booking';
+
+// The campaign's shell draws the campaign page's parts (quiz, registration, code): their areas come with it.
+export const handle = { messages: ['bookings', 'campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /**
  * Manage my booking (issue 13): `/discovery-trial/{slug}/booking/{token}` and its `/tc` twin. The

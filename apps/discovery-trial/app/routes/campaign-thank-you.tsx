@@ -12,7 +12,7 @@ import '../styles/campaign.css';
 import type { Route } from './+types/campaign-thank-you';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
-export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
+export const handle = { messages: ['bookings', 'campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
