@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { type APIResponse, type Page, expect, test } from '@playwright/test';
-import { scoreHeaders } from '@oriel/server/observatory';
+import { scoreHeaders } from '../../../tools/testing/observatory';
 import { nonceOf } from '@oriel/server/security-headers';
 
 // Issue 9 on the production builds: the security headers of every app scored with the Mozilla

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { scoreHeaders } from './observatory';
+// Test-only tooling (tools/testing), never part of a build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { scoreHeaders } from '../../../tools/testing/observatory';
 import { contentSecurityPolicy, createNonce, hardenCookie, hardenResponse, isHttps, nonceOf, securityHeaders } from './security-headers';
 
 describe('contentSecurityPolicy', () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { scoreHeaders } from '@oriel/server/observatory';
+// Test-only tooling (tools/testing), never part of a build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { scoreHeaders } from '../../../../tools/testing/observatory';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { type TestDatabase, createTestDatabase, databaseKinds } from '../testing/test-database';

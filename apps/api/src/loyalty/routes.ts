@@ -5,7 +5,6 @@ import { inquiryDestination } from '@oriel/contracts/phone';
 import type { DataLocale } from '../db/schema';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from '../otp/destination';
-import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { invalidCodeMessage } from '../otp/routes';
 import { type OtpContext, redeemVerification } from '../otp/service';
 import { programmeFor } from './programme';
@@ -22,7 +21,7 @@ export async function loyaltyRoutes(app: FastifyInstance, { otp }: { otp: OtpCon
    * The member view, for a destination the visitor has just verified (docs/loyalty.md). Whether the
    * details belong to a member is revealed only here, after the code.
    */
-  app.post('/api/loyalty/lookup', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/loyalty/lookup', async (request, reply) => {
     const parsed = loyaltyLookupSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from './destination';
-import { refuseCrossSiteAndNonJson } from './guards';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
@@ -61,7 +60,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     app.log.warn(`OTP_TRANSPORT=outbox: one-time codes are stored in the database and NOT delivered; /api/dev/outbox is ${devOutbox ? 'enabled for this machine only' : 'off'}.`);
   }
 
-  app.post('/api/otp/send', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/otp/send', async (request, reply) => {
     const parsed = sendBody.safeParse(request.body);
     if (!parsed.success) return invalidBody(reply, parsed.error);
     const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
@@ -96,7 +95,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
       .send({ data: { channel: destination.channel, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds } });
   });
 
-  app.post('/api/otp/verify', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/otp/verify', async (request, reply) => {
     const parsed = verifyBody.safeParse(request.body);
     if (!parsed.success) return invalidBody(reply, parsed.error);
     const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
@@ -132,7 +131,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
   });
 
   const ageBody = z.object({ destination: z.string().max(254), seconds: z.number().int().min(1).max(86_400) });
-  app.post('/api/dev/otp/age', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/dev/otp/age', async (request, reply) => {
     if (!fromThisMachine(request)) return notHere(request, reply);
     const parsed = ageBody.safeParse(request.body);
     if (!parsed.success) return invalidBody(reply, parsed.error);

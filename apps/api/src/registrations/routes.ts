@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration';
 import { apiError } from '../http/errors';
-import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { findCampaign } from '../campaigns/queries';
 import { adminChannelAllows } from '../studio/admin-channel';
 import { registrationsCsv, slotsCsv } from './csv';
@@ -47,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
   const limiter = createRateLimiter(options.db, options.clock);
   const submitRule = { bucket: 'registration-submit-ip', limit: limit.max, windowSeconds: Math.max(1, Math.round(limit.windowMs / 1000)) };
 
-  app.post('/api/registrations', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/registrations', async (request, reply) => {
     const head = envelope.safeParse(request.body);
     if (!head.success) return apiError(reply, 400, 'Name the campaign: { "campaign": "<slug>", ... }', { fields: {}, form: 'registration.error.submit' });
     const parsed = registrationSchema.safeParse(request.body);
