@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// Test-only tooling (tools/testing), never part of a build.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { scoreHeaders } from '../../../tools/testing/observatory';
-import { contentSecurityPolicy, createNonce, hardenCookie, hardenResponse, isHttps, nonceOf, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, createNonce, hardenCookie, hardenResponse, isHttps, nonceOf } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only by nonce and strict-dynamic, never inline or eval', () => {
@@ -22,11 +19,6 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/chat\.example/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/chat\.example/);
     expect(csp).not.toMatch(/script-src[^;]*chat\.example/);
-  });
-
-  it('scores A+ under the Observatory rules', () => {
-    const result = scoreHeaders(new Headers(securityHeaders({ nonce: createNonce() })));
-    expect(result.grade, result.findings.join('\n')).toBe('A+');
   });
 });
 
@@ -83,8 +75,6 @@ describe('hardenResponse on a real server', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.getSetCookie()).toEqual(['x=1; Path=/; SameSite=Lax; Secure']);
-    const result = scoreHeaders(res.headers);
-    expect(result.grade, result.findings.join('\n')).toBe('A+');
   });
 
   it('hardens implicit heads and errors, with a fresh nonce per response', async () => {
@@ -96,12 +86,5 @@ describe('hardenResponse on a real server', () => {
     const nonces = [first, second].map((r) => nonceOf(r.headers.get('content-security-policy')));
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
-    expect(scoreHeaders(second.headers).grade).toBe('A+');
-  });
-
-  it('marks a response with a weak policy below A+ (the scorer can fail)', () => {
-    const weak = new Headers({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" });
-    expect(scoreHeaders(weak).grade).not.toBe('A+');
-    expect(scoreHeaders(new Headers()).score).toBe(30);
   });
 });
