@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromPathname, toDataLocale } from './locales';
 import { appForPath, localePath, stripLocale, switchLocalePath } from './paths';
-import { rootLocaleRedirect, serializeLocaleCookie } from './cookie';
+import { serializeLocaleCookie } from './cookie';
+import { rootLocaleRedirect } from './negotiation';
 
 describe('locale paths', () => {
   it('prefixes Chinese paths with /tc and leaves English bare', () => {
@@ -45,6 +46,11 @@ describe('locale cookie and root redirect', () => {
     expect(serializeLocaleCookie('tc')).toBe('i18n_redirected=tc; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 
+  it('reads the cookie among others, and a malformed one does not break the page', () => {
+    expect(rootLocaleRedirect(request({ cookie: 'a=%E4; i18n_redirected=tc; b=1' }))).toBe('/tc');
+    expect(rootLocaleRedirect(request({ cookie: 'i18n_redirected=%E4%', 'accept-language': 'en' }))).toBeNull();
+  });
+
   it('sends a visitor who chose Chinese from / to /tc', () => {
     expect(rootLocaleRedirect(request({ cookie: 'i18n_redirected=tc' }))).toBe('/tc');
     expect(rootLocaleRedirect(request({ cookie: 'i18n_redirected=en', 'accept-language': 'zh-HK' }))).toBeNull();
@@ -53,6 +59,9 @@ describe('locale cookie and root redirect', () => {
   it('follows Accept-Language only without a cookie, only at the root, never for crawlers', () => {
     expect(rootLocaleRedirect(request({ 'accept-language': 'zh-HK,zh;q=0.9,en;q=0.8' }))).toBe('/tc');
     expect(rootLocaleRedirect(request({ 'accept-language': 'en-GB,zh;q=0.5' }))).toBeNull();
+    // Chinese ranked above English, behind a language the site does not have.
+    expect(rootLocaleRedirect(request({ 'accept-language': 'fr-FR,zh-Hant-TW;q=0.7,en;q=0.3' }))).toBe('/tc');
+    expect(rootLocaleRedirect(request({ 'accept-language': 'zh-HK' }, '/?utm_source=x'))).toBe('/tc?utm_source=x');
     expect(rootLocaleRedirect(request({ 'accept-language': 'zh-HK' }, '/about'))).toBeNull();
     expect(
       rootLocaleRedirect(request({ 'accept-language': 'zh-HK', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })),
