@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
-import { loadCatalogues, localeMiddleware, requestLocale } from '@oriel/i18n';
-import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, hasGateCookie, revalidateOnLanguageSwitch } from '@oriel/ui';
+import { localeMiddleware, requestLocale } from '@oriel/i18n';
+import { frameMiddleware, gateLocked, redirectFirstVisit } from '@oriel/server/frame';
+import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
 import { serverDataClient } from './lib/data.server';
@@ -10,31 +11,20 @@ import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
 /**
- * The frame's data (locale check, first-visit redirect to /tc, header menu) and the pre-release
- * gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
+ * The frame's data (first-visit redirect to /tc, header menu) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
-  const frame = await loadFrame({ request, locale, client: serverDataClient, now: now() });
-  return { frame, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
+  redirectFirstVisit(request);
+  const frame = await loadFrame({ locale, client: serverDataClient, now: now() });
+  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */
 export const shouldRevalidate = revalidateOnLanguageSwitch;
 
-/** While the pre-release gate is on, nothing of the site may be indexed. */
-export const middleware: Route.MiddlewareFunction[] = [
-  // The locale, once per request, for every loader and action below (decision 170).
-  localeMiddleware,
-  async (_args, next) => {
-    // Every catalogue is in memory before any loader, meta or render calls translate().
-    await loadCatalogues();
-    const response = await next();
-    if (prereleaseGate) response.headers.set('X-Robots-Tag', 'noindex');
-    return response;
-  },
-];
+/** The locale once per request (decision 170); catalogues in memory before anything translates; noindex while the pre-release gate is on. */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, frameMiddleware({ noindex: prereleaseGate !== null })];
 
 export function links() {
   return fontPreloadLinks;

@@ -1,5 +1,4 @@
-import { redirect } from 'react-router';
-import { type Locale, rootLocaleRedirect } from '@oriel/i18n';
+import type { Locale } from '@oriel/i18n';
 import type { DataClient } from './client';
 import { type MenuData, fetchMenu } from './menu';
 
@@ -11,11 +10,10 @@ export interface FrameData {
 }
 
 /**
- * The frame's data in both apps (root loader): sends a first visit at `/` to `/tc` when the visitor
- * chose Chinese, and loads the header menu in the page's locale.
+ * The frame's data in both apps (root loader): the header menu in the page's locale, and the year.
+ * Data only: where a first visit should go is the root loader's (`redirectFirstVisit`, libs/server).
  */
 export async function loadFrame(args: {
-  request: Request;
   locale: Locale;
   client: DataClient;
   now: Date;
@@ -23,8 +21,6 @@ export async function loadFrame(args: {
   readMenu?: (locale: Locale) => Promise<MenuData>;
 }): Promise<FrameData> {
   const { locale } = args;
-  const target = locale === 'en' ? rootLocaleRedirect(args.request) : null;
-  if (target) throw redirect(target);
   let menu: MenuData | null = null;
   try {
     menu = await (args.readMenu ? args.readMenu(locale) : fetchMenu(args.client, locale));

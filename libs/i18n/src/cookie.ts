@@ -1,17 +1,17 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Locale } from './locales';
 
 /** SPEC §4/§9: the chosen locale is kept 365 days in the cookie `i18n_redirected`. */
 export const localeCookieName = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
+/**
+ * The cookie as the language switch writes it in the browser. Written by hand on purpose: a fixed
+ * name and a value of two letters need no encoding, and the `cookie` library (1 KB gzip) would
+ * join every page's first load, which is over its budget (decision 072). The server reads cookies
+ * with `cookie` (./negotiation.ts).
+ */
 export function serializeLocaleCookie(locale: Locale, options: { secure?: boolean } = {}): string {
-  return stringifySetCookie({ name: localeCookieName, value: locale, maxAge: localeCookieMaxAge, path: '/', sameSite: 'lax', secure: options.secure });
-}
-
-/** One cookie of a `Cookie` header (or `document.cookie`), decoded; undefined when absent. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  return cookieHeader ? parseCookie(cookieHeader)[name] : undefined;
+  return `${localeCookieName}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
 }
 
 /**

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { type Server, type ServerResponse, createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import type { Logger } from 'pino';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { compressResponse } from './compression';
-import type { DataServiceLink } from './data-service';
+import { type DataServiceLink, dataServiceLink } from './data-service';
+import { loadDotEnv } from './env';
 import { createHtmlCache } from './html-cache';
 import { clearReadCaches } from './read-cache';
 import { createAppLogger, loggedPath, loggingConfig, logListening, requestIdFor } from './logger';
@@ -203,5 +207,38 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       logListening(logger, options.name, `http://${options.host}:${options.port}`);
       resolve(server);
     });
+  });
+}
+
+export interface ServedBuildOptions extends Pick<AppServerOptions, 'name' | 'publicPath' | 'htmlCache'> {
+  /** The bundle's own `import.meta.url`: the client build is found beside it. */
+  entryUrl: string;
+  /** Loads the React Router server build (`() => import('./index.js')`), after `.env` is read. */
+  loadBuild: () => Promise<unknown>;
+  /** The port without PORT (each app has its own: docs/deployment.md). */
+  defaultPort: number;
+}
+
+/**
+ * The whole production entry of a React Router app (`apps/<app>/server/main.ts`): reads `.env`
+ * (the build checks its variables in `app/lib/env.server.ts` when it loads, so first), loads the
+ * build, finds the client files (`build/server/main.js` -> `build/client`; in a deploy package
+ * `server.mjs` -> `client`) and serves on PORT/HOST with the data service of API_INTERNAL_URL
+ * (same default as the apps' env schemas, which have checked the value by then).
+ */
+export async function serveBuild(options: ServedBuildOptions): Promise<Server> {
+  loadDotEnv();
+  const build = (await options.loadBuild()) as ServerBuild;
+  const here = dirname(fileURLToPath(options.entryUrl));
+  const clientDir = existsSync(join(here, 'client')) ? join(here, 'client') : join(here, '..', 'client');
+  return startAppServer({
+    name: options.name,
+    build,
+    clientDir,
+    publicPath: options.publicPath,
+    port: Number(process.env.PORT ?? options.defaultPort),
+    host: process.env.HOST ?? '127.0.0.1',
+    htmlCache: options.htmlCache,
+    dataService: dataServiceLink(process.env.API_INTERNAL_URL || 'http://127.0.0.1:3100'),
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The service's notion of "now". `APP_NOW` (ISO 8601 with offset) sets the time at start-up and
- * the clock runs on from there, so editors can preview a campaign before it opens and tests can
- * reach every campaign state; tests can also move it (`advance`) to expire one-time codes.
+ * The site's notion of "now", one clock for every server (data service, brand site, campaign app).
+ * `APP_NOW` (ISO 8601 with offset) sets the time at start-up and the clock runs on from there, so
+ * editors can preview a campaign before it opens and tests can reach every campaign state; tests
+ * can also move it (`advance`) to expire one-time codes.
  */
 export interface Clock {
   now(): Date;

@@ -15,7 +15,6 @@ export * from './navigation-behaviour/scroll-manager';
 export * from './navigation-behaviour/chunk-reload';
 export * from './navigation-behaviour/page-transition';
 export * from './gate/gate-config';
-export * from './frame-env';
 export * from './gate/prerelease-gate';
 export * from './maintenance/maintenance-page';
 export * from './scroll-lock';

@@ -1,10 +1,8 @@
+import { createClock } from '@oriel/server/clock';
 import { env } from './env.server';
 
-// APP_NOW moves "now" for the whole site, as it does for the data service: set once at start-up,
-// the clock then runs on. The data service decides campaign states; the site uses its clock for
-// what it shows around them (countdowns, the year).
-const offset = env.APP_NOW ? Date.parse(env.APP_NOW) - Date.now() : 0;
-
-export function now(): Date {
-  return new Date(Date.now() + offset);
-}
+// APP_NOW moves "now" for the whole site, with the data service's clock: set once at start-up, the
+// clock then runs on. The data service decides campaign states; the site uses its clock for what
+// it shows around them (countdowns, the year).
+export const clock = createClock(env.APP_NOW);
+export const now = () => clock.now();

@@ -18,6 +18,6 @@ describe('pre-release gate credentials and cookie', () => {
     expect(serializeGateCookie()).toBe('sl-brand-uat-login=1; Max-Age=86400; Path=/; SameSite=Lax');
     expect(hasGateCookie('a=b; sl-brand-uat-login=1')).toBe(true);
     expect(hasGateCookie('sl-brand-uat-login=0')).toBe(false);
-    expect(hasGateCookie(undefined)).toBe(false);
+    expect(hasGateCookie('')).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
-
 /**
  * The pre-release gate of SPEC §4-§6 and issue 4: off by default; on with `PRERELEASE_GATE=on`,
  * which then needs `PRERELEASE_GATE_USERNAME` and `PRERELEASE_GATE_PASSWORD_SHA256` (the hex
@@ -17,13 +15,18 @@ export const gateCookieMaxAge = 24 * 60 * 60;
 /** SPEC §3/§9: each input holds at most 256 characters. */
 export const gateInputMaxLength = 256;
 
-/** Whether a request (or `document.cookie`) already carries the unlock cookie. */
-export function hasGateCookie(cookieHeader: string | null | undefined): boolean {
-  return cookieHeader ? parseCookie(cookieHeader)[gateCookieName] === '1' : false;
+/**
+ * Whether this browser already carries the unlock cookie (`document.cookie`, e.g. unlocked in
+ * another tab). By hand on purpose, like the writer below: one fixed `name=1` pair, and no cookie
+ * library in every page's first load (decision 072). The server reads the request's cookie with
+ * the `cookie` library (`gateLocked`, libs/server/src/frame.ts).
+ */
+export function hasGateCookie(documentCookie: string): boolean {
+  return documentCookie.split(';').some((part) => part.trim() === `${gateCookieName}=1`);
 }
 
 export function serializeGateCookie(options: { secure?: boolean } = {}): string {
-  return stringifySetCookie({ name: gateCookieName, value: '1', maxAge: gateCookieMaxAge, path: '/', sameSite: 'lax', secure: options.secure });
+  return `${gateCookieName}=1; Max-Age=${gateCookieMaxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
 }
 
 /** Hex SHA-256 with WebCrypto (browser and Node). */

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { gateLocked, redirectFirstVisit } from './frame';
+
+const request = (headers: Record<string, string>, path = '/') => new Request(`http://localhost${path}`, { headers });
+const gate = { username: 'preview', passwordSha256: 'a'.repeat(64) };
+
+describe('the root route of both public apps', () => {
+  it('locks every page while the gate is on, until the one-day cookie is there', () => {
+    expect(gateLocked(request({}), null)).toBe(false);
+    expect(gateLocked(request({}), gate)).toBe(true);
+    expect(gateLocked(request({ cookie: 'i18n_redirected=tc; sl-brand-uat-login=0' }), gate)).toBe(true);
+    expect(gateLocked(request({ cookie: 'i18n_redirected=tc; sl-brand-uat-login=1' }), gate)).toBe(false);
+  });
+
+  it('sends a first visit at / to /tc when the visitor chose Chinese, and lets every other page be', () => {
+    expect(() => redirectFirstVisit(request({ cookie: 'i18n_redirected=tc' }))).toThrow(expect.objectContaining({ status: 302 }));
+    const thrown = (() => {
+      try {
+        redirectFirstVisit(request({ 'accept-language': 'zh-HK' }, '/?from=ad'));
+      } catch (response) {
+        return response as Response;
+      }
+    })();
+    expect(thrown?.headers.get('location')).toBe('/tc?from=ad');
+    expect(redirectFirstVisit(request({ cookie: 'i18n_redirected=tc' }, '/about'))).toBeUndefined();
+    expect(redirectFirstVisit(request({ 'accept-language': 'en-GB,zh;q=0.5' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { parseCookie } from 'cookie';
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { loadCatalogues } from '@oriel/i18n';
+import { rootLocaleRedirect } from '@oriel/i18n/negotiation';
+
+/**
+ * The server half of the root route both public apps share (their `app/root.tsx` keeps only its
+ * loader, its clock and its name): every catalogue in memory before any loader, meta or render
+ * calls translate(); and while the pre-release gate is on, nothing of the site may be indexed.
+ */
+export function frameMiddleware({ noindex }: { noindex: boolean }): MiddlewareFunction<Response> {
+  return async (_args, next) => {
+    await loadCatalogues();
+    const response = await next();
+    if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
+    return response;
+  };
+}
+
+/**
+ * A first visit at `/` goes to `/tc` when the visitor chose Chinese or the browser prefers it
+ * (libs/i18n/src/negotiation.ts). Called by the root loader, so it runs on the document request
+ * and on a language switch, not on every navigation.
+ */
+export function redirectFirstVisit(request: Request): void {
+  const target = rootLocaleRedirect(request);
+  if (target) throw redirect(target);
+}
+
+/**
+ * Whether the pre-release gate covers this request: it is on and the request does not carry its
+ * one-day unlock cookie (SPEC §4; the browser side is `PrereleaseGate` in libs/ui).
+ */
+export function gateLocked(request: Request, gate: { username: string } | null): boolean {
+  if (!gate) return false;
+  const cookies = request.headers.get('cookie');
+  return !cookies || parseCookie(cookies)['sl-brand-uat-login'] !== '1';
+}
