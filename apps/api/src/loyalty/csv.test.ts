@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, parseMembers, parsePurchases } from './csv';
+import { parseMembers, parsePurchases } from './csv';
 
 describe('point-of-sale CSV', () => {
-  it('parses quoted fields, doubled quotes and CRLF', () => {
-    expect(parseCsv('a,"b, c","d ""e"""\r\n1,2,3\r\n')).toEqual([
-      ['a', 'b, c', 'd "e"'],
-      ['1', '2', '3'],
+  it('reads quoted fields, doubled quotes, CRLF, a byte-order mark and blank lines', () => {
+    const text = '\uFEFFreceipt_number,member_number,purchased_on,amount_hkd\r\n"R1, till 2","M""1",2026-02-01,1200\r\n\r\nR2,M2,2026-02-02,10\r\n';
+    expect(parsePurchases(text)).toEqual([
+      { memberNumber: 'M"1', purchase: { receiptNumber: 'R1, till 2', purchasedOn: '2026-02-01', amountHkd: 1200 } },
+      { memberNumber: 'M2', purchase: { receiptNumber: 'R2', purchasedOn: '2026-02-02', amountHkd: 10 } },
     ]);
   });
 
@@ -25,6 +26,8 @@ describe('point-of-sale CSV', () => {
     expect(() => parseMembers(`${header}\nM1,Dr.,A,B,,a@example.com,,2020-01-01,Gold`, 2026)).toThrow(/line 2: salutation/);
     expect(() => parseMembers(`${header}\nM1,Ms.,A,B,+852 1234,,,2020-01-01,Gold`, 2026)).toThrow(/line 2: phone/);
     expect(() => parseMembers('member_number,salutation\nM1,Ms.', 2026)).toThrow(/Missing column/);
+    // The line of the file, blank lines counted.
+    expect(() => parseMembers(`${header}\nM1,Ms.,A,B,,a@example.com,,2020-01-01,Gold\n\nM2,Ms.,A,B,,,,2020-01-01,Gold`, 2026)).toThrow(/line 4: a member needs/);
   });
 
   it('reads purchases and returns', () => {

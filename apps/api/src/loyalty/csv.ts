@@ -1,49 +1,30 @@
+import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { normaliseDestination } from '../otp/destination';
 import type { MemberRecord } from './queries';
 import type { Purchase } from './rules';
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) -> rows of strings. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
-}
-
-/** Rows as objects keyed by the header line; errors name the line. */
+/**
+ * Rows as objects keyed by the header line (RFC 4180 by csv-parse: quoted fields, doubled quotes,
+ * CRLF or LF, a byte-order mark; blank lines skipped); errors name the line of the file.
+ */
 function records(text: string, columns: readonly string[]): { line: number; value: Record<string, string> }[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  if (!header) return [];
-  const names = header.map((h) => h.trim());
-  const missing = columns.filter((c) => !names.includes(c));
+  let missing: string[] = [];
+  const rows = parse(text, {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    relax_column_count: true,
+    info: true,
+    columns: (header: string[]) => {
+      const names = header.map((name) => name.trim());
+      missing = columns.filter((c) => !names.includes(c));
+      return names;
+    },
+  }) as { info: { lines: number }; record: Record<string, string | undefined> }[];
   if (missing.length) throw new Error(`Missing column(s): ${missing.join(', ')}`);
-  return rows.map((r, i) => ({ line: i + 2, value: Object.fromEntries(names.map((n, j) => [n, (r[j] ?? '').trim()])) }));
+  return rows.map(({ info, record }) => ({ line: info.lines, value: Object.fromEntries(columns.map((c) => [c, record[c] ?? ''])) }));
 }
 
 export const memberColumns = ['member_number', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'birth_month', 'joined_on', 'tier'] as const;
