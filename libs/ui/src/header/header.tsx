@@ -1,14 +1,15 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { brand } from '@oriel/config';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
 import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
+import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { SearchForm } from './search-form';
-import { type HeaderMenu, type NavLeaf, type NavSection, activeSectionId, buildNavigation, isCurrentLeaf, submenuColumns, submenuRows } from './navigation';
+import { MobileMenu } from './mobile-menu';
+import { type HeaderMenu, type NavSection, activeSectionId, buildNavigation } from './navigation';
 
 /** SPEC §9: the header turns solid once the page has scrolled more than 50px. */
 export const solidScrollThreshold = 50;
@@ -24,58 +25,14 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-function LeafLabel({ leaf }: { leaf: NavLeaf }) {
-  return leaf.labelId ? <FormattedMessage id={leaf.labelId} /> : <>{leaf.label}</>;
-}
-
-function Chevron() {
-  return (
-    <svg className="oriel-chevron" viewBox="0 0 12 8" width="10" height="7" aria-hidden="true" focusable="false">
-      <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
-    </svg>
-  );
-}
-
-/** The entries of one submenu: groups (makeup categories) of leaves, long lists in columns of 7. */
-function SubmenuGroups({ section, onLeaf, variant }: { section: NavSection; onLeaf: () => void; variant: 'mega' | 'drawer' }) {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      {section.groups.map((group) => {
-        const columns = submenuColumns(group.leaves.length);
-        return (
-          <div key={group.key} className={`oriel-${variant}__group`} role={group.title ? 'group' : undefined} aria-label={group.title || undefined}>
-            {group.title && (
-              <p className={`oriel-${variant}__group-title`} aria-hidden="true">
-                {group.title}
-              </p>
-            )}
-            <ul
-              className={`oriel-${variant}__list`}
-              data-columns={columns}
-              style={variant === 'mega' && columns > 1 ? { gridTemplateRows: `repeat(${submenuRows}, auto)` } : undefined}
-            >
-              {group.leaves.map((leaf) => (
-                <li key={leaf.key}>
-                  <LocalizedLink to={leaf.to} onClick={onLeaf} aria-current={isCurrentLeaf(leaf.to, pathname, search) ? 'page' : undefined}>
-                    <LeafLabel leaf={leaf} />
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </>
-  );
-}
-
 /**
  * The fixed site header of SPEC §2: logo to the locale home, the six sections with their
  * submenus, the language switch. Above 1024px the submenus open as a full-width dark mega-menu on
  * hover (first tap on touch screens); at 1024px and below a hamburger opens a full-screen menu
  * with one section open at a time. Escape closes either and gives focus back to what opened it.
  * The site search sits beside the language switch (a disclosed form) and atop the full-screen menu.
+ * The header holds the state (which menu is open, how the visitor points, the keyboard); its parts
+ * are `DesktopNav` (sections and mega-menus) and `MobileMenu` (the full-screen menu).
  */
 export function Header({ menu }: { menu: HeaderMenu }) {
   const intl = useIntl();
@@ -151,8 +108,6 @@ export function Header({ menu }: { menu: HeaderMenu }) {
     }
   };
 
-  const label = (section: NavSection) => intl.formatMessage({ id: section.labelId });
-
   return (
     <header
       ref={headerRef}
@@ -180,80 +135,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
             {brand.name}
           </span>
         </LocalizedLink>
-        <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="oriel-nav" data-slot="main-nav">
-          <ul className="oriel-nav__list">
-            {sections.map((section) => {
-              const open = openId === section.id;
-              const hasMenu = section.groups.some((g) => g.leaves.length > 0);
-              return (
-                <li
-                  key={section.id}
-                  className="oriel-nav__item"
-                  data-section={section.id}
-                  data-active={active === section.id ? 'true' : undefined}
-                  data-open={open ? 'true' : undefined}
-                  onPointerEnter={(event) => event.pointerType === 'mouse' && setOpenId(hasMenu ? section.id : null)}
-                  onPointerLeave={(event) => event.pointerType === 'mouse' && setOpenId((current) => (current === section.id ? null : current))}
-                  onBlur={(event) => {
-                    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
-                  }}
-                >
-                  {section.to ? (
-                    <LocalizedLink
-                      to={section.to}
-                      className="oriel-nav__link"
-                      aria-current={active === section.id && !hasMenu ? 'page' : undefined}
-                      onClick={(event) => {
-                        // Touch: the first tap opens the submenu, a second tap follows the link.
-                        if (hasMenu && pointerType.current === 'touch' && !open) {
-                          event.preventDefault();
-                          setOpenId(section.id);
-                        }
-                      }}
-                    >
-                      {label(section)}
-                    </LocalizedLink>
-                  ) : (
-                    <button
-                      type="button"
-                      className="oriel-nav__link"
-                      aria-expanded={open}
-                      aria-controls={panelId(section.id)}
-                      onClick={() => setOpenId(open && pointerType.current !== 'mouse' ? null : section.id)}
-                    >
-                      {label(section)}
-                      <Chevron />
-                    </button>
-                  )}
-                  {section.to && hasMenu && (
-                    <button
-                      type="button"
-                      className="oriel-nav__toggle"
-                      aria-expanded={open}
-                      aria-controls={panelId(section.id)}
-                      aria-label={intl.formatMessage({ id: 'nav.submenu' }, { section: label(section) })}
-                      onClick={() => setOpenId(open && pointerType.current !== 'mouse' ? null : section.id)}
-                    >
-                      <Chevron />
-                    </button>
-                  )}
-                  {hasMenu && (
-                    <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu" hidden={!open}>
-                      <div className="oriel-mega__inner">
-                        <p className="oriel-mega__heading" aria-hidden="true">
-                          {label(section)}
-                        </p>
-                        <div className="oriel-mega__groups">
-                          <SubmenuGroups section={section} variant="mega" onLeaf={() => setOpenId(null)} />
-                        </div>
-                      </div>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <DesktopNav sections={sections} active={active} openId={openId} setOpenId={setOpenId} pointerType={pointerType} panelId={panelId} />
         <div className="oriel-header__tools">
           <HeaderSearch />
           <LanguageSwitch />
@@ -262,57 +144,14 @@ export function Header({ menu }: { menu: HeaderMenu }) {
 
       <div id={drawerId} ref={drawerRef} className="oriel-drawer" data-slot="mobile-menu" hidden={!drawerOpen}>
         {drawerOpen && (
-          <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
-            <SearchForm variant="drawer" className="oriel-drawer__search" />
-            <ul className="oriel-drawer__sections">
-              {sections.map((section) => {
-                const open = drawerSection === section.id;
-                const hasMenu = section.groups.some((g) => g.leaves.length > 0);
-                return (
-                  <li key={section.id} className="oriel-drawer__section" data-active={active === section.id ? 'true' : undefined}>
-                    <div className="oriel-drawer__row">
-                      {section.to ? (
-                        <LocalizedLink to={section.to} className="oriel-drawer__label" onClick={() => closeDrawer(false)}>
-                          {label(section)}
-                        </LocalizedLink>
-                      ) : (
-                        <button
-                          type="button"
-                          className="oriel-drawer__label"
-                          aria-expanded={open}
-                          aria-controls={`${drawerId}-${section.id}`}
-                          onClick={() => setDrawerSection(open ? null : section.id)}
-                        >
-                          {label(section)}
-                          <Chevron />
-                        </button>
-                      )}
-                      {section.to && hasMenu && (
-                        <button
-                          type="button"
-                          className="oriel-drawer__toggle"
-                          aria-expanded={open}
-                          aria-controls={`${drawerId}-${section.id}`}
-                          aria-label={intl.formatMessage({ id: 'nav.submenu' }, { section: label(section) })}
-                          onClick={() => setDrawerSection(open ? null : section.id)}
-                        >
-                          <Chevron />
-                        </button>
-                      )}
-                    </div>
-                    {hasMenu && (
-                      <div id={`${drawerId}-${section.id}`} className="oriel-drawer__panel" hidden={!open}>
-                        <SubmenuGroups section={section} variant="drawer" onLeaf={() => closeDrawer(false)} />
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="oriel-drawer__lang">
-              <LanguageSwitch className="oriel-drawer__lang-link" />
-            </p>
-          </nav>
+          <MobileMenu
+            sections={sections}
+            active={active}
+            openSection={drawerSection}
+            setOpenSection={setDrawerSection}
+            onNavigate={() => closeDrawer(false)}
+            id={drawerId}
+          />
         )}
       </div>
     </header>
