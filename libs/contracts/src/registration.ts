@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataLocaleSchema } from './locales';
+import { honeypotShape } from './honeypot';
 import { callingCodes, digitsFor } from './calling-codes';
 import { provinces } from './provinces';
 import { personNameProblem } from './text-guards';
@@ -73,8 +74,8 @@ export const registrationSchema = z
     terms: z.boolean({ error: 'registration.error.terms' }).refine((v) => v, 'registration.error.terms'),
     marketing_opt_out: z.boolean().default(false),
     communication: z.array(choice(communicationChannels, 'registration.error.communication')).max(communicationChannels.length).default([]),
-    /** Honeypot: hidden from people, filled in by bots. */
-    website: z.string().max(200).default(''),
+    /** Honeypot: hidden from people, filled in by bots (./honeypot.ts). */
+    ...honeypotShape,
     idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'registration.error.submit'),
     /** The page's language as the data service names it (`zh-Hant`, not the URL's `tc`). */
     locale: dataLocaleSchema.default('en'),

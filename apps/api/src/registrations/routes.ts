@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration';
+import { isHoneypotFilled } from '@oriel/contracts/honeypot';
 import { apiError } from '../http/errors';
 import { findCampaign } from '../campaigns/queries';
 import { adminChannelAllows } from '../studio/admin-channel';
@@ -54,9 +55,9 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       const fields = fieldErrorsOf(parsed.error);
       return apiError(reply, 400, 'Some fields need attention.', { fields, ...(fields.idempotency_key ? { form: 'registration.error.submit' } : {}) });
     }
-    // The honeypot (libs/forms convention): invisible to people, so a filled one is a bot. It is
-    // answered like a success and nothing is stored, so it learns nothing.
-    if (parsed.data.website.trim() !== '') return reply.code(202).header('cache-control', 'no-store').send({ data: null });
+    // The honeypot (libs/contracts/src/honeypot.ts): invisible to people, so a filled one is a bot.
+    // It is answered like a success and nothing is stored, so it learns nothing.
+    if (isHoneypotFilled(parsed.data)) return reply.code(202).header('cache-control', 'no-store').send({ data: null });
     try {
       const attempt = await limiter.hit(submitRule, request.ip);
       if (!attempt.allowed) {

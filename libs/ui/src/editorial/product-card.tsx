@@ -6,12 +6,6 @@ import { type ImageAsset, ResponsiveImage } from './image';
 /** SPEC §3: a product's tag, in either spelling the content uses (`NEW`/`new`, `BEST-SELLER`/`best_seller`). */
 export type ProductTag = 'new' | 'best_seller';
 
-export function normaliseTag(tag: string | null | undefined): ProductTag | null {
-  if (!tag) return null;
-  const t = tag.toLowerCase().replace('-', '_');
-  return t === 'new' ? 'new' : t === 'best_seller' ? 'best_seller' : null;
-}
-
 export function TagBadge({ tag }: { tag: ProductTag }) {
   return (
     <span className={`ed-tag ed-tag--${tag}`} data-slot="tag">
