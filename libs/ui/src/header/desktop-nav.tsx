@@ -2,7 +2,7 @@ import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import type { NavSection } from './navigation';
-import { Chevron, SubmenuGroups, hasSubmenu } from './submenu';
+import { Chevron, SubmenuGroups, SubmenuToggle, hasSubmenu } from './submenu';
 
 interface DesktopNavProps {
   sections: NavSection[];
@@ -73,16 +73,7 @@ function DesktopSection({ section, active, openId, setOpenId, pointerType, panel
         </button>
       )}
       {section.to && hasMenu && (
-        <button
-          type="button"
-          className="oriel-nav__toggle"
-          aria-expanded={open}
-          aria-controls={panelId(section.id)}
-          aria-label={intl.formatMessage({ id: 'nav.submenu' }, { section: label })}
-          onClick={toggle}
-        >
-          <Chevron />
-        </button>
+        <SubmenuToggle className="oriel-nav__toggle" sectionLabel={label} open={open} controls={panelId(section.id)} onClick={toggle} />
       )}
       {hasMenu && (
         <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu" hidden={!open}>

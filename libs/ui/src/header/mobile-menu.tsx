@@ -3,7 +3,7 @@ import { LocalizedLink } from '@oriel/i18n';
 import { LanguageSwitch } from './language-switch';
 import type { NavSection } from './navigation';
 import { SearchForm } from './search-form';
-import { Chevron, SubmenuGroups, hasSubmenu } from './submenu';
+import { Chevron, SubmenuGroups, SubmenuToggle, hasSubmenu } from './submenu';
 
 interface MobileMenuProps {
   sections: NavSection[];
@@ -65,16 +65,7 @@ function MobileSection(props: { section: NavSection; active: boolean; open: bool
           </button>
         )}
         {section.to && hasMenu && (
-          <button
-            type="button"
-            className="oriel-drawer__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={intl.formatMessage({ id: 'nav.submenu' }, { section: label })}
-            onClick={onToggle}
-          >
-            <Chevron />
-          </button>
+          <SubmenuToggle className="oriel-drawer__toggle" sectionLabel={label} open={open} controls={panelId} onClick={onToggle} />
         )}
       </div>
       {hasMenu && (

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '@oriel/i18n';
 import { type NavLeaf, type NavSection, isCurrentLeaf, submenuColumns, submenuRows } from './navigation';
@@ -52,4 +52,21 @@ export function SubmenuGroups({ section, onLeaf, variant }: { section: NavSectio
 /** Whether a section has a submenu at all (News, Fragrance...: yes; a section of one link: no). */
 export function hasSubmenu(section: NavSection): boolean {
   return section.groups.some((g) => g.leaves.length > 0);
+}
+
+/** The chevron button beside a section that is a link and has a submenu too (opens the submenu). */
+export function SubmenuToggle(props: { className: string; sectionLabel: string; open: boolean; controls: string; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={props.className}
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      aria-label={intl.formatMessage({ id: 'nav.submenu' }, { section: props.sectionLabel })}
+      onClick={props.onClick}
+    >
+      <Chevron />
+    </button>
+  );
 }
