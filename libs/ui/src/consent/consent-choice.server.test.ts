@@ -24,7 +24,7 @@ describe('the cookie-choice action', () => {
   it('answers a fetcher with the choice, Secure behind an HTTPS edge', async () => {
     const answer = asData(await post({ intent: 'cookie-choice', choice: 'accepted' }, { 'x-forwarded-proto': 'https' }));
     expect(answer.data).toEqual({ choice: 'accepted' });
-    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('oriel_consent=accepted; Max-Age=15724800; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('oriel_consent=accepted; Max-Age=15724800; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 
   it('never sends the visitor to another site, and refuses what is not a choice or comes from another site', async () => {

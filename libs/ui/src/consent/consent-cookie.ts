@@ -3,22 +3,23 @@
  * and the root loader reads (decision 170; HttpOnly, the page's scripts never need it): `accepted` lets the tag manager and chat widget load,
  * `rejected` keeps them off. No choice yet means off, with the banner shown.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 export type ConsentChoice = 'accepted' | 'rejected';
 
 export const consentCookieName = 'oriel_consent';
 /** Six months, then the visitor is asked again. */
 export const consentMaxAgeSeconds = 182 * 24 * 60 * 60;
 
+/** The stored choice in a request's `Cookie` header (server side: the root loader), or null. */
 export function readConsent(cookieHeader: string | null | undefined): ConsentChoice | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === consentCookieName && (value === 'accepted' || value === 'rejected')) return value;
-  }
-  return null;
+  const value = cookieHeader ? parseCookie(cookieHeader)[consentCookieName] : undefined;
+  return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
+/** The `Set-Cookie` of the cookie-choice action (server side). */
 export function serializeConsent(choice: ConsentChoice, { secure }: { secure: boolean }): string {
-  return `${consentCookieName}=${choice}; Max-Age=${consentMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({ name: consentCookieName, value: choice, maxAge: consentMaxAgeSeconds, path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
 /** The banner's one intent (the choice is the pressed button's `choice`). */

@@ -5,7 +5,7 @@ import { createClock } from '../../apps/api/src/clock';
 import { buildServer } from '../../apps/api/src/server';
 import { type TestDatabase, createTestDatabase } from '../../apps/api/src/testing/test-database';
 import { createNonce, securityHeaders } from '../../libs/server/src/security-headers';
-import { scoreHeaders } from './observatory';
+import { scoreHeaders } from '../testing/observatory';
 
 // Every server's security headers score A+ under the Mozilla Observatory rules (docs/hardening.md);
 // the end-to-end security spec scores the served pages of the apps the same way.
