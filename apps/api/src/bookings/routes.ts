@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type BookingRefusal, bookingChangeSchema, bookingRequestSchema } from '@oriel/contracts/bookings';
 import { apiError } from '../http/errors';
-import { refuseCrossSiteAndNonJson } from '../otp/guards';
 import { fromThisMachine } from '../otp/routes';
 import type { StudioAreaRoutes } from '../studio/routes';
 import { recordAudit } from '../studio/audit';
@@ -33,7 +32,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * travels in the JSON body, so it is never in an access log's URL.
  */
 export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox }: { bookings: BookingContext; devOutbox: boolean }) {
-  app.post('/api/bookings/view', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/bookings/view', async (request, reply) => {
     const parsed = bookingRequestSchema.safeParse(request.body);
     if (!parsed.success) return refused(reply, 'invalid');
     const outcome = await viewBooking(bookings, parsed.data.token, parsed.data.locale, parsed.data.campaign);
@@ -41,7 +40,7 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
     return noStore(reply).send({ data: outcome.booking });
   });
 
-  app.post('/api/bookings/change', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/bookings/change', async (request, reply) => {
     const parsed = bookingChangeSchema.safeParse(request.body);
     if (!parsed.success) return refused(reply, 'invalid');
     const { token, locale, action, slot, campaign } = parsed.data;
@@ -51,7 +50,7 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
     return noStore(reply).send({ data: outcome.booking });
   });
 
-  app.post('/api/bookings/invite', { preHandler: refuseCrossSiteAndNonJson }, async (request, reply) => {
+  app.post('/api/bookings/invite', async (request, reply) => {
     const parsed = bookingRequestSchema.safeParse(request.body);
     if (!parsed.success) return refused(reply, 'invalid');
     const outcome = await inviteOf(bookings, parsed.data.token, parsed.data.campaign);
