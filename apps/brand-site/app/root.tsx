@@ -18,7 +18,7 @@ import type { Route } from './+types/root';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An unknown prefix (`/fr/...`) is English: the English tree's catch-all answers its 404.
   const locale = requestLocale(context);
-  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now(), readMenu: content.menu }), loadDiscoveryBand(locale)]);
+  const [frame, discovery] = await Promise.all([loadFrame({ request, locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: content.campaigns }), loadDiscoveryBand(locale)]);
   return { frame, discovery, gate: { config: prereleaseGate, locked: prereleaseGate !== null && !hasGateCookie(request.headers.get('cookie')) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 

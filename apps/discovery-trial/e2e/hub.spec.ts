@@ -34,7 +34,7 @@ test('the hub lists every past campaign with its dates, kind and fee, in English
   await expect(alternative.locator('.ed-boutique')).toHaveCount(2);
   await expect(alternative.getByRole('link', { name: '2602 0823' }).first()).toHaveAttribute('href', /^tel:\+852/);
   await expect(alternative.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', /^mailto:.*subject=Maison%20Oriel%20Enquiry$/);
-  // The header's Discovery trial link stays where SPEC §2 puts it.
+  // The header's Discovery trial link opens the campaign whose file says `header: true` (SPEC §2's target).
   await expect(page.locator('[data-slot="header"] a[href="/discovery-trial/palais-royal-gardens"]').first()).toBeAttached();
 });
 

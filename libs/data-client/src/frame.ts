@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { type Locale, rootLocaleRedirect } from '@oriel/i18n';
+import { type CampaignSummary, fetchCampaigns } from './campaigns';
 import type { DataClient } from './client';
 import { type MenuData, fetchMenu } from './menu';
 
@@ -12,7 +13,11 @@ export interface FrameData {
 
 /**
  * The frame's data in both apps (root loader): sends a first visit at `/` to `/tc` when the visitor
- * chose Chinese, and loads the header menu in the page's locale.
+ * chose Chinese, and loads the header menu in the page's locale with the campaign its "Discovery
+ * trial" link opens (decision 191: the campaign whose file says `header: true`; none, or a campaign
+ * list that does not load, and the link opens the hub). Pages holding the frame are dropped from
+ * the page caches when content changes (`markContentChanged`), so a campaign loaded while the site
+ * runs takes the link within seconds.
  */
 export async function loadFrame(args: {
   request: Request;
@@ -21,16 +26,26 @@ export async function loadFrame(args: {
   now: Date;
   /** How the menu is read (the brand site's shares its reads for a few seconds); fetchMenu by default. */
   readMenu?: (locale: Locale) => Promise<MenuData>;
+  /** How the campaign list is read (the brand site's is shared with its band); fetchCampaigns by default. */
+  readCampaigns?: (locale: Locale) => Promise<CampaignSummary[]>;
 }): Promise<FrameData> {
   const { locale } = args;
   const target = locale === 'en' ? rootLocaleRedirect(args.request) : null;
   if (target) throw redirect(target);
+  const headerCampaign = (args.readCampaigns ? args.readCampaigns(locale) : fetchCampaigns(args.client, locale)).then(
+    (campaigns) => campaigns.find((c) => c.header)?.slug ?? null,
+    (error: unknown) => {
+      console.error('campaign list load failed (the Discovery trial link opens the hub):', error instanceof Error ? error.message : error);
+      return null;
+    },
+  );
   let menu: MenuData | null = null;
   try {
-    menu = await (args.readMenu ? args.readMenu(locale) : fetchMenu(args.client, locale));
+    menu = { ...(await (args.readMenu ? args.readMenu(locale) : fetchMenu(args.client, locale))), discoveryTrialSlug: await headerCampaign };
   } catch (error) {
     // SPEC §7: a menu failure is only logged; the header stays hidden.
     console.error('menu load failed:', error instanceof Error ? error.message : error);
   }
+  await headerCampaign;
   return { locale, menu, year: args.now.getFullYear() };
 }
