@@ -28,6 +28,7 @@ export async function findCampaign(db: Kysely<Database>, slug: string, locale: D
       'c.quiz',
       'c.giveaway_closes_at',
       'c.giveaway_prize_hkd',
+      'c.opens_header',
       't.content',
     ])
     .where('c.slug', '=', slug)
