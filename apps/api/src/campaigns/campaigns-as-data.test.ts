@@ -191,9 +191,10 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
       expect(bundle.campaigns.map((c) => c.slug)).toContain('rituel-du-soir');
 
       const reports: string[] = [];
+      const changes: string[] = [];
       process.env.CONTENT_DIR = dir;
       try {
-        await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line) });
+        await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line), onChange: (line) => changes.push(line) });
       } finally {
         delete process.env.CONTENT_DIR;
       }
@@ -201,6 +202,7 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
       // The content's header campaign holds the link again (the seed re-applies its files).
       const holders = (await app.inject({ url: '/api/campaigns' })).json().data.filter((c: { attributes: { header?: boolean } }) => c.attributes.header);
       expect(holders.map((c: { attributes: { slug: string } }) => c.attributes.slug)).toEqual(['palais-royal-gardens']);
+      expect(changes).toEqual(['content/campaigns/palais-royal-gardens.yaml: header: the Discovery trial link now opens this campaign']);
       expect((await app.inject({ url: '/api/campaigns/rituel-du-soir' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/api/campaigns/le-perce-vent' })).json().data.attributes.title).toBe('Le Perce-vent');
     } finally {

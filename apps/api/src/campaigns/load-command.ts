@@ -61,7 +61,7 @@ export async function runLoadCommand(paths: string[]): Promise<number> {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: resolve(base, config.PGLITE_DATA_DIR) });
     try {
       await migrateToLatest(database.db);
-      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain });
+      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain, onChange: (line) => say(`  ${line}`) });
       say(`campaigns: content version ${version} ${loaded ? 'loaded' : 'already loaded'}`);
       return rejected.length ? 1 : 0;
     } finally {

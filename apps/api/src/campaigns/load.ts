@@ -255,11 +255,17 @@ export async function storeCampaign(
   return { id, created: !existed, changes };
 }
 
-/** Writes the bundle's locations and campaigns in one transaction. */
-export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Writes the bundle's locations and campaigns in one transaction; answers what it changed in campaigns that existed, one line each, prefixed by the file. */
+export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const locationIds = await storeLocations(trx, bundle.locations);
-    for (const campaign of bundle.campaigns) await storeCampaign(trx, locationIds, campaign);
+    const lines: string[] = [];
+    for (const campaign of bundle.campaigns) {
+      const { created, changes } = await storeCampaign(trx, locationIds, campaign);
+      // A new campaign is news enough; an existing one lists what its changed file changed.
+      if (!created) lines.push(...changes.map((line) => `content/${campaign.file}: ${line}`));
+    }
+    return lines;
   });
 }
 
@@ -270,7 +276,12 @@ export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<Campaign
  */
 export async function seedCampaigns(
   db: Kysely<Database>,
-  options: { force?: boolean; onBadContent?: (line: string) => void } = {},
+  options: {
+    force?: boolean;
+    onBadContent?: (line: string) => void;
+    /** Each change the load made to the database (slots, quotas, the header link), one line each. */
+    onChange?: (line: string) => void;
+  } = {},
 ): Promise<{ version: string; loaded: boolean; rejected: ContentError[] }> {
   const bundle = await readCampaignBundle();
   if (bundle.rejected.length > 0 && !options.onBadContent) throw bundle.rejected[0];
@@ -284,7 +295,7 @@ export async function seedCampaigns(
   const rejected = [...bundle.rejected];
   for (;;) {
     try {
-      await storeCampaigns(db, { locations: bundle.locations, campaigns });
+      for (const line of await storeCampaigns(db, { locations: bundle.locations, campaigns })) options.onChange?.(line);
       break;
     } catch (error) {
       if (!(error instanceof ContentError) || !campaigns.some((c) => c.file === error.file)) throw error;
