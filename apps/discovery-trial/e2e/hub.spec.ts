@@ -101,3 +101,18 @@ test('the brand site\'s "Try before you choose" band promises no sample when no 
     await expect(band.locator('[data-slot="discovery-band"]')).toHaveAttribute('data-campaign', '');
   }
 });
+
+test('from a campaign page to the hub in the page: the hub data request reaches the campaign app (en and tc)', async ({ page }) => {
+  for (const [prefix, all] of [
+    ['', 'All campaigns'],
+    ['/tc', '所有活動'],
+  ] as const) {
+    await page.goto(`${prefix}/discovery-trial/le-perce-vent`);
+    await ready(page);
+    const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${prefix}/discovery-trial.data`);
+    await page.locator('[data-slot="way-on"]').getByRole('link', { name: all, exact: true }).click();
+    expect((await data).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix}/discovery-trial$`));
+    await expect(cardOf(page, 'palais-royal-gardens')).toBeVisible();
+  }
+});
