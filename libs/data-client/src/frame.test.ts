@@ -53,6 +53,17 @@ describe('loadFrame: the Discovery trial link (decision 191)', () => {
     expect((await load([campaign('le-perce-vent')])).menu?.discoveryTrialSlug).toBeNull();
   });
 
+  it('reads the campaign list the way the app asks (the brand site shares its cached reads)', async () => {
+    const frame = await loadFrame({
+      request: new Request('http://site.test/about'),
+      locale: 'en',
+      client: service('fails'),
+      now: new Date('2026-01-10T00:00:00Z'),
+      readCampaigns: async () => [{ ...campaign('matin-oriel', true).attributes, state: 'open' as const, offers: ['quiz' as const] }],
+    });
+    expect(frame.menu?.discoveryTrialSlug).toBe('matin-oriel');
+  });
+
   it('keeps the header, linking to the hub, when the campaign list fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const frame = await load('fails');
