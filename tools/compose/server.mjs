@@ -2,7 +2,8 @@
 // Serves the whole site on one port, as production does behind its CDN: each app runs its own
 // server process, and this small path router sends every request to the one that owns the path.
 //   /api/...                                   -> data service (apps/api)
-//   /discovery-trial/..., /tc/discovery-trial/... -> campaign app (apps/discovery-trial)
+//   /discovery-trial/..., /tc/discovery-trial/... -> campaign app (apps/discovery-trial), with
+//     /discovery-trial.data and /tc/discovery-trial.data (React Router's data requests for the hub)
 //   /studio, /studio/...                       -> staff studio (apps/studio), one instance
 //   everything else                            -> brand site (apps/brand-site)
 // The production equivalent (nginx) is in docs/deployment.md.
@@ -62,7 +63,9 @@ function pick(app) {
 
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
-  if (/^\/(tc\/)?discovery-trial(\/|$)/.test(pathname)) return 'discovery-trial';
+  // /discovery-trial.data, /tc/discovery-trial.data: React Router's data requests for the hub (a
+  // client navigation inside the campaign app to its hub); the brand site has no such route.
+  if (/^\/(tc\/)?discovery-trial(\/|\.data$|$)/.test(pathname)) return 'discovery-trial';
   // /studio.data: React Router's data request for /studio itself (a client navigation to the studio's home).
   if (pathname === '/studio' || pathname === '/studio.data' || pathname.startsWith('/studio/')) return 'studio';
   return 'brand-site';

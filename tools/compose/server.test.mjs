@@ -2,7 +2,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitBytes, bodyLimitFor, createRouter, mediaUploadLimitBytes } from './server.mjs';
+import { readFileSync } from 'node:fs';
+import { bodyLimitBytes, bodyLimitFor, createRouter, mediaUploadLimitBytes, upstreamFor } from './server.mjs';
 
 /**
  * Issue 16 through the one-port router: an attacker's POST must never spoil the connection a
@@ -136,5 +137,36 @@ describe('compose router: one client cannot spoil another client\'s connection',
     expect(await send('/api/studio/media')).toBe(405);
     expect(await send('/api/studio/entries/product/l-eau/draft')).toBe(413);
     expect(await send('/api/studio/media', mediaUploadLimitBytes + 1)).toBe(413);
+  });
+});
+
+describe('which app answers a path (the one-port router and the edge agree)', () => {
+  // React Router asks `<path>.data` for a client navigation's loader data: an app's own root
+  // (the campaign hub, the studio's home) must reach that app, not the brand site.
+  const owners = [
+    ['/discovery-trial', 'discovery-trial'],
+    ['/tc/discovery-trial', 'discovery-trial'],
+    ['/discovery-trial.data', 'discovery-trial'],
+    ['/tc/discovery-trial.data', 'discovery-trial'],
+    ['/discovery-trial/palais-royal-gardens.data', 'discovery-trial'],
+    ['/tc/discovery-trial/palais-royal-gardens/thank-you', 'discovery-trial'],
+    ['/studio.data', 'studio'],
+    ['/studio/media', 'studio'],
+    ['/api/campaigns', 'api'],
+    ['/tc.data', 'brand-site'],
+    ['/about.data', 'brand-site'],
+    ['/discovery-trials', 'brand-site'],
+    ['/discovery-trial.database', 'brand-site'],
+  ];
+  it.each(owners)('%s -> %s', (path, app) => {
+    expect(upstreamFor(path)).toBe(app);
+  });
+
+  it('deploy/nginx.conf sends the same paths to the campaign app', () => {
+    const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+    const pattern = nginx.match(/location ~ (\S+) \{ proxy_pass http:\/\/oriel_campaign; \}/)?.[1];
+    expect(pattern).toBeDefined();
+    const campaign = new RegExp(pattern);
+    for (const [path, app] of owners.filter(([p]) => !p.startsWith('/api') && !p.startsWith('/studio'))) expect(campaign.test(path), path).toBe(app === 'discovery-trial');
   });
 });

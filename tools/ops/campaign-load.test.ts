@@ -104,4 +104,24 @@ describe('a campaign loaded while the site runs', () => {
     expect((await text('/')).status).toBe(200);
     expect(processIds()).toEqual(before);
   });
+
+  it("takes the header's Discovery trial link with header: true, on both apps' pages, and gives it back to the hub without", async () => {
+    const headerLink = /<a [^>]*href="(\/discovery-trial[^"]*)"[^>]*>Discovery trial</;
+    const link = async (path: string) => (await text(path)).body.match(headerLink)?.[1];
+    expect(await link('/about')).toBe('/discovery-trial/palais-royal-gardens');
+
+    const file = join(temp, 'rituel-header.yaml');
+    const header = readFileSync(fixture, 'utf8').replace(/^slug: .*$/m, 'slug: rituel-header').replace(/^pages:/m, 'header: true\npages:');
+    writeFileSync(file, header);
+    const loaded = await loadCommand(file);
+    expect(loaded.code).toBe(0);
+    expect(loaded.out).toContain('header: the Discovery trial link now opens this campaign (it opened palais-royal-gardens)');
+    await expect.poll(() => link('/about'), { timeout: 15_000 }).toBe('/discovery-trial/rituel-header');
+    await expect.poll(() => link('/discovery-trial'), { timeout: 15_000 }).toBe('/discovery-trial/rituel-header');
+
+    // Loaded again without it: no campaign holds the link, which opens the hub.
+    writeFileSync(file, header.replace('header: true\n', ''));
+    expect((await loadCommand(file)).out).toContain('no longer opens this campaign');
+    await expect.poll(() => link('/about'), { timeout: 15_000 }).toBe('/discovery-trial');
+  });
 });

@@ -61,7 +61,7 @@ try {
     database,
     async () => {
       await migrateToLatest(database.db);
-      await seedAll(database.db, { onBadContent: say });
+      await seedAll(database.db, { onBadContent: say, onCampaignChange: say });
     },
     say,
   );

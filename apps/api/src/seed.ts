@@ -13,6 +13,8 @@ export interface SeedOptions {
    * file, the field and why. Without it (tests, `npm run content:load`) the error is thrown.
    */
   onBadContent?: (line: string) => void;
+  /** Start-up: what a changed campaign file changed in the database (slots, quotas, the header link). */
+  onCampaignChange?: (line: string) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SeedOptions {
 export async function seedAll(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const areas: [area: string, seed: () => Promise<unknown>][] = [
     [contentArea, () => seedContent(db)],
-    [campaignsArea, () => seedCampaigns(db, { onBadContent: options.onBadContent })],
+    [campaignsArea, () => seedCampaigns(db, { onBadContent: options.onBadContent, onChange: options.onCampaignChange })],
     ['loyalty', () => seedLoyalty(db)],
   ];
   for (const [area, seed] of areas) {

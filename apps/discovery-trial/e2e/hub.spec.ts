@@ -34,7 +34,7 @@ test('the hub lists every past campaign with its dates, kind and fee, in English
   await expect(alternative.locator('.ed-boutique')).toHaveCount(2);
   await expect(alternative.getByRole('link', { name: '2602 0823' }).first()).toHaveAttribute('href', /^tel:\+852/);
   await expect(alternative.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', /^mailto:.*subject=Maison%20Oriel%20Enquiry$/);
-  // The header's Discovery trial link stays where SPEC §2 puts it.
+  // The header's Discovery trial link opens the campaign whose file says `header: true` (SPEC §2's target).
   await expect(page.locator('[data-slot="header"] a[href="/discovery-trial/palais-royal-gardens"]').first()).toBeAttached();
 });
 
@@ -99,5 +99,20 @@ test('the brand site\'s "Try before you choose" band promises no sample when no 
     await expect(band).not.toContainText('complimentary sample');
     await expect(band.getByRole('link', { name: cta })).toHaveAttribute('href', path.startsWith('/tc') ? '/tc/boutiques' : '/boutiques');
     await expect(band.locator('[data-slot="discovery-band"]')).toHaveAttribute('data-campaign', '');
+  }
+});
+
+test('from a campaign page to the hub in the page: the hub data request reaches the campaign app (en and tc)', async ({ page }) => {
+  for (const [prefix, all] of [
+    ['', 'All campaigns'],
+    ['/tc', '所有活動'],
+  ] as const) {
+    await page.goto(`${prefix}/discovery-trial/le-perce-vent`);
+    await ready(page);
+    const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${prefix}/discovery-trial.data`);
+    await page.locator('[data-slot="way-on"]').getByRole('link', { name: all, exact: true }).click();
+    expect((await data).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix}/discovery-trial$`));
+    await expect(cardOf(page, 'palais-royal-gardens')).toBeVisible();
   }
 });

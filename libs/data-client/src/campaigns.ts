@@ -102,6 +102,8 @@ export const campaignListResponseSchema = z.object({
         title: z.string(),
         kicker: z.string(),
         summary: z.string(),
+        /** The campaign the header's "Discovery trial" link opens (at most one; decision 191). */
+        header: z.boolean().optional(),
       }),
     }),
   ),

@@ -56,6 +56,8 @@ export const fetchCategories = (client: DataClient, locale: Locale) =>
 export interface MenuData {
   collections: { name: string; slug: string }[];
   categories: CategoriesResponse;
+  /** The campaign the "Discovery trial" link opens (`header: true` in its file); null: the hub. */
+  discoveryTrialSlug?: string | null;
 }
 
 export async function fetchMenu(client: DataClient, locale: Locale): Promise<MenuData> {

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('a campaign definition in the studio on %s', (kind)
     expect((await call('POST', '/api/studio/campaign-files', 'editor', { file: 'rituel-tasting.yaml', text })).statusCode).toBe(403);
     const created = await call('POST', '/api/studio/campaign-files', 'campaign-manager', { file: 'rituel-tasting.yaml', text });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().data).toEqual({ slug: 'rituel-tasting', created: true });
+    expect(created.json().data).toEqual({ slug: 'rituel-tasting', created: true, changes: ['16 slots added'] });
     expect((await publicCampaign()).state).toBe('open');
 
     const refused = await call('POST', '/api/studio/campaign-files', 'campaign-manager', { file: 'rituel-tasting.yaml', text: text.replace('motif: waves', 'motif: stars') });

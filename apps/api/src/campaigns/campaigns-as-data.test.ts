@@ -53,7 +53,7 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     const text = await newCampaignFile();
     const response = await load('rituel-tasting.yaml', text);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ slug: 'rituel-tasting', created: true });
+    expect(response.json().data).toEqual({ slug: 'rituel-tasting', created: true, changes: ['16 slots added'] });
     expect(await contentVersion()).not.toEqual(before);
     for (const locale of ['en', 'zh-Hant']) {
       const page = await app.inject({ url: `/api/campaigns/rituel-tasting?locale=${locale}` });
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     const list = (await app.inject({ url: '/api/campaigns' })).json().data.map((c: { attributes: { slug: string } }) => c.attributes.slug);
     expect(list).toContain('rituel-tasting');
     // Loading the same file again updates it.
-    expect((await load('rituel-tasting.yaml', text)).json().data).toEqual({ slug: 'rituel-tasting', created: false });
+    expect((await load('rituel-tasting.yaml', text)).json().data).toEqual({ slug: 'rituel-tasting', created: false, changes: [] });
     expect((await readAudit(database.db, { subject: 'campaign:rituel-tasting' })).map((e) => [e.action, e.actor])).toEqual([
       ['campaign.update', 'campaigns command (server console)'],
       ['campaign.create', 'campaigns command (server console)'],
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
 
     // A whole definition as data (the studio's form, not a file): created, then refused with its field.
     const definition = parse(await newCampaignFile('rituel-du-matin'));
-    expect(await saveCampaign(database.db, actor, definition)).toEqual({ slug: 'rituel-du-matin', created: true });
+    expect(await saveCampaign(database.db, actor, definition)).toMatchObject({ slug: 'rituel-du-matin', created: true });
     await expect(saveCampaign(database.db, actor, { ...definition, retentionUntil: '2030-01-01' })).rejects.toThrow(/retentionUntil: .*six months/);
     expect((await app.inject({ url: '/api/campaigns/rituel-du-matin?locale=zh-Hant' })).statusCode).toBe(200);
 
@@ -118,6 +118,58 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     expect((await app.inject({ url: '/api/campaigns/rituel-tasting' })).json().data.attributes.state).toBe('ended');
     const actions = (await readAudit(database.db, { subject: 'campaign:rituel-tasting' })).filter((e) => e.actor === actor.email).map((e) => e.action);
     expect(actions).toEqual(['campaign.close', 'campaign.theme', 'campaign.texts', 'campaign.schedule']);
+  });
+
+  it('a file load replaces studio changes to slots, reports each change, and never lowers a quota below the bookings', async () => {
+    const text = await newCampaignFile('rituel-quotas');
+    expect((await load('rituel-quotas.yaml', text)).json().data).toMatchObject({ created: true, changes: ['16 slots added'] });
+    const { id: campaignId } = await database.db.selectFrom('campaigns').select('id').where('slug', '=', 'rituel-quotas').executeTakeFirstOrThrow();
+    const first = await database.db.selectFrom('campaign_slots').selectAll().where('campaign_id', '=', campaignId).orderBy('starts_at').executeTakeFirstOrThrow();
+    // What the studio's campaign operations do: a quota raised, a slot added.
+    await database.db.updateTable('campaign_slots').set({ quota: 25 }).where('id', '=', first.id).execute();
+    await database.db
+      .insertInto('campaign_slots')
+      .values({ campaign_id: campaignId, location_id: first.location_id, starts_at: new Date('2026-03-04T18:00:00+08:00'), ends_at: new Date('2026-03-04T22:00:00+08:00'), quota: 6 })
+      .execute();
+
+    // The file is the definition: loading it again puts its slots back, and says so, slot by slot.
+    expect((await load('rituel-quotas.yaml', text)).json().data.changes).toEqual([
+      'slot 2026-03-07 12:00 central: quota 25 -> 20',
+      'slot 2026-03-04 18:00 central: removed (not in the file)',
+    ]);
+    const quotaOfFirst = async () => (await database.db.selectFrom('campaign_slots').select('quota').where('id', '=', first.id).executeTakeFirstOrThrow()).quota;
+    const slotCount = async () => (await database.db.selectFrom('campaign_slots').select('id').where('campaign_id', '=', campaignId).execute()).length;
+    expect(await quotaOfFirst()).toBe(20);
+    expect(await slotCount()).toBe(16);
+
+    // 15 places booked: a file that lowers that slot to 10 is refused, naming the slot; nothing changes.
+    await database.db.updateTable('campaign_slots').set({ booked: 15 }).where('id', '=', first.id).execute();
+    const lower = await load('rituel-quotas.yaml', text.replace('quota: 20', 'quota: 10').replace('title: Rituel tasting', 'title: Changed'));
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().error.message).toBe('rituel-quotas.yaml: registration: slot 2026-03-07 12:00 central: quota 10 is below the 15 already booked; nothing was changed');
+    expect(await quotaOfFirst()).toBe(20);
+    expect((await app.inject({ url: '/api/campaigns/rituel-quotas' })).json().data.attributes.title).toBe('Rituel tasting');
+    // Down to exactly what is booked is allowed, and reported; a booked slot the file drops is kept.
+    const dropFirst = text.replace('quota: 20', 'quota: 15');
+    expect((await load('rituel-quotas.yaml', dropFirst)).json().data.changes).toContain('slot 2026-03-07 12:00 central: quota 20 -> 15');
+    expect((await load('rituel-quotas.yaml', dropFirst.replace('from: 2026-03-02', 'from: 2026-03-08'))).json().data.changes).toEqual([
+      'slot 2026-03-07 12:00 central: not in the file, kept (15 booked)',
+      'slot 2026-03-07 16:00 central: removed (not in the file)',
+    ]);
+  });
+
+  it("the header's Discovery trial link opens the campaign whose file says header: true; one at a time, else the hub", async () => {
+    const holders = async () =>
+      (await app.inject({ url: '/api/campaigns' })).json().data.filter((c: { attributes: { header?: boolean } }) => c.attributes.header).map((c: { attributes: { slug: string } }) => c.attributes.slug);
+    expect(await holders()).toEqual(['palais-royal-gardens']);
+    const text = (await newCampaignFile('rituel-header')).replace(/^pages:/m, 'header: true\npages:');
+    expect((await load('rituel-header.yaml', text)).json().data.changes).toContain('header: the Discovery trial link now opens this campaign (it opened palais-royal-gardens)');
+    expect(await holders()).toEqual(['rituel-header']);
+    expect((await load('rituel-header.yaml', text.replace('header: true\n', ''))).json().data.changes).toContain(
+      'header: the Discovery trial link no longer opens this campaign (it opens the hub)',
+    );
+    expect(await holders()).toEqual([]);
+    expect((await load('rituel-header.yaml', text.replace('header: true', 'header: yes'))).json().error.message).toMatch(/^rituel-header\.yaml: header: /);
   });
 
   it('at start-up, loads the good campaign files and reports a bad one (file, field, why); the bad one keeps its last good version', async () => {
@@ -129,18 +181,28 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
       const file = join(dir, 'campaigns', 'le-perce-vent.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace('title: Le Perce-vent', 'title: Le Perce-vent changed').replace(/^opensAt: .*$/m, 'opensAt: 2025-04-31T10:00:00+08:00'));
       await writeFile(join(dir, 'campaigns', 'rituel-du-soir.yaml'), (await newCampaignFile('rituel-du-soir')).replace('title: Rituel tasting', 'title: Rituel du soir'));
+      // A second file claiming the header link is refused: the link opens one campaign.
+      await writeFile(join(dir, 'campaigns', 'rituel-de-nuit.yaml'), (await newCampaignFile('rituel-de-nuit')).replace(/^pages:/m, 'header: true\npages:'));
       const bundle = await readCampaignBundle(dir);
-      expect(bundle.rejected.map((e) => e.message)).toEqual([expect.stringMatching(/^content\/campaigns\/le-perce-vent\.yaml: opensAt: use a date and time/)]);
+      expect(bundle.rejected.map((e) => e.message)).toEqual([
+        expect.stringMatching(/^content\/campaigns\/le-perce-vent\.yaml: opensAt: use a date and time/),
+        'content/campaigns/rituel-de-nuit.yaml: header: only one campaign opens the header link: content/campaigns/palais-royal-gardens.yaml already does',
+      ]);
       expect(bundle.campaigns.map((c) => c.slug)).toContain('rituel-du-soir');
 
       const reports: string[] = [];
+      const changes: string[] = [];
       process.env.CONTENT_DIR = dir;
       try {
-        await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line) });
+        await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line), onChange: (line) => changes.push(line) });
       } finally {
         delete process.env.CONTENT_DIR;
       }
-      expect(reports).toEqual([expect.stringContaining('le-perce-vent.yaml: opensAt:')]);
+      expect(reports).toEqual([expect.stringContaining('le-perce-vent.yaml: opensAt:'), expect.stringContaining('rituel-de-nuit.yaml: header:')]);
+      // The content's header campaign holds the link again (the seed re-applies its files).
+      const holders = (await app.inject({ url: '/api/campaigns' })).json().data.filter((c: { attributes: { header?: boolean } }) => c.attributes.header);
+      expect(holders.map((c: { attributes: { slug: string } }) => c.attributes.slug)).toEqual(['palais-royal-gardens']);
+      expect(changes).toEqual(['content/campaigns/palais-royal-gardens.yaml: header: the Discovery trial link now opens this campaign']);
       expect((await app.inject({ url: '/api/campaigns/rituel-du-soir' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/api/campaigns/le-perce-vent' })).json().data.attributes.title).toBe('Le Perce-vent');
     } finally {

@@ -101,6 +101,12 @@ export const campaignFileSchema = z
     statementVersion: z.string().regex(/^[0-9A-Za-z.-]{1,20}$/),
     pages: z.strictObject({ edm: z.boolean(), thankYou: z.boolean() }),
     /**
+     * The campaign the header's "Discovery trial" link opens (SPEC §2). At most one campaign holds
+     * it: loading a file that says `header: true` takes the link from any other; with none, the
+     * link opens the hub /discovery-trial.
+     */
+    header: z.boolean().optional(),
+    /**
      * The look: palette always; `design` names a design folder of the campaign app
      * (apps/discovery-trial/app/campaigns/<design>/) with bespoke art; without one the default
      * design draws `motif`, light or dark by `tone` (from the ground colour when not given).

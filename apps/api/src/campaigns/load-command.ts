@@ -61,7 +61,7 @@ export async function runLoadCommand(paths: string[]): Promise<number> {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: resolve(base, config.PGLITE_DATA_DIR) });
     try {
       await migrateToLatest(database.db);
-      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain });
+      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain, onChange: (line) => say(`  ${line}`) });
       say(`campaigns: content version ${version} ${loaded ? 'loaded' : 'already loaded'}`);
       return rejected.length ? 1 : 0;
     } finally {
@@ -95,6 +95,9 @@ export async function runLoadCommand(paths: string[]): Promise<number> {
         const actor = { email: 'campaigns command (server console)' };
         const change = channel ? await throughService(channel, name, text) : await loadCampaignText(database!.db, actor, name, text);
         say(`${name}: loaded campaign "${change.slug}" (${change.created ? 'new' : 'updated'}): /discovery-trial/${change.slug} and /tc/discovery-trial/${change.slug}`);
+        // The file is the campaign's definition: what it replaced (studio changes to slots included).
+        for (const line of change.changes ?? []) say(`  ${line}`);
+        if (!change.created && (change.changes ?? []).length === 0) say('  no change to its slots, quotas or the header link');
       } catch (error) {
         if (!(error instanceof Refused || error instanceof ContentError)) throw error;
         const message = error instanceof ContentError ? `${error.file}: ${error.field || '(file)'}: ${error.detail}` : error.message;

@@ -78,6 +78,8 @@ export async function readCampaignBundle(root = findCampaignContentDir()): Promi
       checkCampaign(entry, codes);
       const other = bySlug.get(entry.data.slug);
       if (other) throw new ContentError(entry.file, 'slug', `"${entry.data.slug}" is already used by content/${other}`);
+      const headerFile = campaigns.find((c) => c.data.header)?.file;
+      if (entry.data.header && headerFile) throw new ContentError(entry.file, 'header', `only one campaign opens the header link: content/${headerFile} already does`);
       bySlug.set(entry.data.slug, entry.file);
       campaigns.push({ file: entry.file, slug: entry.data.slug, data: entry.data });
     } catch (error) {
@@ -145,12 +147,24 @@ export async function knownLocations(db: Kysely<Database>): Promise<Map<string, 
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
+/** A Hong Kong date and time as the files write them: "2026-03-07 12:00". */
+export function hongKongLabel(at: Date | string): string {
+  return new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /**
- * Writes one campaign: upserted by slug, texts replaced, slots upserted by start time. A slot's
- * quota is never set below what is already booked, and a slot that holds bookings is never
- * deleted (a booked visitor keeps the place even if the file changes). Answers whether it is new.
+ * Writes one campaign: upserted by slug, texts replaced, slots made what the file lists (the file
+ * is the campaign's definition, studio changes to slots included). Answers whether it is new and
+ * what it changed in the slots relative to the database, one line each ("slot 2026-03-07 12:00
+ * central: quota 20 -> 12"). A quota below what a slot has booked is refused, naming the slot
+ * (ContentError: nothing is written); a booked slot the file no longer lists is kept (its visitors
+ * keep their places) and reported.
  */
-export async function storeCampaign(trx: Transaction, locationIds: ReadonlyMap<string, number>, { slug, data: c }: { slug: string; data: CampaignFile }): Promise<{ id: number; created: boolean }> {
+export async function storeCampaign(
+  trx: Transaction,
+  locationIds: ReadonlyMap<string, number>,
+  { file = 'campaign', slug, data: c }: { file?: string; slug: string; data: CampaignFile },
+): Promise<{ id: number; created: boolean; changes: string[] }> {
   const values = {
     opens_at: new Date(c.opensAt),
     closes_at: new Date(c.closesAt),
@@ -166,8 +180,18 @@ export async function storeCampaign(trx: Transaction, locationIds: ReadonlyMap<s
     quiz: c.quiz ? JSON.stringify(c.quiz) : null,
     giveaway_closes_at: c.giveaway ? new Date(c.giveaway.closesAt) : null,
     giveaway_prize_hkd: c.giveaway?.prizeValueHkd ?? null,
+    opens_header: c.header ?? false,
   };
-  const existed = await trx.selectFrom('campaigns').select('id').where('slug', '=', slug).executeTakeFirst();
+  const changes: string[] = [];
+  const existed = await trx.selectFrom('campaigns').select(['id', 'opens_header']).where('slug', '=', slug).executeTakeFirst();
+  // The header link has one campaign: a file that claims it takes it from any other.
+  if (c.header) {
+    const taken = await trx.updateTable('campaigns').set({ opens_header: false }).where('opens_header', '=', true).where('slug', '!=', slug).returning('slug').execute();
+    for (const t of taken) changes.push(`header: the Discovery trial link now opens this campaign (it opened ${t.slug})`);
+    if (taken.length === 0 && !existed?.opens_header) changes.push('header: the Discovery trial link now opens this campaign');
+  } else if (existed?.opens_header) {
+    changes.push('header: the Discovery trial link no longer opens this campaign (it opens the hub)');
+  }
   const { id } = await trx
     .insertInto('campaigns')
     .values({ slug, ...values })
@@ -184,32 +208,64 @@ export async function storeCampaign(trx: Transaction, locationIds: ReadonlyMap<s
       .execute();
   }
   const slots = (c.registration?.locations ?? []).flatMap((l) =>
-    l.schedule.flatMap(expandSchedule).map((s) => ({ campaign_id: id, location_id: locationIds.get(l.code)!, starts_at: s.startsAt, ends_at: s.endsAt, quota: s.quota })),
+    l.schedule.flatMap(expandSchedule).map((s) => ({ code: l.code, row: { campaign_id: id, location_id: locationIds.get(l.code)!, starts_at: s.startsAt, ends_at: s.endsAt, quota: s.quota } })),
   );
+  // The slots as they are now, locked: no booking lands between this comparison and the writes.
+  const existing = await trx
+    .selectFrom('campaign_slots as s')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select(['s.id', 's.location_id', 'l.code', 's.starts_at', 's.ends_at', 's.quota', 's.booked'])
+    .where('s.campaign_id', '=', id)
+    .orderBy('s.starts_at')
+    .orderBy('l.id')
+    .forUpdate('s')
+    .execute();
+  const keyOf = (locationId: number, startsAt: Date | string) => `${locationId}|${new Date(startsAt).getTime()}`;
+  const current = new Map(existing.map((s) => [keyOf(s.location_id, s.starts_at), s]));
+  const name = (code: string, startsAt: Date | string) => `slot ${hongKongLabel(startsAt)} ${code}`;
+  let added = 0;
+  for (const { code, row } of slots) {
+    const before = current.get(keyOf(row.location_id, row.starts_at));
+    if (!before) {
+      added += 1;
+      if (existed) changes.push(`${name(code, row.starts_at)}: added (quota ${row.quota})`);
+      continue;
+    }
+    if (row.quota < before.booked) {
+      throw new ContentError(file, 'registration', `${name(code, row.starts_at)}: quota ${row.quota} is below the ${before.booked} already booked; nothing was changed`);
+    }
+    if (row.quota !== before.quota) changes.push(`${name(code, row.starts_at)}: quota ${before.quota} -> ${row.quota}`);
+    if (new Date(before.ends_at).getTime() !== row.ends_at.getTime()) changes.push(`${name(code, row.starts_at)}: ends ${hongKongLabel(before.ends_at).slice(11)} -> ${hongKongLabel(row.ends_at).slice(11)}`);
+  }
+  if (!existed && added > 0) changes.push(`${added} slot${added === 1 ? '' : 's'} added`);
   if (slots.length > 0) {
     await trx
       .insertInto('campaign_slots')
-      .values(slots)
-      .onConflict((oc) =>
-        oc.columns(['campaign_id', 'location_id', 'starts_at']).doUpdateSet((eb) => ({
-          ends_at: eb.ref('excluded.ends_at'),
-          quota: eb.fn('greatest', [eb.ref('excluded.quota'), eb.ref('campaign_slots.booked')]),
-        })),
-      )
+      .values(slots.map((s) => s.row))
+      .onConflict((oc) => oc.columns(['campaign_id', 'location_id', 'starts_at']).doUpdateSet((eb) => ({ ends_at: eb.ref('excluded.ends_at'), quota: eb.ref('excluded.quota') })))
       .execute();
   }
-  const keep = new Set(slots.map((s) => `${s.location_id}|${s.starts_at.getTime()}`));
-  const existing = await trx.selectFrom('campaign_slots').select(['id', 'location_id', 'starts_at', 'booked']).where('campaign_id', '=', id).execute();
-  const stale = existing.filter((s) => s.booked === 0 && !keep.has(`${s.location_id}|${new Date(s.starts_at).getTime()}`)).map((s) => s.id);
+  const keep = new Set(slots.map((s) => keyOf(s.row.location_id, s.row.starts_at)));
+  const unlisted = existing.filter((s) => !keep.has(keyOf(s.location_id, s.starts_at)));
+  for (const s of unlisted) {
+    changes.push(s.booked > 0 ? `${name(s.code, s.starts_at)}: not in the file, kept (${s.booked} booked)` : `${name(s.code, s.starts_at)}: removed (not in the file)`);
+  }
+  const stale = unlisted.filter((s) => s.booked === 0).map((s) => s.id);
   if (stale.length > 0) await trx.deleteFrom('campaign_slots').where('id', 'in', stale).execute();
-  return { id, created: !existed };
+  return { id, created: !existed, changes };
 }
 
-/** Writes the bundle's locations and campaigns in one transaction. */
-export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Writes the bundle's locations and campaigns in one transaction; answers what it changed in campaigns that existed, one line each, prefixed by the file. */
+export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const locationIds = await storeLocations(trx, bundle.locations);
-    for (const campaign of bundle.campaigns) await storeCampaign(trx, locationIds, campaign);
+    const lines: string[] = [];
+    for (const campaign of bundle.campaigns) {
+      const { created, changes } = await storeCampaign(trx, locationIds, campaign);
+      // A new campaign is news enough; an existing one lists what its changed file changed.
+      if (!created) lines.push(...changes.map((line) => `content/${campaign.file}: ${line}`));
+    }
+    return lines;
   });
 }
 
@@ -220,7 +276,12 @@ export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<Campaign
  */
 export async function seedCampaigns(
   db: Kysely<Database>,
-  options: { force?: boolean; onBadContent?: (line: string) => void } = {},
+  options: {
+    force?: boolean;
+    onBadContent?: (line: string) => void;
+    /** Each change the load made to the database (slots, quotas, the header link), one line each. */
+    onChange?: (line: string) => void;
+  } = {},
 ): Promise<{ version: string; loaded: boolean; rejected: ContentError[] }> {
   const bundle = await readCampaignBundle();
   if (bundle.rejected.length > 0 && !options.onBadContent) throw bundle.rejected[0];
@@ -228,8 +289,23 @@ export async function seedCampaigns(
     options.onBadContent?.(`bad campaign file, not loaded: ${error.message}. Its campaign keeps its last good version (if it had one) until the file is fixed.`);
   }
   if (!options.force && (await readContentVersion(db, campaignsArea)) === bundle.version) return { version: bundle.version, loaded: false, rejected: bundle.rejected };
-  await storeCampaigns(db, bundle);
+  // A file that would lower a slot's quota below its bookings is set aside like a bad file (the
+  // transaction rolled back, the others are written again without it).
+  let campaigns = bundle.campaigns;
+  const rejected = [...bundle.rejected];
+  for (;;) {
+    try {
+      for (const line of await storeCampaigns(db, { locations: bundle.locations, campaigns })) options.onChange?.(line);
+      break;
+    } catch (error) {
+      if (!(error instanceof ContentError) || !campaigns.some((c) => c.file === error.file)) throw error;
+      if (!options.onBadContent) throw error;
+      options.onBadContent(`campaign file not loaded: ${error.message}. Its campaign keeps its last good version until the file is fixed.`);
+      rejected.push(error);
+      campaigns = campaigns.filter((c) => c.file !== error.file);
+    }
+  }
   await writeContentVersion(db, campaignsArea, bundle.version);
   await markContentChanged(db);
-  return { version: bundle.version, loaded: true, rejected: bundle.rejected };
+  return { version: bundle.version, loaded: true, rejected };
 }

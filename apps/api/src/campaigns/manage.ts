@@ -17,6 +17,8 @@ import { checkCampaign, knownLocations, parseCampaignFile, storeCampaign } from 
 export interface CampaignChange {
   slug: string;
   created: boolean;
+  /** What the load changed relative to the database, one line each (slots, quotas, the header link). */
+  changes: string[];
 }
 
 /** Creates or replaces a campaign from a whole definition (a parsed campaign file). */
@@ -40,9 +42,9 @@ async function store(db: Kysely<Database>, actor: AuditActor, campaign: { file: 
   checkCampaign(campaign, new Set(locations.keys()));
   const change = await db.transaction().execute(async (trx) => {
     const before = await campaignFacts(trx, campaign.slug);
-    const { created } = await storeCampaign(trx, locations, campaign);
-    await recordAudit(trx, actor, created ? 'campaign.create' : 'campaign.update', `campaign:${campaign.slug}`, before, { file: campaign.file, ...campaign.data });
-    return { slug: campaign.slug, created };
+    const { created, changes } = await storeCampaign(trx, locations, campaign);
+    await recordAudit(trx, actor, created ? 'campaign.create' : 'campaign.update', `campaign:${campaign.slug}`, before, { file: campaign.file, ...campaign.data, changes });
+    return { slug: campaign.slug, created, changes };
   });
   await markContentChanged(db);
   return change;

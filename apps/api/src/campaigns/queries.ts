@@ -28,6 +28,7 @@ export async function findCampaign(db: Kysely<Database>, slug: string, locale: D
       'c.quiz',
       'c.giveaway_closes_at',
       'c.giveaway_prize_hkd',
+      'c.opens_header',
       't.content',
     ])
     .where('c.slug', '=', slug)
@@ -52,6 +53,7 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
       'c.fee_redeemable',
       sql<boolean>`c.quiz is not null`.as('has_quiz'),
       'c.giveaway_closes_at',
+      'c.opens_header',
       't.content',
       eb.selectFrom('campaign_slots as s').select(sql<Date | null>`min(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('first_session'),
       eb.selectFrom('campaign_slots as s').select(sql<Date | null>`max(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('last_session'),

@@ -61,6 +61,8 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: 
             title: texts.title,
             kicker: texts.kicker,
             summary: texts.summary,
+            /** The campaign the header's "Discovery trial" link opens (at most one). */
+            header: c.opens_header,
           },
         };
       }),

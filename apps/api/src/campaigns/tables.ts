@@ -18,6 +18,8 @@ export interface CampaignsTable {
   quiz: unknown;
   giveaway_closes_at: Date | null;
   giveaway_prize_hkd: number | null;
+  /** The campaign the header's "Discovery trial" link opens (at most one; migration 0191). */
+  opens_header: Generated<boolean>;
 }
 export interface CampaignTextsTable {
   campaign_id: number;

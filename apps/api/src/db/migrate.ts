@@ -11,6 +11,7 @@ import * as search from './migrations/0050_search';
 import * as hardeningRoundTwo from './migrations/0160_hardening_round_two';
 import * as registrationsLocale from './migrations/0170_registrations_locale';
 import * as bookings from './migrations/0180_bookings';
+import * as campaignHeader from './migrations/0191_campaign_header';
 import * as campaignOps from './migrations/0195_campaign_ops';
 import * as mediaLibrary from './migrations/0200_media_library';
 import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0160_hardening_round_two': hardeningRoundTwo,
   '0170_registrations_locale': registrationsLocale,
   '0180_bookings': bookings,
+  '0191_campaign_header': campaignHeader,
   '0195_campaign_ops': campaignOps,
   '0200_media_library': mediaLibrary,
   '0205_studio_import_and_schedule': studioImportAndSchedule,

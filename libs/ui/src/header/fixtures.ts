@@ -2,6 +2,7 @@ import type { HeaderMenu } from './navigation';
 
 /** Menu data shaped like the two SPEC §7 calls, for stories and tests. Nine collections: two columns. */
 export const headerMenuFixture: HeaderMenu = {
+  discoveryTrialSlug: 'palais-royal-gardens',
   collections: [
     { name: 'Matin', slug: 'matin' },
     { name: 'Collection noire', slug: 'collection-noire' },

@@ -10,6 +10,7 @@ const menu = {
     { name: 'Lips', slug: 'lips', first_lvl_sub_categories: [{ name: 'Lipstick', slug: 'lipstick' }, { name: 'Lip balm', slug: 'lip-balm' }] },
     { name: 'Eyes', slug: 'eyes', first_lvl_sub_categories: [{ name: 'Mascara', slug: 'mascara' }] },
   ],
+  discoveryTrialSlug: 'palais-royal-gardens',
 };
 
 describe('header navigation (SPEC §2)', () => {
@@ -26,6 +27,15 @@ describe('header navigation (SPEC §2)', () => {
       ['universe', undefined],
       ['discovery-trial', '/discovery-trial/palais-royal-gardens'],
     ]);
+  });
+
+  it('opens the campaign the data names for the Discovery trial link, else the hub', () => {
+    const target = (slug: string | null | undefined) => buildNavigation({ ...menu, discoveryTrialSlug: slug }).find((s) => s.id === 'discovery-trial')!.to;
+    expect(target('rituel-tasting')).toBe('/discovery-trial/rituel-tasting');
+    expect(target(null)).toBe('/discovery-trial');
+    expect(target(undefined)).toBe('/discovery-trial');
+    // The hub and every campaign page highlight the section, whichever campaign the link opens.
+    expect(activeSectionId('/tc/discovery-trial', buildNavigation({ ...menu, discoveryTrialSlug: null }))).toBe('discovery-trial');
   });
 
   it('lists exactly the submenu links of the spec', () => {

@@ -4,6 +4,16 @@ import { stripLocale } from '@oriel/i18n';
 export interface HeaderMenu {
   collections: { name: string; slug: string }[];
   categories: { name: string; slug: string; first_lvl_sub_categories: { name: string; slug: string }[] }[];
+  /**
+   * The campaign the "Discovery trial" link opens: the one whose file says `header: true`
+   * (decision 191). Without one the link opens the hub, /discovery-trial.
+   */
+  discoveryTrialSlug?: string | null;
+}
+
+/** SPEC §2: the "Discovery trial" link opens the campaign named in the data, else the hub. */
+export function discoveryTrialTarget(slug: string | null | undefined): string {
+  return slug ? `/discovery-trial/${encodeURIComponent(slug)}` : '/discovery-trial';
 }
 
 /** A leaf of a submenu: a message id (fixed entries) or a name from the data service. */
@@ -113,7 +123,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
     {
       id: 'discovery-trial',
       labelId: 'nav.discoveryTrial',
-      to: '/discovery-trial/palais-royal-gardens',
+      to: discoveryTrialTarget(menu.discoveryTrialSlug),
       groups: [],
       activeFor: ['/discovery-trial'],
     },
