@@ -166,8 +166,9 @@ export default function Entry() {
       ) : null}
       <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
           // The preview and schedule moments are not part of the entry.
+          // A rich-text editor's words are typed in a contenteditable element (no name, no form).
           const field = event.target as HTMLInputElement;
-          if (field.form?.id !== 'preview-form' && !field.name.startsWith('_')) setDirty(true);
+          if (field.form?.id !== 'preview-form' && !String(field.name ?? '').startsWith('_')) setDirty(true);
         }} aria-label={`Edit ${summary.name}`}>
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">
