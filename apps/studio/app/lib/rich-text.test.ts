@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type StoredBlock, blocksToDoc, docToBlocks, isRichBlocks } from './rich-text';
-import { checkLink, firstBrokenLink, sitePaths } from './site-links';
+import { checkLink, firstBrokenLink, linksOf, sitePaths } from './site-links';
 
 const body: StoredBlock[] = [
   { type: 'paragraph', text: '{brand} was founded in a narrow workshop.' },
@@ -70,5 +70,12 @@ describe('links checked against real pages', () => {
     for (const href of ['http://www.example.com', 'javascript:alert(1)', 'mailto:a@b.c', 'article/x', '//evil.example']) {
       expect(checkLink(href, pages).ok, href).toBe(false);
     }
+  });
+
+  it('finds the addresses of an entry by their keys', () => {
+    expect(linksOf({ slug: 'central', mapUrl: 'https://www.openstreetmap.org/x', en: { name: 'Central', hours: '10:00' }, items: [{ href: '/about' }] })).toEqual([
+      { path: 'mapUrl', href: 'https://www.openstreetmap.org/x' },
+      { path: 'items.0.href', href: '/about' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  * makeup categories) and campaign; anything else is refused with a message naming the link.
  */
 /** The brand site's fixed routes (apps/brand-site/app/routes.ts); the others come from entries. */
-export const fixedSitePaths = ['/', '/about', '/article', '/exclusive-rewards', '/exclusive-rewards/loyalty-program', '/fragrance', '/fragrance-finder', '/home-fragrance', '/home-fragrance-warranty', '/legals-and-policy', '/makeup', '/new-arrivals', '/boutiques', '/search'];
+export const fixedSitePaths = ['/', '/about', '/article', '/exclusive-rewards', '/exclusive-rewards/loyalty-program', '/fragrance', '/fragrance-finder', '/home-fragrance', '/home-fragrance-warranty', '/legals-and-policy', '/makeup', '/new-arrivals', '/boutiques', '/search', '/discovery-trial'];
 
 /** Every path of the site in both languages, from the entries' and campaigns' public paths. */
 export function sitePaths(publicPaths: Iterable<string | null | undefined>): Set<string> {
@@ -49,4 +49,18 @@ export function firstBrokenLink(hrefs: Iterable<string>, pages: Set<string>): st
     if (!result.ok) return result.message;
   }
   return null;
+}
+
+/**
+ * The links of an entry: every text at a key naming an address (`mapUrl`, `href`, `…Url`), with
+ * its path in the document. The rich text stores no links (the site's renderer shows none).
+ */
+export function linksOf(document: unknown, prefix = ''): { path: string; href: string }[] {
+  if (Array.isArray(document)) return document.flatMap((item, i) => linksOf(item, prefix ? `${prefix}.${i}` : String(i)));
+  if (!document || typeof document !== 'object') return [];
+  return Object.entries(document).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') return /(^href|url)$/i.test(key) ? [{ path, href: value }] : [];
+    return linksOf(value, path);
+  });
 }
