@@ -92,6 +92,16 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   await expect.poll(() => publicPage(page, `/tc${articlePath}`), { timeout: 10_000 }).not.toContain(heading);
 });
 
+test('a link that leads to no page of the site, or not over https, is refused on save, named', async ({ page }) => {
+  await signIn(page, editor);
+  await page.goto('/studio/entries/boutique/central');
+  await page.getByLabel('Map Url').fill('http://maps.example.com/central');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The link "http://maps.example.com/central" must be a page of the site or an https address.' }).first()).toBeVisible();
+  await expect(page.getByLabel('Map Url')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Draft saved')).toHaveCount(0);
+});
+
 test('a campaign manager edits a campaign title in Chinese; the public campaign page shows it within 10 s', async ({ page }) => {
   test.slow();
   const slug = 'palais-royal-gardens';
