@@ -18,6 +18,7 @@ export default [
     route('campaigns/:slug/registrations', 'routes/campaign-registrations.tsx'),
     route('campaigns/:slug/registrations/:id', 'routes/campaign-registration.tsx'),
     route('campaigns/:slug/dashboard', 'routes/campaign-dashboard.tsx'),
+    route('campaigns/:slug/texts', 'routes/campaign-texts.tsx'),
     route('media', 'routes/media.tsx'),
     route('media/:id', 'routes/media-detail.tsx'),
     route('staff', 'routes/staff.tsx'),

@@ -38,7 +38,7 @@ function service(campaigns: unknown[] | 'fails') {
 }
 
 const load = (campaigns: unknown[] | 'fails') =>
-  loadFrame({ request: new Request('http://site.test/about'), locale: 'en', client: service(campaigns), now: new Date('2026-01-10T00:00:00Z') });
+  loadFrame({ locale: 'en', client: service(campaigns), now: new Date('2026-01-10T00:00:00Z') });
 
 describe('loadFrame: the Discovery trial link (decision 191)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -55,7 +55,6 @@ describe('loadFrame: the Discovery trial link (decision 191)', () => {
 
   it('reads the campaign list the way the app asks (the brand site shares its cached reads)', async () => {
     const frame = await loadFrame({
-      request: new Request('http://site.test/about'),
       locale: 'en',
       client: service('fails'),
       now: new Date('2026-01-10T00:00:00Z'),

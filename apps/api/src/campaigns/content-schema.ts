@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brand } from '@oriel/config';
+import { campaignText, campaignTextsSchema } from '@oriel/contracts/campaign-texts';
 
 /**
  * The versioned campaign files in `content/campaigns/`, checked with zod before anything reaches
@@ -10,8 +11,7 @@ import { brand } from '@oriel/config';
 const offsetDateTime = z.iso.datetime({ offset: true, error: 'use a date and time with its offset, e.g. 2026-03-01T10:00:00+08:00' });
 const isoDate = z.iso.date({ error: 'use a date like 2026-03-31' });
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (24-hour)');
-const text = z.string().trim().min(1).max(2000);
-const paragraphs = z.array(text).min(1).max(8);
+const text = campaignText;
 const bilingual = <T extends z.ZodType>(shape: T) => z.strictObject({ en: shape, 'zh-Hant': shape });
 
 /**
@@ -130,17 +130,8 @@ export const campaignFileSchema = z
       .nullable(),
     quiz: quizSchema.nullable(),
     giveaway: giveawaySchema.nullable(),
-    texts: bilingual(
-      z.strictObject({
-        title: text,
-        kicker: text,
-        summary: text,
-        body: paragraphs,
-        facts: z.array(z.strictObject({ label: text, value: text })).max(8),
-        edm: z.strictObject({ headline: text, body: paragraphs, cta: text }).optional(),
-        thankYou: z.strictObject({ headline: text, body: paragraphs }),
-      }),
-    ),
+    // One schema with the studio's Texts tab (libs/contracts/src/campaign-texts.ts, decision 209).
+    texts: bilingual(campaignTextsSchema),
   })
   .refine((c) => Date.parse(c.opensAt) < Date.parse(c.closesAt), { message: 'opensAt must be before closesAt', path: ['closesAt'] })
   .refine((c) => Date.parse(c.retentionUntil) <= Date.parse(c.closesAt) + retentionAfterCloseMs, {

@@ -22,6 +22,7 @@ export function CampaignTabs({ slug }: { slug: string }) {
       </NavLink>
       <NavLink to={`${base}/registrations`}>Registrations</NavLink>
       <NavLink to={`${base}/dashboard`}>Dashboard</NavLink>
+      <NavLink to={`${base}/texts`}>Texts</NavLink>
     </nav>
   );
 }

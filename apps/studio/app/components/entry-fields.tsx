@@ -1,5 +1,7 @@
 import type { FieldIssue } from '@oriel/contracts/studio';
 import { MissingBadge } from './admin-ui';
+import { RichTextEditor } from './rich-text-editor';
+import { isRichBlocks } from '../lib/rich-text';
 import type { FieldSpec } from '../lib/schema-fields';
 
 /**
@@ -79,6 +81,16 @@ function TextRow({ field, path, en, zh, missing, issues, readOnly }: RowProps) {
 }
 
 function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: string; label: string; en: Record<string, unknown>[]; zh: Record<string, unknown>[]; missing: string[]; issues: FieldIssue[]; readOnly?: boolean }) {
+  // Rich text (an article's body, a page section's blocks, a collection's story): the editor, per language.
+  if (isRichBlocks(en)) {
+    const zhBlocks = isRichBlocks(zh) ? zh : [];
+    return (
+      <div className="studio-text-row studio-rich-row">
+        <RichTextEditor name={`en.${path}`} label={`${label} (English)`} blocks={en} lang="en" issue={issueUnder(issues, `en.${path}`)} readOnly={readOnly} />
+        <RichTextEditor name={`zh-Hant.${path}`} label={`${label} (Chinese)`} blocks={zhBlocks} lang="zh-Hant" missing={zhBlocks.length === 0 || missing.includes(path)} issue={issueUnder(issues, `zh-Hant.${path}`)} readOnly={readOnly} />
+      </div>
+    );
+  }
   return (
     <fieldset className="studio-text-group">
       <legend>{label}</legend>
@@ -128,6 +140,12 @@ function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: s
       })}
     </fieldset>
   );
+}
+
+/** The first issue of a field or anything inside it (a block of a rich text). */
+export function issueUnder(issues: FieldIssue[], path: string): string | undefined {
+  const issue = issues.find((i) => i.path === path || i.path.startsWith(`${path}.`));
+  return issue ? (issue.path === path ? issue.message : `${issue.path.slice(path.length + 1)}: ${issue.message}`) : undefined;
 }
 
 export function issueAt(issues: FieldIssue[], path: string): string | undefined {

@@ -63,3 +63,17 @@ describe('compareDocuments', () => {
     expect(compareDocuments(product, changed)).toEqual([{ path: 'en.description', before: 'Fresh.', after: 'Fresher.' }]);
   });
 });
+
+describe('rich text fields (decision 208)', () => {
+  it('reads the blocks of a rich-text editor posted as JSON, and drops a Chinese body left empty', () => {
+    const base = { slug: 'x', en: { title: 'T', body: [{ type: 'paragraph', text: 'Old' }] }, 'zh-Hant': { title: '題', body: [{ type: 'paragraph', text: '舊' }] } };
+    const document = documentFromForm(base, [
+      ['en.title', 'T'],
+      ['json:en.body', JSON.stringify([{ type: 'heading', text: 'New' }, { type: 'paragraph', text: 'Words' }])],
+      ['zh-Hant.title', '題'],
+      ['json:zh-Hant.body', '[]'],
+    ]);
+    expect(document.en).toEqual({ title: 'T', body: [{ type: 'heading', text: 'New' }, { type: 'paragraph', text: 'Words' }] });
+    expect(document['zh-Hant']).toEqual({ title: '題' });
+  });
+});

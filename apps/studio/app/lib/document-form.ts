@@ -1,16 +1,16 @@
 /**
  * An entry's document as form fields and back. Field names are dotted paths (`en.description`,
  * `variants.0.price`); a prefix says how to read the value: `num:` a number, `list:` one item per
- * line. Chinese fields left empty are dropped, so the entry falls back to English there and the
+ * line, `json:` a value as JSON (the blocks of a rich text, decision 208). Chinese fields left empty are dropped, so the entry falls back to English there and the
  * studio flags the missing translation (never a silent empty text).
  */
 export type Document = Record<string, unknown>;
 
 type Path = (string | number)[];
 
-export function parsePath(name: string): { kind: 'text' | 'num' | 'list'; path: Path } {
-  const match = /^(num|list):(.*)$/.exec(name);
-  const kind = (match?.[1] as 'num' | 'list' | undefined) ?? 'text';
+export function parsePath(name: string): { kind: 'text' | 'num' | 'list' | 'json'; path: Path } {
+  const match = /^(num|list|json):(.*)$/.exec(name);
+  const kind = (match?.[1] as 'num' | 'list' | 'json' | undefined) ?? 'text';
   const raw = match ? match[2]! : name;
   return { kind, path: raw.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) };
 }
@@ -56,7 +56,9 @@ export function documentFromForm(base: Document, form: Iterable<[string, FormDat
     const value =
       kind === 'num'
         ? raw.trim() === '' ? undefined : Number(raw)
-        : kind === 'list'
+        : kind === 'json'
+          ? parseJson(raw)
+          : kind === 'list'
           ? raw.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
           : raw.replace(/\r\n/g, '\n');
     setAt(document, path, value);
@@ -77,6 +79,15 @@ export function documentFromForm(base: Document, form: Iterable<[string, FormDat
     }
   }
   return dropUndefined(document) as Document;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    // Not JSON: the schema check refuses it as text where blocks are expected.
+    return raw;
+  }
 }
 
 function dropUndefined(value: unknown): unknown {

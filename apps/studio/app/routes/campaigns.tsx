@@ -19,7 +19,7 @@ export default function Campaigns() {
   return (
     <>
       <PageHeader title="Campaigns" />
-      <p className="studio-muted">Slots and quotas, registrations and the dashboard of each campaign. Times are Hong Kong time.</p>
+      <p className="studio-muted">Slots and quotas, registrations, the dashboard, and the texts and dates of each campaign. Times are Hong Kong time.</p>
       <CampaignTable campaigns={campaigns} />
     </>
   );

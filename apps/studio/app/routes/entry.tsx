@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigation } from 'react-router';
 import { can } from '@oriel/contracts/staff-roles';
-import { type EntryDetail, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
+import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
 import { EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
 import { studioApi, required } from '../lib/api.server';
 import { compareDocuments, documentFromForm } from '../lib/document-form';
 import { textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
+import { checkLink, linksOf, sitePaths } from '../lib/site-links';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
 
@@ -68,6 +69,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The same schema the data service validates with, here first so errors come back at once.
   const checked = studioEntryTypes[type].schema.safeParse(document);
   if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  // Links checked against real pages (decision 208): a page of the site, or an https address.
+  const links = linksOf(checked.data);
+  if (links.length) {
+    const pages = links.some((l) => l.href.trim().startsWith('/')) ? sitePaths(await publicPathsOf(request, links.some((l) => /^\/(tc\/)?discovery-trial\//.test(l.href.trim())))) : new Set<string>();
+    const broken = links.map((l) => ({ ...l, result: checkLink(l.href, pages) })).filter((l) => !l.result.ok);
+    if (broken.length) return fail(400, broken.map((l) => (l.result.ok ? '' : l.result.message)).join(' '), broken.map((l) => ({ path: l.path, message: l.result.ok ? '' : l.result.message })));
+  }
   const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data } });
   if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
   if (intent === 'schedule') {
@@ -81,6 +89,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, message: 'Published. The site shows it within a few seconds.' });
   }
   return data<ActionResult>({ ok: true, message: 'Draft saved. The site does not show it until you publish.' });
+}
+
+/** The public path of every entry, and of every campaign the staff member may see. */
+async function publicPathsOf(request: Request, wantsCampaigns: boolean): Promise<string[]> {
+  const lists = await Promise.all(Object.keys(studioEntryTypes).map((t) => studioApi<EntrySummary[]>(request, `/api/studio/entries/${t}`)));
+  // Campaign pages only when linked to: the list is for campaign managers (an editor is refused it).
+  const campaigns = wantsCampaigns ? await studioApi<{ slug: string }[]>(request, '/api/studio/campaigns') : { ok: false as const, data: undefined };
+  return [...lists.flatMap((l) => (l.ok ? l.data!.map((e) => e.publicPath) : [])), ...(campaigns.ok ? campaigns.data!.map((c) => `/discovery-trial/${c.slug}`) : [])].filter((p): p is string => Boolean(p));
 }
 
 const revisionLabels: Record<EntryDetail['revisions'][number]['action'], string> = {
@@ -166,8 +182,9 @@ export default function Entry() {
       ) : null}
       <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
           // The preview and schedule moments are not part of the entry.
+          // A rich-text editor's words are typed in a contenteditable element (no name, no form).
           const field = event.target as HTMLInputElement;
-          if (field.form?.id !== 'preview-form' && !field.name.startsWith('_')) setDirty(true);
+          if (field.form?.id !== 'preview-form' && !String(field.name ?? '').startsWith('_')) setDirty(true);
         }} aria-label={`Edit ${summary.name}`}>
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">

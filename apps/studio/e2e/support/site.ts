@@ -34,6 +34,9 @@ export const studioWebServer = {
     PGLITE_DATA_DIR: studioSite.pgliteDir,
     STUDIO_ADMIN_FILE: studioSite.adminFile,
     MEDIA_DIR: studioSite.mediaDir,
+    // Every spec signs its staff in from 127.0.0.1, several times a minute: the per-address limit
+    // (5 a minute) is for real networks and is tested in apps/api (studio.test.ts).
+    STUDIO_SIGN_IN_LIMIT: '100',
   },
   reuseExistingServer: false,
   timeout: 120_000,

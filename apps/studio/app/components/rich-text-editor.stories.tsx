@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { StoredBlock } from '../lib/rich-text';
+import { RichTextEditor } from './rich-text-editor';
+import '@oriel/ui/styles.css';
+import '../styles/studio.css';
+
+const body: StoredBlock[] = [
+  { type: 'paragraph', text: '{brand} was founded in a narrow workshop off the rue de Richelieu.' },
+  { type: 'heading', text: 'Two cities, one nose' },
+  { type: 'list', items: ['Bergamot from Calabria', 'Vetiver from Haiti'] },
+  { type: 'quote', text: 'In Paris I learnt restraint. In Hong Kong I learnt appetite.', cite: 'Our perfumer' },
+];
+
+const meta = {
+  title: 'Studio/Rich text editor',
+  component: RichTextEditor,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <form className="studio" style={{ maxWidth: '40rem' }}>{Story()}</form>],
+  args: { name: 'en.body', label: 'Body (English)', blocks: body, lang: 'en' },
+} satisfies Meta<typeof RichTextEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const posted = (canvasElement: HTMLElement) => JSON.parse((canvasElement.querySelector('input[name="json:en.body"]') as HTMLInputElement).value) as StoredBlock[];
+
+/** Paragraphs, a sub-heading, a list and a quote: only what the site's pages render. */
+export const Article: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await canvas.findByRole('textbox', { name: 'Body (English)' });
+    await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
+    const toolbar = canvas.getByRole('toolbar', { name: 'Body (English): formatting' });
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Undo', 'Redo']);
+    // Put the caret in the heading: its button says so.
+    editor.focus();
+    const range = document.createRange();
+    range.setStart(within(editor).getByText('Two cities, one nose').firstChild!, 3);
+    range.collapse(true);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sub-heading' })).toHaveAttribute('aria-pressed', 'true'));
+    // Make it a paragraph: the posted blocks follow.
+    await userEvent.click(canvas.getByRole('button', { name: 'Paragraph' }));
+    await waitFor(() => expect(posted(canvasElement)[1]).toEqual({ type: 'paragraph', text: 'Two cities, one nose' }));
+    expect(posted(canvasElement)[3]).toEqual(body[3]);
+  },
+};
+
+/** A Chinese body not yet written: flagged, and nothing is posted. */
+export const MissingTranslation: Story = {
+  args: { name: 'zh-Hant.body', label: 'Body (Chinese)', blocks: [], lang: 'zh-Hant', missing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Translation missing')).toBeVisible();
+    expect((canvasElement.querySelector('input[name="json:zh-Hant.body"]') as HTMLInputElement).value).toBe('[]');
+  },
+};
+
+/** A role that may read but not change entries. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('toolbar')).toBeNull();
+    const editor = await canvas.findByRole('textbox', { name: 'Body (English)' });
+    await waitFor(() => expect(editor).toHaveAttribute('aria-readonly', 'true'));
+  },
+};

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { studioSite } from './support/site';
+
+// Issue 14 (decisions 208, 209): an editor writes an article's Chinese body in the rich-text editor
+// and publishes it; a campaign manager edits a campaign's Chinese title in the Texts tab and the
+// public campaign page shows it within 10 s. Each test puts back what it changed.
+
+test.describe.configure({ mode: 'serial' });
+
+const password = 'a long studio passphrase';
+const editor = 'richtext-editor@oriel.example';
+const campaignManager = 'richtext-campaigns@oriel.example';
+
+function staff(...args: string[]) {
+  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
+    input: password,
+    encoding: 'utf8',
+    env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir },
+  });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+test.beforeAll(() => {
+  staff('add', editor, '--role', 'editor', '--password-stdin');
+  staff('add', campaignManager, '--role', 'campaign-manager', '--password-stdin');
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/studio/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const publicPage = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+test('an editor writes an article body in the rich-text editor, in Chinese, and publishes it', async ({ page }) => {
+  test.slow();
+  const articlePath = '/article/a-maison-between-two-cities';
+  const heading = `工作室的小標題 ${Date.now().toString(36)}`;
+  await signIn(page, editor);
+  await page.goto(`/studio/entries/article/a-maison-between-two-cities`);
+  const body = page.getByRole('textbox', { name: 'Body (Chinese)' });
+  await expect(body).toHaveAttribute('contenteditable', 'true');
+  await expectAxeClean(page);
+  // Only what the site renders: no bold, italic or link buttons.
+  const toolbar = page.getByRole('toolbar', { name: 'Body (Chinese): formatting' });
+  await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Undo', 'Redo']);
+
+  // A new sub-heading at the end of the Chinese body, by keyboard.
+  // The caret at the very end (where a click after the last line puts it), then the keyboard.
+  await body.evaluate((element) => {
+    (element as HTMLElement).focus();
+    const range = document.createRange();
+    range.selectNodeContents(element.lastElementChild!);
+    range.collapse(false);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(heading);
+  await toolbar.getByRole('button', { name: 'Sub-heading' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Sub-heading' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  await expect(page.getByRole('textbox', { name: 'Body (Chinese)' }).getByRole('heading', { name: heading })).toBeVisible();
+  expect(await publicPage(page, `/tc${articlePath}`)).not.toContain(heading);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect.poll(() => publicPage(page, `/tc${articlePath}`), { timeout: 10_000 }).toContain(`<h2>${heading}</h2>`);
+
+  // The editor is the studio's alone: none of the public page's scripts carries it.
+  const html = await publicPage(page, `/tc${articlePath}`);
+  const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(await publicPage(page, script), script).not.toMatch(/ProseMirror|tiptap/);
+
+  // Put the original back (the content files' version).
+  await page.getByRole('button', { name: /Restore version/ }).last().click();
+  await expect(page.getByRole('status')).toContainText('restored as the draft');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect.poll(() => publicPage(page, `/tc${articlePath}`), { timeout: 10_000 }).not.toContain(heading);
+});
+
+test('a link that leads to no page of the site, or not over https, is refused on save, named', async ({ page }) => {
+  await signIn(page, editor);
+  await page.goto('/studio/entries/boutique/central');
+  await page.getByLabel('Map Url').fill('http://maps.example.com/central');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The link "http://maps.example.com/central" must be a page of the site or an https address.' }).first()).toBeVisible();
+  await expect(page.getByLabel('Map Url')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Draft saved')).toHaveCount(0);
+});
+
+test('a campaign manager edits a campaign title in Chinese; the public campaign page shows it within 10 s', async ({ page }) => {
+  test.slow();
+  const slug = 'palais-royal-gardens';
+  const title = `皇家宮殿花園 ${Date.now().toString(36)}`;
+  await signIn(page, campaignManager);
+  await page.goto(`/studio/campaigns/${slug}`);
+  await page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Texts' }).click();
+  await expect(page.getByRole('heading', { name: `${slug}: texts and dates` })).toBeVisible();
+  const chineseTitle = page.getByLabel('Title (Chinese)');
+  const before = await chineseTitle.inputValue();
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Palais Royal Gardens');
+  await expectAxeClean(page);
+
+  // An emptied Chinese text is a missing translation: refused, nothing saved.
+  await chineseTitle.fill('');
+  await page.getByRole('button', { name: 'Save texts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some texts need attention: nothing was saved.' })).toBeVisible();
+  await expect(page.getByLabel('Title (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
+
+  await page.getByLabel('Title (Chinese)').fill(title);
+  await page.getByRole('button', { name: 'Save texts' }).click();
+  await expect(page.getByRole('status')).toContainText('Chinese texts saved');
+  await expect.poll(() => publicPage(page, `/tc/discovery-trial/${slug}`), { timeout: 10_000 }).toContain(title);
+  expect(await publicPage(page, `/discovery-trial/${slug}`)).not.toContain(title);
+
+  // Put it back.
+  await page.getByLabel('Title (Chinese)').fill(before);
+  await page.getByRole('button', { name: 'Save texts' }).click();
+  await expect(page.getByRole('status')).toContainText('Chinese texts saved');
+});
