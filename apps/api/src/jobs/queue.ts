@@ -90,12 +90,20 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
       // createQueue takes an advisory lock and does nothing when another instance made it first.
       await b.createQueue(name, queueOptions);
       await b.updateQueue(name, queueOptions);
-      if (!workers) continue;
+    }
+    if (workers) await startWorkers(b);
+    return b;
+  }
+
+  let workersOn = false;
+  async function startWorkers(b: PgBoss): Promise<void> {
+    if (workersOn) return;
+    workersOn = true;
+    for (const [name, definition] of definitions) {
       await b.work<object>(name, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
         for (const job of jobs) await definition.handler(job.data, { id: job.id });
       });
     }
-    return b;
   }
 
   return {
@@ -121,7 +129,9 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
     },
 
     async start({ workers = true } = {}) {
-      await (starting ??= run(workers));
+      const b = await (starting ??= run(workers));
+      // Installed earlier without workers (a server ready from the start): they start now.
+      if (workers) await startWorkers(b);
     },
 
     async stop(timeoutMs = 10_000) {
@@ -129,6 +139,7 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
       const b = boss;
       boss = null;
       starting = null;
+      workersOn = false;
       await b?.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };

@@ -223,7 +223,15 @@ export class MediaLibrary {
 
   /** Runs the pending renditions one at a time, after the request that asked for them has been answered. */
   private schedule(): void {
-    this.queue = this.queue.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.processPending());
+    this.queue = this.queue
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => this.processPending())
+      .catch((error: unknown) => {
+        // The database unreachable (a restart, a failover): never an unhandled rejection that ends
+        // the service; the pending uploads are tried again a little later.
+        this.log.error({ err: error }, 'media renditions: the pending uploads could not be read; trying again in 30 s');
+        if (!this.stopped) setTimeout(() => this.stopped || this.schedule(), 30_000).unref();
+      });
   }
 
   private async processPending(): Promise<void> {
