@@ -22,8 +22,10 @@ const ceilings: Record<string, number> = {
   // search and the campaign hub's way on add up to 0.7 KB (133.7 KB at most); the message slices'
   // file map and loader (decision 210) 1.1 KB, for 40-55 KB less HTML on every page (134.8 KB at
   // most, 23 Nov 15:45); main of 16:00 (the quiz and cookie choice as route actions) 135.9 KB on
-  // the campaign pages: issue 19 brings it down.
-  '*': 136 * KB,
+  // the campaign pages; integrated main of 23 Nov 16:40 (the header split into named parts, the
+  // manage-booking page, the header link from data) 137.8 KB on the campaign pages: issue 19 brings
+  // it down.
+  '*': 138 * KB,
 };
 const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
 

@@ -32,13 +32,16 @@ afterAll(async () => {
 });
 
 describe('deploy packages', () => {
-  it('hold the server bundle and its files, without node_modules', () => {
+  it('hold the server bundle and its files, without node_modules (the data service: only sharp, a native module)', () => {
     expect(hasNodeModulesAbove(temp)).toBe(false);
     for (const app of apps) {
       const files = readdirSync(join(temp, app));
       expect(files).toContain('server.mjs');
-      expect(files).not.toContain('node_modules');
+      if (app !== 'api') expect(files).not.toContain('node_modules');
     }
+    // The media library's renditions (decision 200): sharp's prebuilt binary and its two helpers
+    // cannot be bundled; nothing else is installed beside the bundle.
+    expect(readdirSync(join(temp, 'api', 'node_modules')).sort()).toEqual(['@img', 'detect-libc', 'semver', 'sharp']);
     expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz']));
     for (const app of ['brand-site', 'discovery-trial', 'studio']) expect(readdirSync(join(temp, app, 'client'))).toContain('assets');
   });

@@ -7,3 +7,4 @@ export * from './otp';
 export * from './loyalty';
 export * from './search';
 export * from './bookings';
+export * from './registration';

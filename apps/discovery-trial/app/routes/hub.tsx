@@ -9,7 +9,7 @@ import { env } from '../lib/env.server';
 import type { Route } from './+types/hub';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
-export const handle = { messages: ['campaigns', 'catalogue', 'registration'] } satisfies MessagesHandle;
+export const handle = { messages: ['campaigns', 'catalogue'] } satisfies MessagesHandle;
 
 /** Campaign states move with the clock: shared caches keep the hub a minute. */
 export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
