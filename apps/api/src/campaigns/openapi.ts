@@ -23,6 +23,11 @@ export const campaignDefinitionOpenApi: OpenApiArea = {
   tag: { name: tag, description: 'Campaigns as data: create or update one from its file, move its dates, close it, edit its texts and theme; live on every instance within seconds.' },
   paths: {
     '/api/studio/campaign-files': { post: op('loadStudioCampaignFile', 'Create or update a campaign from its file (its `slug` names it)', [], { requestBody: file }) },
+    '/api/studio/campaigns/{slug}/preview': {
+      post: op('previewCampaign', 'A signed preview link (one hour) to its public page, optionally at a moment (`at`, with its offset)', [slug], {
+        requestBody: { required: false, content: json({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } } }) },
+      }),
+    },
     '/api/studio/campaigns/{slug}/definition': { get: op('getCampaignDefinition', 'Dates, theme and the texts of both locales', [slug]) },
     '/api/studio/campaigns/{slug}/definition/schedule': {
       put: op('scheduleCampaign', 'Move the opening and closing', [slug], { requestBody: body({ type: 'object', required: ['opensAt', 'closesAt'], properties: { opensAt: { type: 'string', format: 'date-time' }, closesAt: { type: 'string', format: 'date-time' } } }) }),

@@ -6,12 +6,15 @@ import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import type { AuditActor } from '../studio/audit';
 import { StudioError } from '../studio/entries';
+import { createPreviewToken } from '../studio/preview';
 import type { Permission } from '../studio/roles';
 import { closeCampaign, loadCampaignText, readCampaignDefinition, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
 
 export interface CampaignDefinitionRouteOptions {
   db: Kysely<Database>;
   clock: Clock;
+  /** Signs preview links (studio/preview.ts, decisions 132 and 206). */
+  secret: string;
   /** The studio's own check (studio/routes.ts): session, second factor, role; refusals audited. */
   authorize: (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<AuditActor | null>;
   answer: (reply: FastifyReply, work: () => Promise<unknown>) => Promise<unknown>;
@@ -38,7 +41,7 @@ async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
  * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
  * instance within seconds (apps/api/src/campaigns/manage.ts).
  */
-export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, authorize, answer }: CampaignDefinitionRouteOptions) {
+export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer }: CampaignDefinitionRouteOptions) {
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
   const bad = (message: string) => {
     throw new StudioError(400, message);
@@ -56,6 +59,19 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, auth
       const body = fileBody.safeParse(request.body);
       if (!body.success) return bad('Send the campaign file as { file, text }.');
       return refusedAsStudio(() => loadCampaignText(db, actor, body.data.file, body.data.text));
+    });
+  });
+
+  // A signed preview link to the campaign's public page, optionally at a moment (decision 206): a
+  // manager sees it before it opens. The same links as an entry's preview; no draft is laid over.
+  app.post('/api/studio/campaigns/:slug/preview', async (request, reply) => {
+    if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
+    return answer(reply, async () => {
+      const moment = z.object({ at: z.iso.datetime({ offset: true }).optional() }).safeParse(request.body ?? {});
+      if (!moment.success) return bad('The moment must be an ISO 8601 date-time with its offset.');
+      const { slug } = await refusedAsStudio(() => readCampaignDefinition(db, slugOf(request)));
+      const claim = { type: 'campaign' as const, key: slug, ...(moment.data.at ? { at: moment.data.at } : {}) };
+      return { ...createPreviewToken(secret, claim), path: `/discovery-trial/${slug}` };
     });
   });
 

@@ -16,7 +16,8 @@ export const previewHeader = 'x-oriel-preview';
 export const previewTtlSeconds = 60 * 60;
 
 export interface PreviewClaim {
-  type: StudioEntryType;
+  /** An entry (its draft is laid over the live content), or `campaign`: a campaign page, live, at the moment. */
+  type: StudioEntryType | 'campaign';
   key: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
@@ -42,7 +43,7 @@ export function verifyPreviewToken(secret: string, token: string | undefined, no
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PreviewClaim;
-    if (!studioEntryTypeSchema.safeParse(claim.type).success || typeof claim.key !== 'string' || typeof claim.exp !== 'number') return null;
+    if ((claim.type !== 'campaign' && !studioEntryTypeSchema.safeParse(claim.type).success) || typeof claim.key !== 'string' || typeof claim.exp !== 'number') return null;
     if (claim.at !== undefined && Number.isNaN(Date.parse(claim.at))) return null;
     return claim.exp * 1000 > nowMs ? claim : null;
   } catch {
@@ -56,7 +57,7 @@ class Rollback extends Error {}
  * The snapshot the site would serve with the entry's draft published: the content is written in a
  * transaction, read back through the same queries as the live site, and rolled back.
  */
-export async function previewSnapshot(db: Kysely<Database>, content: StudioContent, claim: PreviewClaim, locale: DataLocale): Promise<Snapshot> {
+export async function previewSnapshot(db: Kysely<Database>, content: StudioContent, claim: PreviewClaim & { type: StudioEntryType }, locale: DataLocale): Promise<Snapshot> {
   const bundle = await content.previewBundle(claim.type, claim.key);
   let rows: Awaited<ReturnType<typeof readContentRows>> | undefined;
   try {

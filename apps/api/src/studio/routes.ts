@@ -288,7 +288,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   });
 
   // A campaign's definition: dates, close, texts, theme, a whole file (issue 15, decision 190).
-  campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), authorize, answer });
+  campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), secret, authorize, answer });
   // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
   campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
   if (media) await mediaRoutes(app, { ...media, authorize, answer });

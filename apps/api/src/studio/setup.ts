@@ -34,13 +34,14 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
   const previews = new Map<string, { at: number; snapshot: Promise<Snapshot> }>();
   const preview = async (token: string, locale: DataLocale): Promise<Snapshot | null> => {
     const claim = verifyPreviewToken(config.STUDIO_SECRET, token);
-    if (!claim) return null;
+    // A campaign preview has no draft: the live content, at its moment (preview-clock.ts).
+    if (!claim || claim.type === 'campaign') return null;
     const key = `${token}|${locale}`;
     const now = Date.now();
     for (const [k, v] of previews) if (now - v.at > 5000) previews.delete(k);
     let entry = previews.get(key);
     if (!entry) {
-      entry = { at: now, snapshot: previewSnapshot(db, content, claim, locale) };
+      entry = { at: now, snapshot: previewSnapshot(db, content, { ...claim, type: claim.type }, locale) };
       entry.snapshot.catch(() => previews.delete(key));
       previews.set(key, entry);
     }

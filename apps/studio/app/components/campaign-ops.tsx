@@ -27,6 +27,34 @@ export function CampaignTabs({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * Preview of the campaign's public page in a new tab, in English or Chinese, optionally at a moment
+ * (Hong Kong time): a plain GET form to /studio/campaigns/:slug/preview, so it works without JavaScript.
+ */
+export function CampaignPreviewForm({ slug }: { slug: string }) {
+  return (
+    <form method="get" action={`/studio/campaigns/${slug}/preview`} target="_blank" className="studio-actions" aria-label="Preview the campaign page">
+      <span className="studio-field studio-inline-field">
+        <label htmlFor="campaign-preview-locale">Page</label>
+        <select id="campaign-preview-locale" name="locale" defaultValue="en">
+          <option value="en">English</option>
+          <option value="tc">Traditional Chinese</option>
+        </select>
+      </span>
+      <span className="studio-field studio-inline-field">
+        <label htmlFor="campaign-preview-at">At (Hong Kong time, optional)</label>
+        <input id="campaign-preview-at" name="at" type="datetime-local" aria-describedby="campaign-preview-at-hint" />
+        <span className="studio-field-hint" id="campaign-preview-at-hint">
+          Empty: as it is now. The link works for one hour.
+        </span>
+      </span>
+      <button type="submit" data-slot="button" data-variant="secondary" className="studio-button">
+        Preview
+      </button>
+    </form>
+  );
+}
+
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
     <p className="studio-state" data-state="loading" role="status" aria-live="polite">

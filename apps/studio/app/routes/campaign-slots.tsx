@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { OpsSlots } from '@oriel/contracts/campaign-ops';
 import { Notice, PageHeader } from '../components/admin-ui';
-import { CampaignTabs, ErrorState, NewSlotForm, SlotTable } from '../components/campaign-ops';
+import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, SlotTable } from '../components/campaign-ops';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-slots';
 
@@ -96,6 +96,7 @@ function LiveSlots({ initial }: { initial: OpsSlots }) {
       </p>
       <PageHeader title={`${slug}: slots and quotas`} />
       <CampaignTabs slug={slug} />
+      <CampaignPreviewForm slug={slug} />
       <p className="studio-muted" data-testid="slot-totals">
         {campaign.booked} of {campaign.quota} places booked · figures as of {updated} (Hong Kong), refreshed every {pollMs / 1000} seconds
       </p>

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
-import { CampaignTabs } from '../components/campaign-ops';
+import { CampaignPreviewForm, CampaignTabs } from '../components/campaign-ops';
 import { type CampaignLocale, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, missingCampaignTranslations, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
@@ -97,6 +97,7 @@ export default function CampaignTextsPage() {
         </a>
       </PageHeader>
       <CampaignTabs slug={slug} />
+      <CampaignPreviewForm slug={slug} />
       {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
 
       <Form method="post" key={`texts-${formKey}`} className="studio-entry-form" aria-label={`Texts of ${slug}`}>

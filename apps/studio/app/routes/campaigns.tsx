@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { OpsCampaign } from '@oriel/contracts/campaign-ops';
 import { PageHeader } from '../components/admin-ui';
 import { CampaignTable } from '../components/campaign-ops';
@@ -18,7 +18,11 @@ export default function Campaigns() {
   const { campaigns } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Campaigns" />
+      <PageHeader title="Campaigns">
+        <Link to="/studio/campaigns/new" className="studio-button" data-slot="button" data-variant="primary">
+          New campaign
+        </Link>
+      </PageHeader>
       <p className="studio-muted">Slots and quotas, registrations, the dashboard, and the texts and dates of each campaign. Times are Hong Kong time.</p>
       <CampaignTable campaigns={campaigns} />
     </>
