@@ -35,7 +35,7 @@ export function CampaignPreviewForm({ slug }: { slug: string }) {
   return (
     <form method="get" action={`/studio/campaigns/${slug}/preview`} target="_blank" className="studio-actions" aria-label="Preview the campaign page">
       <span className="studio-field studio-inline-field">
-        <label htmlFor="campaign-preview-locale">Page</label>
+        <label htmlFor="campaign-preview-locale">Language</label>
         <select id="campaign-preview-locale" name="locale" defaultValue="en">
           <option value="en">English</option>
           <option value="tc">Traditional Chinese</option>
