@@ -60,6 +60,17 @@ describe.each(databaseKinds)('a campaign definition in the studio on %s', (kind)
     expect(created.json().data).toEqual({ slug: 'rituel-tasting', created: true, changes: ['16 slots added'] });
     expect((await publicCampaign()).state).toBe('open');
 
+    // A signed preview link to its page at a moment (decision 206): before it opened, it was upcoming.
+    const preview = await call('POST', '/api/studio/campaigns/rituel-tasting/preview', 'campaign-manager', { at: '2026-02-20T12:00:00+08:00' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.path).toBe('/discovery-trial/rituel-tasting');
+    const previewed = await app.inject({ url: '/api/campaigns/rituel-tasting?locale=en', headers: { 'x-oriel-preview': preview.json().data.token } });
+    expect(previewed.json().data.attributes.state).toBe('upcoming');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    expect((await publicCampaign()).state).toBe('open');
+    expect((await call('POST', '/api/studio/campaigns/rituel-tasting/preview', 'editor', {})).statusCode).toBe(403);
+    expect((await call('POST', '/api/studio/campaigns/no-such-campaign/preview', 'campaign-manager', {})).statusCode).toBe(404);
+
     const refused = await call('POST', '/api/studio/campaign-files', 'campaign-manager', { file: 'rituel-tasting.yaml', text: text.replace('motif: waves', 'motif: stars') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details.fields).toEqual([{ path: 'theme.motif', message: expect.any(String) }]);
