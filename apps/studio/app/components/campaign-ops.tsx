@@ -33,15 +33,15 @@ export function CampaignTabs({ slug }: { slug: string }) {
  */
 export function CampaignPreviewForm({ slug }: { slug: string }) {
   return (
-    <form method="get" action={`/studio/campaigns/${slug}/preview`} target="_blank" className="studio-actions" aria-label="Preview the campaign page">
-      <span className="studio-field studio-inline-field">
+    <form method="get" action={`/studio/campaigns/${slug}/preview`} target="_blank" className="studio-preview-form" aria-label="Preview the campaign page">
+      <span className="studio-field">
         <label htmlFor="campaign-preview-locale">Language</label>
         <select id="campaign-preview-locale" name="locale" defaultValue="en">
           <option value="en">English</option>
           <option value="tc">Traditional Chinese</option>
         </select>
       </span>
-      <span className="studio-field studio-inline-field">
+      <span className="studio-field">
         <label htmlFor="campaign-preview-at">At (Hong Kong time, optional)</label>
         <input id="campaign-preview-at" name="at" type="datetime-local" aria-describedby="campaign-preview-at-hint" />
         <span className="studio-field-hint" id="campaign-preview-at-hint">
