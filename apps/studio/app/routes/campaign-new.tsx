@@ -124,8 +124,8 @@ function CampaignSaved({ slug, created, changes }: { slug: string; created: bool
             <li key={c}>{c}</li>
           ))}
         </ul>
-      ) : (
-        <p>{created ? '' : 'Nothing changed.'}</p>
+      ) : created ? null : (
+        <p>Nothing changed.</p>
       )}
       <p>
         <Link to={`/studio/campaigns/${slug}`}>Open {slug} in the studio</Link> · <a href={`/discovery-trial/${slug}`}>Public page (English)</a> · <a href={`/tc/discovery-trial/${slug}`}>Public page (Chinese)</a>
