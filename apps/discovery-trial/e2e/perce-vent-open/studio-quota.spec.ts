@@ -84,7 +84,7 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('registrations: search by reference, details, the dashboard; axe-clean', async ({ page }) => {
+test('registrations: search by reference, details, cancel a booking (the place comes back), the dashboard; axe-clean', async ({ page, request }) => {
   await signIn(page, manager);
   await page.goto(`/studio/campaigns/${slug}/registrations`);
   const first = page.getByRole('table').getByRole('link').first();
@@ -96,6 +96,20 @@ test('registrations: search by reference, details, the dashboard; axe-clean', as
   await expect(page.getByRole('heading', { name: `Registration ${reference}`, level: 1 })).toBeVisible();
   let results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  // The visitor asked staff to cancel: the place returns to its session (issue 13's staff cancel).
+  const remaining = async () => (await slotsOf(request, slug)).reduce((sum, s) => sum + s.remaining, 0);
+  const before = await remaining();
+  const cancel = page.getByRole('form', { name: 'Cancel this booking' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Tick "The visitor asked to cancel" to cancel the booking.')).toHaveCount(0); // the browser asks first (required)
+  await cancel.getByLabel('The visitor asked to cancel').check();
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled: the place is back in its session')).toBeVisible();
+  await expect(page.getByText('This booking is cancelled.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'cancelled by staff' })).toBeVisible();
+  expect(await remaining()).toBe(before + 1);
+
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Registrations per day' })).toBeVisible();
   await expect(page.locator('.studio-chart svg.recharts-surface').first()).toBeVisible();
