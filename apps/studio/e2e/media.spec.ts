@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { ensureStaff } from '../../../tools/testing/staff.ts';
 import { studioSite } from './support/site';
 
 // Issue 14, media library (decision 200): an editor uploads a photograph (file input, alt texts in
@@ -18,18 +18,9 @@ const productPath = '/fragrance/collection-noire/encre-de-nuit';
 const altEn = 'Encre de nuit on black marble, lit from the left';
 const altZh = '黑色大理石上的 Encre de nuit，光從左方照來';
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
-    input: password,
-    encoding: 'utf8',
-    env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir },
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
 
 test.beforeAll(() => {
-  staff('add', editor, '--role', 'editor', '--password-stdin');
-  staff('add', campaignManager, '--role', 'campaign-manager', '--password-stdin');
+  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 async function signIn(page: Page, email: string) {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { ensureStaff } from '../../../tools/testing/staff.ts';
 import { studioSite } from './support/site';
 
 // Issue 15: a campaign manager creates a campaign in the studio from its file (the YAML of
@@ -22,19 +22,9 @@ const fileText = readFileSync(join(import.meta.dirname, '../../api/src/campaigns
   .replaceAll('2026-03-', '2027-03-')
   .replace('2026-09-30', '2027-09-30');
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
-    input: password,
-    encoding: 'utf8',
-    env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir },
-  });
-  // A retry finds the accounts of the first try.
-  if (!/already has an account/.test(result.stderr)) expect(result.status, result.stderr).toBe(0);
-}
 
 test.beforeAll(() => {
-  staff('add', editor, '--role', 'editor', '--password-stdin');
-  staff('add', campaignManager, '--role', 'campaign-manager', '--password-stdin');
+  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 async function signIn(page: Page, email: string) {

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { ensureStaff } from '../../../tools/testing/staff.ts';
 import { studioSite } from './support/site';
 
 // Issue 14 (decisions 208, 209): an editor writes an article's Chinese body in the rich-text editor
@@ -13,18 +13,9 @@ const password = 'a long studio passphrase';
 const editor = 'richtext-editor@oriel.example';
 const campaignManager = 'richtext-campaigns@oriel.example';
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
-    input: password,
-    encoding: 'utf8',
-    env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir },
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
 
 test.beforeAll(() => {
-  staff('add', editor, '--role', 'editor', '--password-stdin');
-  staff('add', campaignManager, '--role', 'campaign-manager', '--password-stdin');
+  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 async function signIn(page: Page, email: string) {

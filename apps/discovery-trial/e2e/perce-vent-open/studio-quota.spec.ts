@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { ensureStaff } from '../../../../tools/testing/staff.ts';
 import { fillSlot, ready, slotsOf } from '../support/campaigns';
 import { campaignSites, studioAdminFile } from '../support/servers';
 
@@ -18,14 +18,9 @@ const manager = 'ops@oriel.example';
 const editor = 'words@oriel.example';
 const site = campaignSites.find((s) => s.folder === 'perce-vent-open')!;
 
-function staff(...args: string[]) {
-  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], { input: password, encoding: 'utf8', env: { ...process.env, STUDIO_ADMIN_FILE: studioAdminFile(site) } });
-  expect(result.status, result.stderr).toBe(0);
-}
 
 test.beforeAll(() => {
-  staff('add', manager, '--role', 'campaign-manager', '--password-stdin');
-  staff('add', editor, '--role', 'editor', '--password-stdin');
+  ensureStaff({ adminFile: studioAdminFile(site) }, password, { [manager]: 'campaign-manager', [editor]: 'editor' });
 });
 
 async function signIn(page: Page, email: string) {

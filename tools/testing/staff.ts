@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm run staff`, as an engineer runs it, against a running test site (its local admin channel:
+ * `STUDIO_ADMIN_FILE`). Returns the command's output; throws with its error output when it fails.
+ */
+export function staffCommand(site: { adminFile: string; pgliteDir?: string }, password: string, ...args: string[]): string {
+  const result = spawnSync('npm', ['run', '-s', 'staff', '--', ...args], {
+    input: password,
+    encoding: 'utf8',
+    env: { ...process.env, STUDIO_ADMIN_FILE: site.adminFile, ...(site.pgliteDir ? { PGLITE_DATA_DIR: site.pgliteDir } : {}) },
+  });
+  if (result.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')}: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/**
+ * Staff accounts a spec signs in with, added once: a retried spec (its `beforeAll` runs again on the
+ * same site) finds them there and does not add them twice.
+ */
+export function ensureStaff(site: { adminFile: string; pgliteDir?: string }, password: string, accounts: Record<string, 'editor' | 'campaign-manager' | 'admin'>): void {
+  const existing = staffCommand(site, password, 'list');
+  for (const [email, role] of Object.entries(accounts)) {
+    if (!existing.includes(`${email}\t`)) staffCommand(site, password, 'add', email, '--role', role, '--password-stdin');
+  }
+}
