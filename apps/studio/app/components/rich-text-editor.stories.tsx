@@ -28,8 +28,12 @@ const posted = (canvasElement: HTMLElement) => JSON.parse((canvasElement.querySe
 export const Article: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const editor = await canvas.findByRole('textbox', { name: 'Body (English)' });
-    await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
+    // The stored words stand in until the editor starts, then the editor replaces them: wait for it.
+    const editor = await waitFor(() => {
+      const box = canvas.getByRole('textbox', { name: 'Body (English)' });
+      expect(box).toHaveAttribute('contenteditable', 'true');
+      return box;
+    });
     const toolbar = canvas.getByRole('toolbar', { name: 'Body (English): formatting' });
     expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Undo', 'Redo']);
     // Put the caret in the heading: its button says so.
