@@ -19,8 +19,9 @@ export function staffCommand(site: { adminFile: string; pgliteDir?: string }, pa
  * same site) finds them there and does not add them twice.
  */
 export function ensureStaff(site: { adminFile: string; pgliteDir?: string }, password: string, accounts: Record<string, 'editor' | 'campaign-manager' | 'admin'>): void {
-  const existing = staffCommand(site, password, 'list');
+  // One account a line, its email first (`media-editor@…` is not `editor@…`).
+  const existing = new Set(staffCommand(site, password, 'list').split('\n').map((line) => line.split('\t')[0]));
   for (const [email, role] of Object.entries(accounts)) {
-    if (!existing.includes(`${email}\t`)) staffCommand(site, password, 'add', email, '--role', role, '--password-stdin');
+    if (!existing.has(email)) staffCommand(site, password, 'add', email, '--role', role, '--password-stdin');
   }
 }
