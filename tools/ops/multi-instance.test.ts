@@ -154,7 +154,7 @@ describe.skipIf(!postgresUrl)('two instances of each server on one PostgreSQL, b
     const changedAt = Date.now();
     for (const url of [...siteInstances, router]) {
       await expect
-        .poll(async () => (await (await fetch(`${url}/fragrance`)).text()).includes('Gratte-ciel Nocturne'), { timeout: 10_000, interval: 200 })
+        .poll(async () => (await (await fetch(`${url}/fragrance`)).text()).includes('Gratte-ciel Nocturne'), { timeout: 10_000, interval: 200, message: url })
         .toBe(true);
     }
     for (const api of apiInstances) {

@@ -114,6 +114,13 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   let totalBytes = 0;
   /** Bumped by clear(): a render that began before a content change is not stored after it. */
   let generation = 0;
+  /**
+   * For a moment after a content change no page is stored: the data-service instances each notice
+   * the change within a second, so a render in that moment may have read one that had not yet, and
+   * stored it would stay stale until it expired (seen in the multi-instance test).
+   */
+  const settleMs = 2000;
+  let settledAt = 0;
 
   const keyOf = (url: string, headers: IncomingMessage['headers'], vary: string[]) =>
     [
@@ -130,6 +137,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   }
 
   function store(entry: Entry) {
+    if (now() < settledAt) return;
     remove(entry.key);
     entries.set(entry.key, entry);
     totalBytes += entry.bytes;
@@ -315,6 +323,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     /** Drops every page (content changed: libs/server/src/content-version.ts). */
     clear: () => {
       generation++;
+      settledAt = now() + settleMs;
       entries.clear();
       varyByUrl.clear();
       totalBytes = 0;
