@@ -6,14 +6,13 @@
  * Either way the change reaches every instance within seconds (markContentChanged). A bad file is
  * reported (file, field, why) and changes nothing.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { ContentError } from '../content/loader';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { AdminChannelFile } from '../studio/admin-channel';
+import { type AdminChannelFile, runningAdminChannel } from '../studio/admin-channel';
 import { findCampaignContentDir, seedCampaigns } from './load';
 import { type CampaignChange, loadCampaignText } from './manage';
 
@@ -21,22 +20,8 @@ const base = process.env.INIT_CWD ?? process.cwd();
 const say = (line: string) => console.log(line);
 const complain = (line: string) => console.error(line);
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-/** The running data service's admin channel on this machine, when there is one. */
-function runningService(): AdminChannelFile | null {
-  const file = resolve(base, loadConfig().STUDIO_ADMIN_FILE);
-  if (!existsSync(file)) return null;
-  const channel = JSON.parse(readFileSync(file, 'utf8')) as AdminChannelFile;
-  return isAlive(channel.pid) ? channel : null;
-}
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
 
 class Refused extends Error {}
 

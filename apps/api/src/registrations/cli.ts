@@ -3,7 +3,6 @@
  * Campaign commands for the campaign teams and the data-protection officer. Run with
  * `npm run campaigns -- <command>`.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +15,7 @@ import { runLoadCommand } from '../campaigns/load-command';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { purgeExpiredRegistrations } from './queries';
-import type { AdminChannelFile } from '../studio/admin-channel';
+import { runningAdminChannel } from '../studio/admin-channel';
 
 loadDotEnv();
 
@@ -47,18 +46,7 @@ Environment: DATABASE_URL or PGLITE_DATA_DIR, APP_NOW, as the data service (see 
 // npm runs workspace scripts in apps/api: paths of the configuration are the repository's.
 const base = process.env.INIT_CWD ?? process.cwd();
 
-/** The running data service's admin channel, when one runs on this machine. */
-function runningService(): AdminChannelFile | null {
-  const file = resolve(base, loadConfig().STUDIO_ADMIN_FILE);
-  if (!existsSync(file)) return null;
-  const channel = JSON.parse(readFileSync(file, 'utf8')) as AdminChannelFile;
-  try {
-    process.kill(channel.pid, 0);
-    return channel;
-  } catch {
-    return null;
-  }
-}
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
 
 async function write(csv: string, out: string | undefined) {
   if (out) {

@@ -5,13 +5,12 @@
  * the service wrote to STUDIO_ADMIN_FILE). With no service running it opens the database itself
  * (DATABASE_URL, or the PGlite folder, which nothing else has open then).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import type { AdminChannelFile } from './admin-channel';
+import { type AdminChannelFile, runningAdminChannel } from './admin-channel';
 import { createStudioAuth } from './auth';
 import { StudioError } from './entries';
 import { staffRoles } from './roles';
@@ -33,22 +32,8 @@ Environment: as the data service (DATABASE_URL or PGLITE_DATA_DIR, STUDIO_ADMIN_
 
 const base = process.env.INIT_CWD ?? process.cwd();
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-/** The running service's admin channel, when there is one. */
-function runningService(): AdminChannelFile | null {
-  const file = resolve(base, loadConfig().STUDIO_ADMIN_FILE);
-  if (!existsSync(file)) return null;
-  const channel = JSON.parse(readFileSync(file, 'utf8')) as AdminChannelFile;
-  return isAlive(channel.pid) ? channel : null;
-}
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
 
 type Operation = { kind: 'list' } | { kind: 'add'; email: string; role: string; password: string; name?: string } | { kind: 'remove'; email: string };
 

@@ -4,14 +4,13 @@
  * running data service through its local admin channel (as `npm run staff`); with no service
  * running it opens the database itself (DATABASE_URL, or the PGlite folder nothing else has open).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findContentDir } from '../content/loader';
-import type { AdminChannelFile } from './admin-channel';
+import { type AdminChannelFile, runningAdminChannel } from './admin-channel';
 import { StudioContent } from './entries';
 import { type ExportedEntry, writeContentFiles } from './content-files';
 
@@ -30,21 +29,8 @@ STUDIO_ADMIN_FILE, CONTENT_DIR). Check files by hand first with: npm run content
 
 const base = process.env.INIT_CWD ?? process.cwd();
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-function runningService(): AdminChannelFile | null {
-  const file = resolve(base, loadConfig().STUDIO_ADMIN_FILE);
-  if (!existsSync(file)) return null;
-  const channel = JSON.parse(readFileSync(file, 'utf8')) as AdminChannelFile;
-  return isAlive(channel.pid) ? channel : null;
-}
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
 
 async function throughService<T>(channel: AdminChannelFile, method: 'GET' | 'POST'): Promise<T> {
   const response = await fetch(`${channel.url}/api/studio/admin/content`, {
