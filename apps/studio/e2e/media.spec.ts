@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
 // Issue 14, media library (decision 200): an editor uploads a photograph (file input, alt texts in
@@ -29,11 +29,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A photograph-like picture made here (no download): a gradient ground and a dark flacon shape. */

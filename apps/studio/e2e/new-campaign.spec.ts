@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
 // Issue 15: a campaign manager creates a campaign in the studio from its file (the YAML of
@@ -33,11 +33,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a campaign manager creates a campaign from its file; its pages answer in English and Chinese; a preview shows it open before it opens', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
 // Issue 14 (decisions 208, 209): an editor writes an article's Chinese body in the rich-text editor
@@ -24,11 +24,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const publicPage = async (page: Page, path: string) => (await page.request.get(path)).text();

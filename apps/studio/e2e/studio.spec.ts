@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { ensureStaff, staffCommand } from '../../../tools/testing/staff.ts';
+import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
 // Issue 14: a marketer signs in, edits a product in English and Chinese, saves a draft (the site
@@ -33,11 +33,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const publicDescription = async (page: Page, path: string) => {
