@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+import { readFileSync } from 'node:fs';
+const [,, input, output] = process.argv;
+const svg = readFileSync(input, 'utf8').replace(/^<\?xml[^>]*>/, '');
+const w = Number(/width="(\d+)"/.exec(svg)[1]), h = Number(/height="(\d+)"/.exec(svg)[1]);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: w, height: h } });
+await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
+await page.screenshot({ path: output, timeout: 120000 });
+await browser.close();
