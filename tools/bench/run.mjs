@@ -10,12 +10,16 @@ import { contentRoutes, firstLoadReport } from './lib/first-load.mjs';
 import { measure } from './lib/load.mjs';
 import { pagesToMeasure } from './lib/pages.mjs';
 import { postgresUnavailable, startPostgres } from './lib/postgres.mjs';
+import { renderChart } from './lib/chart.mjs';
+import { scanPublicBytes } from './lib/isolation.mjs';
+import { measureCacheHitRate, pageMix } from './lib/page-mix.mjs';
 import { checks, renderMarkdown } from './lib/report.mjs';
+import { measureStrapi, strapiSettings } from './lib/strapi.mjs';
 import { missingBuilds, rssOf, snapshotBuilds, startServer, startSite } from './lib/site.mjs';
 import { describeTarget } from './lib/targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres'];
+const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'cache', 'isolation'];
 
 const help = `Usage: npm run bench -- [options]
 Measures the production builds of the site on this machine against the targets of issue 8 and
@@ -31,6 +35,15 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
      file by the same server process; GET /api/collections (SPEC 7 query) and a product list
   6. the data service again on a throw-away PostgreSQL 15 cluster on 127.0.0.1:--pg-port
   7. resident memory of every server, idle and after the load
+  8. strapi: the same SPEC 7 collections query against Strapi 5 when STRAPI_URL is set (else
+     printed as skipped); STRAPI_TOKEN (API token), STRAPI_COLLECTION (default collections),
+     STRAPI_STATUS_FIELD (default collectionStatus: Strapi 5 reserves "status")
+  9. cache: the HTML cache's hit rate under a page mix (the load script's pages and the measured
+     templates, both locales, visitors with cookies or credentials), counted from X-Html-Cache
+ 10. isolation: no studio or campaign-operations code in any public client file or page (exact),
+     and a public page rendered with the studio server up and without it (back to back)
+Every step prints a progress line with the seconds since the start; the summary is also drawn
+as a chart, bench/latest.svg, linked from bench/latest.md.
 
 Options:
   --quick           1 Lighthouse run per page, 3 s load runs after 1 s warm-up (for development)
@@ -103,7 +116,7 @@ async function main() {
   };
 
   if (options.build) {
-    log('building (nx, cached)');
+    log('building (nx, cached; waits for /tmp/build.lock while another build runs)');
     const build = spawnSync('flock', ['/tmp/build.lock', 'npx', 'nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -114,15 +127,18 @@ async function main() {
       const plain = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
       if (plain.status !== 0) throw new Error('the build failed');
     } else if (build.status !== 0) throw new Error('the build failed');
+    log('build done');
   }
   const missing = missingBuilds(root);
   if (missing.length) throw new Error(`no build of ${missing.join(', ')}: run without --no-build`);
 
   const workDir = join(root, 'bench', '.work', 'site');
+  log('copying the builds (under /tmp/build.lock)');
   snapshotBuilds(root, workDir);
   log(`builds copied to ${workDir}`);
 
   if (options.sections.has('first-load')) {
+    log('first-load JS: reading the client manifests');
     const apps = firstLoadReport(workDir);
     for (const route of contentRoutes(apps)) {
       const match = apps[route.app].find((r) => r.id === route.id);
@@ -134,8 +150,9 @@ async function main() {
     }
   }
 
-  const needsSite = ['lighthouse', 'ssr', 'api'].some((s) => options.sections.has(s));
+  const needsSite = ['lighthouse', 'ssr', 'api', 'cache', 'isolation'].some((s) => options.sections.has(s));
   if (needsSite) {
+    log(`starting the composed site on port ${options.port} (fresh in-memory PGlite)`);
     const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
     try {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -170,10 +187,26 @@ async function main() {
         results.api = { runs: await measureApi(apiBase, 'pglite', options), notes: [] };
       }
       if (options.sections.has('ssr')) results.ssr = await measureSsr(site, workDir, results.pages, options);
+      if (options.sections.has('cache')) results.cache = await measureCache(site, results.pages, options);
+      if (options.sections.has('isolation')) results.isolation = await isolationWithStudio(site, workDir, results.pages, options);
       for (const [server, pid] of Object.entries(site.pids)) results.memory[server].afterLoad = rssOf(pid);
     } finally {
+      log('stopping the site');
       await site.stop();
     }
+  }
+
+  if (results.isolation) await isolationWithoutStudio(results.isolation, workDir, options);
+
+  if (options.sections.has('strapi')) {
+    const settings = strapiSettings();
+    log(settings ? `strapi: SPEC 7 collections query on ${settings.base}` : 'strapi: skipped (no STRAPI_URL)');
+    results.strapi = await measureStrapi(settings, { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS });
+    log(
+      results.strapi.skipped
+        ? `strapi: skipped: ${results.strapi.skipped}`
+        : `strapi: ${results.strapi.requestsPerSecond} req/s, p50 ${results.strapi.latencyMs.p50} ms, p99 ${results.strapi.latencyMs.p99} ms`,
+    );
   }
 
   if (options.sections.has('postgres')) {
@@ -183,7 +216,9 @@ async function main() {
       results.api.notes.push(`PostgreSQL skipped: ${why}.`);
       log(`PostgreSQL skipped: ${why}`);
     } else {
+      log(`starting PostgreSQL 15 on 127.0.0.1:${options.pgPort} (throw-away cluster)`);
       const pg = startPostgres({ port: options.pgPort });
+      log('PostgreSQL up; starting the data service on it');
       try {
         const port = options.port + 1;
         const api = await startServer(workDir, 'apps/api/dist/main.js', { port, env: { ...contentEnv(), DATABASE_URL: pg.url }, ready: '/api/health' });
@@ -207,16 +242,22 @@ async function main() {
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results);
-  writeFileSync(join(dir, `${name}.md`), markdown);
-  copyFileSync(join(dir, `${name}.md`), join(root, 'bench', 'latest.md'));
+  log('writing the results and the chart');
+  const chart = renderChart(checks(results), { title: `Benchmark ${results.startedAt.slice(0, 16)}Z, commit ${results.commit ?? 'unknown'}` });
+  if (chart) {
+    writeFileSync(join(dir, `${name}.svg`), chart);
+    copyFileSync(join(dir, `${name}.svg`), join(root, 'bench', 'latest.svg'));
+  }
+  writeFileSync(join(dir, `${name}.md`), renderMarkdown(results, { chart: chart ? `${name}.svg` : undefined }));
+  writeFileSync(join(root, 'bench', 'latest.md'), renderMarkdown(results, { chart: chart ? 'latest.svg' : undefined }));
 
   console.log('');
   for (const check of checks(results)) {
     console.log(`${check.result === 'pass' ? 'pass ' : check.result === 'short' ? 'SHORT' : 'n/a  '} ${check.figure}: ${check.shown} (target ${describeTarget(check.target)})`);
   }
   for (const page of results.pages?.skipped ?? []) console.log(`skip  ${page.template} (${page.locale}): ${page.reason}`);
-  console.log(`\n[bench] ${Math.round(results.elapsedS)} s; wrote bench/results/${name}.json, bench/results/${name}.md and bench/latest.md`);
+  for (const line of sideBySide(results)) console.log(line);
+  console.log(`\n[bench] ${Math.round(results.elapsedS)} s; wrote bench/results/${name}.json, .md${chart ? ', .svg' : ''} and bench/latest.md${chart ? ', bench/latest.svg' : ''}`);
 }
 
 /**
@@ -244,6 +285,7 @@ async function measureSsr(site, workDir, pages, options) {
       continue;
     }
     writeFileSync(join(staticDir, `${name}.html`), html);
+    log(`ssr ${name}: measuring the cached page, the static file and rendering every request`);
     const measureOptions = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS };
     const ssr = await measure(`${brandBase}${path}`, measureOptions);
     const stat = await measure(`${brandBase}/__bench/${name}.html`, measureOptions);
@@ -279,6 +321,7 @@ async function measureApi(apiBase, database, options) {
   // A freshly started service compiles its hot paths (and PGlite its WebAssembly) during the first
   // seconds under load: measured with only 2 s of warm-up, the first call showed half the rate
   // and p99 26 ms instead of 4 ms. One longer warm-up of the whole service first.
+  log(`api (${database}): warming up, then measuring`);
   if (options.warmupS > 0) {
     await measure(`${apiBase}${calls[0].path}`, { connections: options.connections, durationS: Math.max(5, options.warmupS), warmupS: 0 });
   }
@@ -294,6 +337,87 @@ async function measureApi(apiBase, database, options) {
     runs.push({ ...result, name: call.name, path: call.path, database });
   }
   return runs;
+}
+
+/** The HTML cache's hit rate under the page mix, on the composed site (lib/page-mix.mjs). */
+async function measureCache(site, pages, options) {
+  const mix = pageMix(pages.pages);
+  log(`cache: page mix of ${mix.length} requests in turn (${options.connections} connections, ${options.durationS} s after ${options.warmupS} s)`);
+  const result = await measureCacheHitRate(site.base, mix, { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS });
+  const { hit, miss, bypass, non2xx } = result.counts;
+  log(`cache: hit rate ${(100 * (result.hitRate ?? 0)).toFixed(1)} % (${hit} hits, ${miss} rendered, ${bypass} with credentials, ${non2xx} non-200), ${result.requestsPerSecond} req/s`);
+  return result;
+}
+
+/** The public pages rendered on every request (no HTML cache: a request with credentials). */
+async function renderRuns(targets, ports, options, label) {
+  const runs = [];
+  for (const target of targets) {
+    const base = `http://127.0.0.1:${ports[target.app]}`;
+    const response = await fetch(`${base}${target.path}`);
+    const htmlBytes = Buffer.byteLength(await response.text());
+    log(`isolation: ${target.name} ${label}: rendering every request`);
+    const durationS = Math.min(5, options.durationS);
+    const run = await measure(`${base}${target.path}`, { connections: options.connections, durationS, warmupS: options.warmupS, headers: { authorization: 'Bearer bench-render' } });
+    runs.push({ ...target, status: response.status, htmlBytes, requestsPerSecond: run.requestsPerSecond, latencyMs: run.latencyMs, non2xx: run.non2xx });
+    log(`isolation: ${target.name} ${label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${htmlBytes} B of HTML`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return runs;
+}
+
+/**
+ * Studio and campaign operations against the public pages (lib/isolation.mjs): the exact byte
+ * check, then the render runs on the composed site (studio up); twice, for the run-to-run spread.
+ */
+async function isolationWithStudio(site, workDir, pages, options) {
+  log('isolation: searching the public client files and pages for studio and campaign-operation code');
+  const pagesHtml = {};
+  for (const page of pages.pages) pagesHtml[page.path] = await fetch(`${site.base}${page.path}`).then((r) => r.text());
+  const bytes = scanPublicBytes(workDir, pagesHtml);
+  log(`isolation: ${bytes.found} finds in ${bytes.publicFiles} public client files and ${bytes.pages} pages (signatures found in the studio's own build: ${bytes.signatures.filter((s) => s.inStudio).length} of ${bytes.signatures.length})`);
+  const campaign = pages.pages.find((p) => p.template === 'campaign' && p.locale === 'en');
+  const targets = [{ name: 'home', app: 'brand-site', path: '/' }, ...(campaign ? [{ name: 'campaign', app: 'discovery-trial', path: campaign.path }] : [])];
+  const withStudio = await renderRuns(targets, site.ports, options, 'with the studio (1/2)');
+  const again = await renderRuns(targets, site.ports, options, 'with the studio (2/2)');
+  return { bytes, targets, withStudio, again };
+}
+
+/** The same render runs on the public servers alone (no studio process), after the site stopped. */
+async function isolationWithoutStudio(isolation, workDir, options) {
+  const ports = { api: options.port + 1, 'brand-site': options.port + 2, 'discovery-trial': options.port + 3 };
+  log('isolation: starting the data service, the brand site and the campaign app alone (no studio)');
+  const env = { ...contentEnv(), PGLITE_DATA_DIR: 'memory://', SITE_URL: `http://localhost:${options.port}` };
+  // As the composition server starts them (tools/compose/server.mjs): the same Node flags.
+  const nodeArgs = ['--enable-source-maps'];
+  const started = [];
+  try {
+    started.push(await startServer(workDir, 'apps/api/dist/main.js', { port: ports.api, env, ready: '/readyz', nodeArgs }));
+    const appEnv = { ...env, API_INTERNAL_URL: `http://127.0.0.1:${ports.api}` };
+    started.push(await startServer(workDir, 'apps/brand-site/build/server/main.js', { port: ports['brand-site'], env: appEnv, ready: '/readyz', nodeArgs }));
+    started.push(await startServer(workDir, 'apps/discovery-trial/build/server/main.js', { port: ports['discovery-trial'], env: appEnv, ready: '/readyz', nodeArgs }));
+    isolation.withoutStudio = await renderRuns(isolation.targets, ports, options, 'without the studio');
+  } catch (error) {
+    isolation.note = `The public servers alone did not start: ${error.message.split('\n')[0]}`;
+    log(`isolation: ${isolation.note}`);
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+  }
+}
+
+/** The side-by-side figures without a target, for the console. */
+function sideBySide(results) {
+  const lines = [];
+  const ours = results.api?.runs?.find((r) => r.name === 'collections' && r.database === 'pglite');
+  if (results.strapi) {
+    lines.push(
+      results.strapi.skipped
+        ? `n/a   Strapi 5, SPEC 7 collections query: skipped (${results.strapi.skipped})`
+        : `side  SPEC 7 collections query: Strapi 5 ${results.strapi.requestsPerSecond} req/s (p99 ${results.strapi.latencyMs.p99} ms) vs ours ${ours ? `${ours.requestsPerSecond} req/s (p99 ${ours.latencyMs.p99} ms)` : 'not measured'}`,
+    );
+  }
+  if (results.cache) lines.push(`side  HTML cache hit rate under the page mix: ${(100 * (results.cache.hitRate ?? 0)).toFixed(1)} % of the requests it may answer`);
+  return lines;
 }
 
 main().catch((error) => {

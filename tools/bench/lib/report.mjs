@@ -42,10 +42,60 @@ export function checks(results) {
     list.push({ figure: targets.collectionsRps.label, value: collections.requestsPerSecond, shown: `${collections.requestsPerSecond} req/s`, target: targets.collectionsRps });
     list.push({ figure: targets.collectionsP99Ms.label, value: collections.latencyMs.p99, shown: ms(collections.latencyMs.p99), target: targets.collectionsP99Ms });
   }
+  if (results.isolation?.bytes) {
+    const bytes = results.isolation.bytes;
+    // A signature the studio no longer carries would pass for an absence: no verdict then.
+    list.push({ figure: targets.publicStudioCode.label, value: bytes.detectorsWorking ? bytes.found : null, shown: `${bytes.found} in ${bytes.publicFiles} files, ${bytes.pages} pages`, target: targets.publicStudioCode });
+  }
+  for (const row of isolationRows(results)) {
+    list.push({
+      figure: row.target.label,
+      value: row.measurable ? row.ratio : null,
+      shown: `${row.ratio.toFixed(2)} (${row.withRps} / ${row.withoutRps} req/s${row.measurable ? '' : `; the two runs with the studio differ by ${Math.round(row.spread * 100)} %: no verdict`})`,
+      target: row.target,
+    });
+  }
   return list.map((check) => ({ ...check, result: verdict(check.target, check.value) }));
 }
 
-export function renderMarkdown(results) {
+/**
+ * Render throughput of each public page with the studio up (mean of two runs) against the public
+ * servers alone. "Adds nothing" is read as: not slower by more than the spread between the two
+ * runs with the studio (at least 5 %): a smaller difference is not a measurement on this machine.
+ */
+export function isolationRows(results) {
+  const iso = results.isolation;
+  if (!iso?.withoutStudio?.length) return [];
+  return iso.withoutStudio.flatMap((without) => {
+    const first = iso.withStudio?.find((r) => r.name === without.name);
+    const second = iso.again?.find((r) => r.name === without.name);
+    if (!first || !second || !without.requestsPerSecond) return [];
+    const withRps = Math.round((first.requestsPerSecond + second.requestsPerSecond) / 2);
+    const spread = withRps ? Math.abs(first.requestsPerSecond - second.requestsPerSecond) / withRps : 0;
+    const tolerance = Math.max(0.05, Math.ceil(spread * 100) / 100);
+    // Two runs with the studio that differ by more than a fifth: the machine is too busy for a verdict.
+    const measurable = spread <= 0.2;
+    return [
+      {
+        name: without.name,
+        path: without.path,
+        withRps,
+        withoutRps: without.requestsPerSecond,
+        runs: [first.requestsPerSecond, second.requestsPerSecond],
+        spread,
+        ratio: withRps / without.requestsPerSecond,
+        measurable,
+        bytesWith: first.htmlBytes,
+        bytesWithout: without.htmlBytes,
+        p99With: Math.max(first.latencyMs.p99, second.latencyMs.p99),
+        p99Without: without.latencyMs.p99,
+        target: { label: `${without.name} rendered with the studio up / without it (req/s)`, min: Math.round((1 - tolerance) * 100) / 100, unit: '' },
+      },
+    ];
+  });
+}
+
+export function renderMarkdown(results, { chart } = {}) {
   const out = [];
   const all = checks(results);
   const short = all.filter((c) => c.result === 'short');
@@ -60,6 +110,12 @@ export function renderMarkdown(results) {
   out.push('');
   out.push(`**${all.length - short.length} of ${all.length} targets met.** Every figure with its target is listed at the end; what was tried and what is left, with owners: \`bench/README.md\`.`);
   out.push('');
+  if (chart) {
+    out.push(`![Every figure as a fraction of its target, pass or short](${chart})`);
+    out.push('');
+    out.push(`The chart ([${chart}](${chart})) draws every figure with a target as a fraction of it (1 = the target, longer is better; a circle is a pass, a triangle is short).`);
+    out.push('');
+  }
 
   out.push('## Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium)');
   out.push('');
@@ -152,6 +208,90 @@ export function renderMarkdown(results) {
     );
   }
   for (const note of results.api?.notes ?? []) out.push(`- ${note}`);
+  out.push('');
+
+  out.push('### Side by side: the SPEC §7 collections query on Strapi 5');
+  out.push('');
+  const strapi = results.strapi;
+  if (!strapi) out.push('Not run.');
+  else if (strapi.skipped) out.push(`Skipped: ${strapi.skipped}. Set \`STRAPI_URL\` (and \`STRAPI_TOKEN\`, \`STRAPI_STATUS_FIELD\`; \`npm run bench -- --help\`) to measure it.`);
+  else {
+    const ours = (results.api?.runs ?? []).filter((r) => r.name === 'collections');
+    out.push(
+      table(
+        ['Server', 'Query', 'req/s', 'p50', 'p99', 'Non-2xx'],
+        [
+          ...ours.map((r) => [`this data service (${r.database})`, `\`${r.path}\``, String(r.requestsPerSecond), `${r.latencyMs.p50} ms`, `${r.latencyMs.p99} ms`, String(r.non2xx)]),
+          ['Strapi 5', `\`${strapi.path}\``, String(strapi.requestsPerSecond), `${strapi.latencyMs.p50} ms`, `${strapi.latencyMs.p99} ms`, String(strapi.non2xx)],
+        ],
+      ),
+    );
+    out.push('');
+    out.push(`Same load (${strapi.connections} connections, ${strapi.durationS} s); Strapi at ${strapi.base}, ${strapi.entries} collections in its answer. Strapi runs wherever STRAPI_URL points: compare only when it runs on this machine.`);
+  }
+  out.push('');
+
+  out.push('## HTML cache hit rate under the page mix');
+  out.push('');
+  const cache = results.cache;
+  if (cache) {
+    const { hit, miss, bypass, non2xx } = cache.counts;
+    out.push(
+      `**${cache.hitRate === null ? 'n/a' : `${(100 * cache.hitRate).toFixed(1)} %`}** of the requests the cache may answer were answered from it ` +
+        `(${hit} from the cache, ${miss} rendered, ${bypass} with credentials and so never cached, ${non2xx} not 200; ${cache.requestsPerSecond} req/s, p99 ${cache.latencyMs.p99} ms, ` +
+        `${cache.connections} connections for ${cache.durationS} s, every page fetched once before). The mix: the pages of \`tools/load/run.mjs\` and the measured templates in both locales for first visits, ` +
+        'returning visitors with the consent cookie (some with a language choice), two requests with credentials; classed by the `X-Html-Cache` answer header.',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Visitor', 'Path', 'From the cache', 'Rendered', 'With credentials'],
+        cache.byRequest.map((r) => [r.visitor, `\`${r.path}\``, String(r.hit), String(r.miss), String(r.bypass)]),
+      ),
+    );
+  } else out.push('Not run.');
+  out.push('');
+
+  out.push('## Studio and campaign operations against the public pages');
+  out.push('');
+  const iso = results.isolation;
+  if (iso?.bytes) {
+    const bytes = iso.bytes;
+    out.push(
+      `**Bytes (exact):** ${bytes.found} finds of studio or campaign-operation code in the ${bytes.publicFiles} client files of the brand site and the campaign app ` +
+        `(every file any page may load, islands included) and in the HTML of the ${bytes.pages} measured pages. Each signature is first found in the studio's own build (${bytes.studioFiles} files), so it still detects what it names:`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Signature', 'Searched for', "In the studio's build", 'In public files', 'In public pages'],
+        bytes.signatures.map((s) => [s.name, `\`${s.text}\``, s.inStudio ? 'found' : '**not found: stale signature**', s.inPublicFiles.join(', ') || 'none', s.inPublicPages.join(', ') || 'none']),
+      ),
+    );
+    out.push('');
+    const rows = isolationRows(results);
+    if (rows.length) {
+      out.push(
+        '**Render time (measured):** each public page rendered on every request (a request with credentials, so no HTML cache), on the composed site with the studio server up (two runs) ' +
+          'and then on the data service, brand site and campaign app alone, without the studio, from the same snapshot. The data service carries its studio and campaign-operation routes in both ' +
+          '(they are not a separate build). Read "adds nothing" as: not slower by more than the spread of the two runs with the studio (at least 5 %).',
+      );
+      out.push('');
+      out.push(
+        table(
+          ['Page', 'With the studio: req/s (two runs)', 'Without: req/s', 'With / without', 'p99 with / without', 'HTML bytes with / without'],
+          rows.map((r) => [
+            `${r.name} \`${r.path}\``,
+            `${r.withRps} (${r.runs.join(', ')})`,
+            String(r.withoutRps),
+            r.measurable ? `${r.ratio.toFixed(2)} ${mark(verdict(r.target, r.ratio))} (>= ${r.target.min})` : `${r.ratio.toFixed(2)} (runs ${Math.round(r.spread * 100)} % apart: no verdict)`,
+            `${r.p99With} / ${r.p99Without} ms`,
+            `${r.bytesWith} / ${r.bytesWithout}`,
+          ]),
+        ),
+      );
+    } else if (iso.note) out.push(iso.note);
+  } else out.push('Not run.');
   out.push('');
 
   out.push('## Memory (resident set size)');

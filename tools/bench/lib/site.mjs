@@ -120,8 +120,8 @@ export async function startSite(workDir, { port, env = {}, log = () => {} }) {
 }
 
 /** One server process (the data service on PostgreSQL) from the snapshot. */
-export async function startServer(workDir, entry, { port, env = {}, ready }) {
-  const child = spawn(process.execPath, [join(workDir, entry)], {
+export async function startServer(workDir, entry, { port, env = {}, ready, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, join(workDir, entry)], {
     cwd: workDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,8 @@ export const targets = {
   ssrP99Ms: { label: 'SSR home p99 at 10 connections', max: 50, unit: 'ms' },
   collectionsRps: { label: 'GET /api/collections on PGlite', min: 2500, unit: 'req/s' },
   collectionsP99Ms: { label: 'GET /api/collections p99 on PGlite', max: 10, unit: 'ms' },
+  // Issue 19: studio and campaign operations add nothing to a public page (decision 234).
+  publicStudioCode: { label: 'studio and campaign-operation code in public client files and pages (finds)', max: 0, unit: '' },
 };
 
 /** 'pass' or 'short' for a value against a target (CLS is compared at the 3 decimals Lighthouse shows). */
