@@ -77,13 +77,14 @@ export function renderChart(checks, { title = 'Every figure against its target' 
       document,
       width,
       height,
-      marginLeft: 330,
+      marginLeft: 400,
       marginRight: 330,
       marginTop: 22,
       marginBottom: 34,
       style: { fontFamily: 'DejaVu Sans, Noto Sans, sans-serif', fontSize: '12px', background: 'white', color: '#1a1a1a' },
       x: { domain: [0, clampAt], grid: true, label: 'fraction of the target (1 = met exactly, right of the dashed line = met)', labelAnchor: 'center', labelArrow: 'none' },
-      y: { domain: data.map((row) => row.label), label: null, tickSize: 0 },
+      // Long names keep their start and end (the end says which figure of a page it is).
+      y: { domain: data.map((row) => row.label), label: null, tickSize: 0, tickFormat: (name) => (name.length > 56 ? `${name.slice(0, 36)}…${name.slice(-19)}` : name) },
       color: { domain: ['pass', 'short'], range: ['#2f7d4f', '#c0392b'] },
       symbol: { domain: ['pass', 'short'], range: ['circle', 'triangle'] },
       marks: [
@@ -100,7 +101,7 @@ export function renderChart(checks, { title = 'Every figure against its target' 
           fill: (row) => (row.result === 'pass' ? '#1e5a37' : '#9b2a1e'),
           fontWeight: (row) => (row.result === 'pass' ? 'normal' : 'bold'),
         }),
-        Plot.text([group], { frameAnchor: 'top-left', dx: -320, dy: -18, fontWeight: 'bold', fontSize: 14, textAnchor: 'start' }),
+        Plot.text([group], { frameAnchor: 'top-left', dx: -390, dy: -18, fontWeight: 'bold', fontSize: 14, textAnchor: 'start' }),
       ],
     });
     svg.setAttribute('x', '0');

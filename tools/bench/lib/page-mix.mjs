@@ -66,7 +66,7 @@ export async function measureCacheHitRate(base, mix, { connections = 10, duratio
   // Every page once first, as a visitor would have before: the cache starts warm, as in production.
   for (const { path } of mix) await fetch(`${base}${path}`).then((response) => response.arrayBuffer()).catch(() => undefined);
   const counts = { hit: 0, miss: 0, bypass: 0, non2xx: 0 };
-  const byRequest = mix.map((entry) => ({ ...entry, hit: 0, miss: 0, bypass: 0 }));
+  const byRequest = mix.map((entry) => ({ ...entry, hit: 0, miss: 0, bypass: 0, non2xx: 0 }));
   let counting = false;
   const requests = mix.map((entry, i) => ({
     method: 'GET',
@@ -76,6 +76,7 @@ export async function measureCacheHitRate(base, mix, { connections = 10, duratio
       if (!counting) return;
       if (status !== 200) {
         counts.non2xx += 1;
+        byRequest[i].non2xx += 1;
         return;
       }
       const kind = classify(headers ?? {}, entry.visitor);

@@ -245,8 +245,8 @@ export function renderMarkdown(results, { chart } = {}) {
     out.push('');
     out.push(
       table(
-        ['Visitor', 'Path', 'From the cache', 'Rendered', 'With credentials'],
-        cache.byRequest.map((r) => [r.visitor, `\`${r.path}\``, String(r.hit), String(r.miss), String(r.bypass)]),
+        ['Visitor', 'Path', 'From the cache', 'Rendered', 'With credentials (never cached)', 'Not 200'],
+        cache.byRequest.map((r) => [r.visitor, `\`${r.path}\``, String(r.hit), String(r.miss), String(r.bypass), String(r.non2xx ?? 0)]),
       ),
     );
   } else out.push('Not run.');
