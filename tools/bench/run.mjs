@@ -167,6 +167,7 @@ async function main() {
           results.lighthouse = { note: 'Skipped: no Debian Chromium at /usr/bin/chromium (apt-get install chromium).' };
         } else {
           const { runLighthouse } = await import('./lighthouse.mjs');
+          log(`lighthouse: ${results.pages.pages.length} pages x ${options.lighthouseRuns} run(s), mobile, simulated throttling`);
           const measured = await runLighthouse(
             results.pages.pages.map((p) => `${site.base}${p.path}`),
             { runs: options.lighthouseRuns, log, reportDir: join(root, 'bench', '.work', 'lighthouse') },
@@ -177,6 +178,7 @@ async function main() {
           // scripts arrive, as on a phone; the simulation counts every script that a local load ran
           // before its first paint (bench/README.md, decision 075).
           const english = results.pages.pages.filter((page) => page.locale === 'en');
+          log(`lighthouse: the ${english.length} English pages again with the throttling applied (diagnostic)`);
           const applied = await runLighthouse(english.map((p) => `${site.base}${p.path}`), { runs: 1, log, throttlingMethod: 'devtools' });
           results.lighthouse.applied = english.map((page, i) => ({ ...page, ...applied[i] }));
         }
