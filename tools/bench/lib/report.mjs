@@ -108,7 +108,9 @@ export function renderMarkdown(results, { chart } = {}) {
       `Run time ${Math.round(results.elapsedS)} s.`,
   );
   out.push('');
-  out.push(`**${all.length - short.length} of ${all.length} targets met.** Every figure with its target is listed at the end; what was tried and what is left, with owners: \`bench/README.md\`.`);
+  const measured = all.filter((c) => c.result === 'pass' || c.result === 'short');
+  const unjudged = all.length - measured.length;
+  out.push(`**${measured.length - short.length} of ${measured.length} targets met**${unjudged ? ` (${unjudged} more figure${unjudged > 1 ? 's' : ''} without a verdict: see the list)` : ''}. Every figure with its target is listed at the end; what was tried and what is left, with owners: \`bench/README.md\`.`);
   out.push('');
   if (chart) {
     out.push(`![Every figure as a fraction of its target, pass or short](${chart})`);

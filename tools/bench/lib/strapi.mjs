@@ -27,7 +27,7 @@ export function strapiCollectionsPath({ locale = 'en', collection = strapiDefaul
     ['pagination[page]', '1'],
     ['pagination[pageSize]', String(pageSize)],
   ];
-  return `/api/${collection}?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+  return `/api/${collection}?${params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%3A/g, ':')}`).join('&')}`;
 }
 
 /** Why a Strapi answer is not the SPEC §7 list, or null when it is (Strapi 5's flat documents). */
