@@ -27,7 +27,8 @@ export const loadScriptPages = [
 export const visitors = {
   'first visit': {},
   'consent given': { cookie: 'oriel_consent=accepted' },
-  'consent and language chosen': { cookie: 'oriel_consent=accepted; i18n_redirected=tc' },
+  'consent, English chosen': { cookie: 'oriel_consent=accepted; i18n_redirected=en' },
+  'consent, Chinese chosen': { cookie: 'oriel_consent=accepted; i18n_redirected=tc' },
   'with credentials': { authorization: 'Bearer bench-visitor' },
 };
 
@@ -44,7 +45,8 @@ export function pageMix(templatePages = []) {
   return [
     ...firstVisit.map((path) => ({ path, visitor: 'first visit' })),
     ...returning.map((path) => ({ path, visitor: 'consent given' })),
-    ...['/', '/tc/fragrance'].map((path) => ({ path, visitor: 'consent and language chosen' })),
+    { path: '/', visitor: 'consent, English chosen' },
+    { path: '/tc/fragrance', visitor: 'consent, Chinese chosen' },
     ...['/', '/exclusive-rewards'].map((path) => ({ path, visitor: 'with credentials' })),
   ];
 }
