@@ -17,7 +17,9 @@ const gzipAsync = promisify(gzip);
  *   seconds while one background render replaces it;
  * - the key is the path with its query (the locale is the path's prefix), the values of the
  *   request headers the response names in `Vary`, and the cookies that change what the frame
- *   renders (pre-release gate, locale choice); requests with `Authorization` are never served;
+ *   renders (pre-release gate, locale choice: `keyCookies`, which must name every cookie a
+ *   cached page depends on; `Vary: Cookie` is read as "these cookies"); requests with
+ *   `Authorization` are never served;
  * - every hit gets a fresh CSP nonce: the stored page's nonce is replaced in the body and in the
  *   Content-Security-Policy header, so no two responses share one.
  * Hits are compressed (brotli or gzip, by Accept-Encoding).
@@ -168,9 +170,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       .map((v) => v.trim().toLowerCase())
       .filter(Boolean);
     if (vary.includes('*')) return null;
-    // A page that varies on Cookie is kept only for visitors without cookies.
-    if (vary.includes('cookie') && args.requestHeaders.cookie) return null;
-    const varyNames = vary.filter((name) => name !== 'accept-encoding');
+    // A page that varies on Cookie is keyed by the cookies that change what pages render
+    // (`keyCookies`, part of every key), not by the whole header: a visitor who accepted cookies
+    // (consent, analytics) is served the same stored page as one who has none.
+    const varyNames = vary.filter((name) => name !== 'accept-encoding' && name !== 'cookie');
     // Query strings are open-ended (campaign tags): the URL -> Vary map is bounded like the entries.
     if (varyByUrl.size >= maxEntries * 4 && !varyByUrl.has(args.url)) varyByUrl.clear();
     varyByUrl.set(args.url, varyNames);
@@ -268,7 +271,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const url = req.url ?? '/';
     const vary = varyByUrl.get(url);
     const entry = vary ? entries.get(keyOf(url, req.headers, vary)) : undefined;
-    if (entry && !(vary?.includes('cookie') && req.headers.cookie)) {
+    if (entry) {
       const age = now() - entry.storedAt;
       if (age <= entry.freshMs) {
         entries.delete(entry.key);
