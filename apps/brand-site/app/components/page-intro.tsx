@@ -3,7 +3,7 @@ import type { Page } from '../lib/content-types';
 import { toRichBlocks } from './rich-blocks';
 
 /** The opening text of a landing page (its content page's sections), centred under the hero. */
-export function PageIntro({ page }: { page: Page }) {
+export function PageIntro({ page }: { page: Pick<Page, 'sections'> }) {
   if (!page.sections.length) return null;
   return (
     <div className="ed-intro">

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { type JsonLd, type Locale, type MessageId, breadcrumbJsonLd, seoMeta, translate } from '@oriel/i18n';
+import { imageSources } from '@oriel/ui';
 import type { ApiImage } from './view-models';
 
 /** What a page loader hands to its `meta` (see page.server.ts). */
@@ -54,7 +55,7 @@ export function pageMeta(
  * render SVG), at the picture's aspect ratio; otherwise the picture itself.
  */
 export function sharingImage(image: ApiImage): { src: string; width: number; height: number; alt: string } {
-  const webp = image.sources?.find((s) => s.type === 'image/webp');
+  const webp = imageSources(image).find((s) => s.type === 'image/webp');
   const widest = webp?.srcSet
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))

@@ -7,7 +7,7 @@ import { homeHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
+import { compactImage, toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -28,28 +28,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only what the page draws (issue 19: the loader data is encoded into the HTML next to the
   // markup, and every field costs bytes and render time): the lead and two more collections, the
   // cards already made.
-  const pick = ({ slug, name, tagline, heroImage }: (typeof collections)[number]) => ({ slug, name, tagline, heroImage });
+  // Images as compact renditions (decision 215); the newest collection's picture is the hero's
+  // only when the page has none of its own.
+  const pick = ({ slug, name, tagline, heroImage }: (typeof collections)[number]) => ({ slug, name, tagline, heroImage: heroImage && compactImage(heroImage) });
+  const heroImage = page.heroImage ?? collections[0]?.heroImage;
   const homeCollection = homeCollections[0];
   return {
     ctx,
-    page,
-    collections: collections.slice(0, 3).map(pick),
+    page: { title: page.title, intro: page.intro, seoDescription: page.seoDescription, sections: page.sections },
+    heroImage: heroImage ? compactImage(heroImage) : null,
+    collections: collections.slice(1, 3).map(pick),
     arrivals: arrivals.slice(0, 4).map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` })),
     articles: articles.slice(0, 3).map(toArticleCard),
-    homeCollection: homeCollection ? { name: homeCollection.name, heroImage: homeCollection.heroImage } : null,
-    makeupImage: makeup[0]?.image ?? null,
+    homeCollection: homeCollection?.heroImage ? { name: homeCollection.name, heroImage: compactImage(homeCollection.heroImage) } : null,
+    makeupImage: makeup[0] ? compactImage(makeup[0].image) : null,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { ctx, page, collections } = loaderData;
+  const { ctx, page, heroImage } = loaderData;
   return pageMeta(ctx, {
     path: '/',
     title: translate(ctx.locale, 'home.title'),
     bareTitle: true,
     description: page.seoDescription,
-    image: page.heroImage ?? collections[0]?.heroImage,
+    image: heroImage,
     jsonLd: [organizationJsonLd(ctx.siteUrl, ctx.locale)],
   });
 }
@@ -57,9 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The house's front page: the newest collection in full, then what is new, the stories and the lines. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
-  const { page, collections, arrivals, articles, homeCollection, makeupImage } = loaderData;
-  const [lead, ...others] = collections;
-  const heroImage = page.heroImage ?? lead?.heroImage;
+  const { page, heroImage, collections, arrivals, articles, homeCollection, makeupImage } = loaderData;
   return (
     <main className="ed-page">
       <Hero
@@ -89,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={arrivals} />
         </Section>
       )}
-      {others.slice(0, 2).map((c, index) =>
+      {collections.map((c, index) =>
         c.heroImage ? (
           <EditorialSplit
             key={c.slug}

@@ -14,8 +14,59 @@ export interface ImageAsset {
   srcSet?: string;
   /** Modern formats, best first (`image/avif`, then `image/webp`). */
   sources?: readonly { type: string; srcSet: string }[];
+  /**
+   * The same modern formats, described compactly (what loaders send: issue 19, decision 215): each
+   * width of each format is the file `${stem}-${width}w.${format}`, so the picture builds its
+   * `srcset`s and the page's loader data does not carry them a second time beside the markup.
+   */
+  renditions?: ImageRenditions;
   /** The focal point (fractions from the top left) that an `object-fit: cover` crop keeps in view. */
   focus?: { x: number; y: number };
+}
+
+/** Widths per format of files named `${stem}-${width}w.${format}`. */
+export interface ImageRenditions {
+  stem: string;
+  avif?: readonly number[];
+  webp?: readonly number[];
+}
+
+const renditionFormats = ['avif', 'webp'] as const;
+
+/** The `<source>`s of a picture, best format first, from its `sources` or its `renditions`. */
+export function imageSources(image: Pick<ImageAsset, 'sources' | 'renditions'>): readonly { type: string; srcSet: string }[] {
+  const { renditions } = image;
+  if (!renditions) return image.sources ?? [];
+  return renditionFormats.flatMap((format) => {
+    const widths = renditions[format];
+    return widths?.length ? [{ type: `image/${format}`, srcSet: widths.map((w) => `${renditions.stem}-${w}w.${format} ${w}w`).join(', ') }] : [];
+  });
+}
+
+/**
+ * The compact description of `sources` when every candidate follows the `${stem}-${width}w.${format}`
+ * naming with one stem (the data service's media always does), otherwise `undefined`: keep `sources`.
+ */
+export function compactRenditions(sources: readonly { type: string; srcSet: string }[] | undefined): ImageRenditions | undefined {
+  if (!sources?.length) return undefined;
+  const renditions: { stem?: string; avif?: number[]; webp?: number[] } = {};
+  for (const source of sources) {
+    const format = renditionFormats.find((f) => source.type === `image/${f}`);
+    if (!format || renditions[format]) return undefined;
+    const widths: number[] = [];
+    for (const candidate of source.srcSet.split(',')) {
+      const match = /^(\S+)-(\d+)w\.([a-z]+) (\d+)w$/.exec(candidate.trim());
+      if (!match || match[3] !== format || match[2] !== match[4]) return undefined;
+      if (renditions.stem !== undefined && renditions.stem !== match[1]) return undefined;
+      renditions.stem = match[1];
+      widths.push(Number(match[2]));
+    }
+    renditions[format] = widths;
+  }
+  const compact = { stem: renditions.stem!, ...(renditions.avif ? { avif: renditions.avif } : {}), ...(renditions.webp ? { webp: renditions.webp } : {}) };
+  // Only when it rebuilds exactly the same `srcset`s (order of formats included).
+  const rebuilt = imageSources({ renditions: compact });
+  return rebuilt.length === sources.length && rebuilt.every((r, i) => r.type === sources[i]!.type && r.srcSet === sources[i]!.srcSet) ? compact : undefined;
 }
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
@@ -54,10 +105,11 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
       {...props}
     />
   );
-  if (!image.sources?.length) return img;
+  const sources = imageSources(image);
+  if (!sources.length) return img;
   return (
     <picture data-slot="picture">
-      {image.sources.map((source) => (
+      {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {img}
