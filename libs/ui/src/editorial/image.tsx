@@ -33,6 +33,20 @@ export interface ImageRenditions {
 
 const renditionFormats = ['avif', 'webp'] as const;
 
+// One array per list of widths (the media use a handful): React Router's encoding of loader data
+// writes an object it has already written as a reference.
+const sharedWidths = new Map<string, readonly number[]>();
+function widthsOnce(widths: number[]): readonly number[] {
+  const key = widths.join(',');
+  let shared = sharedWidths.get(key);
+  if (!shared) {
+    if (sharedWidths.size > 100) sharedWidths.clear();
+    shared = Object.freeze(widths);
+    sharedWidths.set(key, shared);
+  }
+  return shared;
+}
+
 /** The `<source>`s of a picture, best format first, from its `sources` or its `renditions`. */
 export function imageSources(image: Pick<ImageAsset, 'sources' | 'renditions'>): readonly { type: string; srcSet: string }[] {
   const { renditions } = image;
@@ -63,7 +77,7 @@ export function compactRenditions(sources: readonly { type: string; srcSet: stri
     }
     renditions[format] = widths;
   }
-  const compact = { stem: renditions.stem!, ...(renditions.avif ? { avif: renditions.avif } : {}), ...(renditions.webp ? { webp: renditions.webp } : {}) };
+  const compact = { stem: renditions.stem!, ...(renditions.avif ? { avif: widthsOnce(renditions.avif) } : {}), ...(renditions.webp ? { webp: widthsOnce(renditions.webp) } : {}) };
   // Only when it rebuilds exactly the same `srcset`s (order of formats included).
   const rebuilt = imageSources({ renditions: compact });
   return rebuilt.length === sources.length && rebuilt.every((r, i) => r.type === sources[i]!.type && r.srcSet === sources[i]!.srcSet) ? compact : undefined;

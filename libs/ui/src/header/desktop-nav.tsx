@@ -75,21 +75,19 @@ function DesktopSection({ section, active, openId, setOpenId, pointerType, panel
       {section.to && hasMenu && (
         <SubmenuToggle className="oriel-nav__toggle" sectionLabel={label} open={open} controls={panelId(section.id)} onClick={toggle} />
       )}
-      {/* The panel's entries exist only while it is open (issue 19: a closed panel is hidden from
-          everyone, and its markup was a fifth of the home page's HTML); the empty panel stays for
-          the button's aria-controls. */}
-      {hasMenu && (
-        <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu" hidden={!open}>
-          {open && (
-            <div className="oriel-mega__inner">
-              <p className="oriel-mega__heading" aria-hidden="true">
-                {label}
-              </p>
-              <div className="oriel-mega__groups">
-                <SubmenuGroups section={section} variant="mega" onLeaf={() => setOpenId(null)} />
-              </div>
+      {/* The panel exists only while it is open, as the full-screen menu's (issue 19: a closed
+          panel is hidden from everyone, and its markup was a fifth of the home page's HTML); a
+          collapsed button's aria-controls may name a panel not yet in the page. */}
+      {hasMenu && open && (
+        <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu">
+          <div className="oriel-mega__inner">
+            <p className="oriel-mega__heading" aria-hidden="true">
+              {label}
+            </p>
+            <div className="oriel-mega__groups">
+              <SubmenuGroups section={section} variant="mega" onLeaf={() => setOpenId(null)} />
             </div>
-          )}
+          </div>
         </div>
       )}
     </li>
