@@ -7,9 +7,9 @@ export const searchInputMaxLength = 100;
 
 export function SearchIcon() {
   return (
-    <svg className="oriel-search-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      <path d="m13 13 5.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
+    <svg className="oriel-search-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <circle cx="8.5" cy="8.5" r="6" />
+      <path d="m13 13 5.5 5.5" strokeLinecap="round" />
     </svg>
   );
 }

@@ -9,8 +9,8 @@ function LeafLabel({ leaf }: { leaf: NavLeaf }) {
 
 export function Chevron() {
   return (
-    <svg className="oriel-chevron" viewBox="0 0 12 8" width="10" height="7" aria-hidden="true" focusable="false">
-      <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
+    <svg className="oriel-chevron" viewBox="0 0 12 8" width="10" height="7" aria-hidden="true">
+      <path d="M1 1.5 6 6.5 11 1.5" />
     </svg>
   );
 }
