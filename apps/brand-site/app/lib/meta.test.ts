@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta, sharingImage, summarise } from './meta';
+import { compactImage } from './view-models';
 
 const image = {
   url: '/api/media/abc/products/l-eau.svg',
@@ -16,6 +17,9 @@ describe('page meta', () => {
   it('shares the widest WebP rendition, never the SVG, with its size', () => {
     expect(sharingImage(image)).toEqual({ src: '/api/media/abc/products/l-eau-1440w.webp', width: 1440, height: 1800, alt: "L'eau" });
     expect(sharingImage({ ...image, sources: [] }).src).toBe('/api/media/abc/products/l-eau.svg');
+    // The compact form loaders send (decision 215) shares the same picture.
+    expect(sharingImage(compactImage(image))).toEqual(sharingImage(image));
+    expect(compactImage(image)).not.toHaveProperty('sources');
   });
 
   it('adds the brand to the title, a breadcrumb and the absolute sharing image', () => {
