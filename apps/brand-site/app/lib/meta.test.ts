@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta, sharingImage, summarise } from './meta';
-import { compactImage } from './view-models';
+import { compactImage } from './images.server';
 
 const image = {
   url: '/api/media/abc/products/l-eau.svg',

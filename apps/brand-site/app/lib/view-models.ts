@@ -1,4 +1,4 @@
-import { type ArticleCardData, type BoutiqueData, type ImageAsset, type ImageRenditions, type ProductCardData, compactRenditions } from '@oriel/ui';
+import type { ArticleCardData, BoutiqueData, ImageAsset, ImageRenditions, ProductCardData } from '@oriel/ui';
 
 /**
  * From the data service's shapes to the props of the editorial components. Structural types: only
@@ -10,31 +10,19 @@ export interface ApiImage {
   height: number;
   alt: string;
   sources?: readonly { type: string; srcSet: string }[];
-  /** The compact form of `sources` (see `compactImage`). */
+  /** The compact form of `sources` a loader sends (`compactImage`, images.server.ts). */
   renditions?: ImageRenditions;
   focus?: { x: number; y: number };
 }
 
-/**
- * The image as a loader sends it: its modern formats as `renditions` (a stem and widths) when they
- * follow the media naming, as they always do, instead of the full `srcset` strings. The loader data
- * is encoded into the HTML beside the markup that already carries those `srcset`s (decision 215).
- */
-export function compactImage(image: ApiImage): ApiImage {
-  const renditions = image.renditions ?? compactRenditions(image.sources);
-  if (!renditions) return image;
-  return { url: image.url, width: image.width, height: image.height, alt: image.alt, renditions, ...(image.focus ? { focus: image.focus } : {}) };
-}
-
-/** The picture's props, its modern formats as compact `renditions` when they can be (see `compactImage`). */
+/** The picture's props (its modern formats as the loader sent them: `sources` or compact `renditions`). */
 export function toImage(image: ApiImage, alt?: string): ImageAsset {
-  const renditions = image.renditions ?? compactRenditions(image.sources);
   return {
     src: image.url,
     width: image.width,
     height: image.height,
     alt: alt ?? image.alt,
-    ...(renditions ? { renditions } : image.sources ? { sources: image.sources } : {}),
+    ...(image.renditions ? { renditions: image.renditions } : image.sources ? { sources: image.sources } : {}),
     ...(image.focus ? { focus: image.focus } : {}),
   };
 }

@@ -5,9 +5,10 @@ import { DiscoveryBand } from '../components/discovery-band';
 import { PageIntro } from '../components/page-intro';
 import { homeHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
+import { compactImage } from '../lib/images.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { compactImage, toArticleCard, toImage, toProductCard } from '../lib/view-models';
+import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -38,8 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     page: { title: page.title, intro: page.intro, seoDescription: page.seoDescription, sections: page.sections },
     heroImage: heroImage ? compactImage(heroImage) : null,
     collections: collections.slice(1, 3).map(pick),
-    arrivals: arrivals.slice(0, 4).map((p) => ({ ...toProductCard(p), to: `/new-arrivals/${p.line}/${p.slug}` })),
-    articles: articles.slice(0, 3).map(toArticleCard),
+    arrivals: arrivals.slice(0, 4).map((p) => ({ ...toProductCard({ ...p, image: compactImage(p.image) }), to: `/new-arrivals/${p.line}/${p.slug}` })),
+    articles: articles.slice(0, 3).map((a) => toArticleCard({ ...a, coverImage: compactImage(a.coverImage) })),
     homeCollection: homeCollection?.heroImage ? { name: homeCollection.name, heroImage: compactImage(homeCollection.heroImage) } : null,
     makeupImage: makeup[0] ? compactImage(makeup[0].image) : null,
   };
