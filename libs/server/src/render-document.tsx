@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from 'react-router';
 import { lowerModulePreloadPriority } from './preload-priority';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import { logServerError } from './request-context';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
@@ -45,7 +46,8 @@ export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdParty
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(lowerModulePreloadPriority()).pipe(body);
+          // The hydration fetches wait for the first paint (decision 235).
+          pipe(lowerModulePreloadPriority()).pipe(scriptsAfterFirstPaint(nonce)).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
