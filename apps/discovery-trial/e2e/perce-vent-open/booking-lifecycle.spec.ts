@@ -106,11 +106,9 @@ for (const [locale, prefix, first] of [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('tc: the manage page cancels with a plain form post', async ({ page, request }) => {
-    const all = await slotsOf(request, slug);
-    const slot = all[38]!;
+  /** A booking made through the data service as the form would; its manage token is in the answer (and the SMS). */
+  async function bookDirectly(request: APIRequestContext, slot: { id: number; location: string; date: string }) {
     const number = uniqueNumber();
-    // Booked through the data service as the form would; the link comes from the SMS.
     const { verifiedToken } = await import('../support/campaigns');
     const booked = await request.post('/api/registrations', {
       data: {
@@ -120,11 +118,42 @@ test.describe('without JavaScript', () => {
       },
     });
     expect(booked.status()).toBe(201);
-    const { manageToken } = ((await booked.json()) as { data: { manageToken: string } }).data;
+    return { number, manageToken: ((await booked.json()) as { data: { manageToken: string } }).data.manageToken };
+  }
+
+  test('tc: the manage page cancels with a plain form post', async ({ page, request }) => {
+    const all = await slotsOf(request, slug);
+    const slot = all[38]!;
+    const { manageToken } = await bookDirectly(request, slot);
     await page.goto(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
     await page.getByRole('button', { name: words.tc.cancel }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.tc.doneCancelled);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.tc.cancelled);
     expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+  });
+
+  test('en: the manage page moves a booking with a plain form post, places following', async ({ page, request }) => {
+    const all = await slotsOf(request, slug);
+    // Sessions 20-29: no other spec of this site touches them.
+    const slot = all[20]!;
+    const target = all.slice(21, 30).find((s) => s.location === slot.location && s.remaining > 0)!;
+    expect(target).toBeDefined();
+    const { number, manageToken } = await bookDirectly(request, slot);
+    await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.booked);
+    await page.getByLabel('Another session at the same place').selectOption(String(target.id));
+    await page.getByRole('button', { name: words.en.move }).click();
+    // The server's answer to the post: the booking as it now stands, on the same link.
+    await expect(page).toHaveURL(new RegExp(`/discovery-trial/${slug}/booking/${manageToken}$`));
+    await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.en.doneMoved);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.moved);
+    await expect(page.locator('[data-slot="booking-when"]')).toContainText(target.time);
+    const now = await slotsOf(request, slug);
+    expect(now.find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+    expect(now.find((s) => s.id === target.id)!.remaining).toBe(target.remaining - 1);
+    await expect.poll(async () => (await messagesTo(request, `+852${number}`)).map((m) => m.kind)).toEqual(['moved', 'confirmation']);
+    // Opened again later, the link shows the new session.
+    await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.moved);
   });
 });
