@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber } from '../support/campaigns';
+import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber, verifiedToken } from '../support/campaigns';
 
 // APP_NOW = 20 April 2025: Le Perce-vent takes reservations (issue 13: a booking's life). Each
 // locale uses sessions of its own, late in the list, that no other spec touches.
@@ -18,6 +18,21 @@ async function messagesTo(request: APIRequestContext, to: string): Promise<Outbo
   const response = await request.get(`/api/dev/messages?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** A booking made through the data service as the form would; its manage token is in the answer (and the SMS). */
+async function bookDirectly(request: APIRequestContext, slot: { id: number; location: string; date: string }) {
+  const number = uniqueNumber();
+  const booked = await request.post('/api/registrations', {
+    data: {
+      campaign: slug, salutation: 'ms', first_name: 'Mei', last_name: 'Chan', age_range: '25-34', email: `mei.${number}@example.com`, calling_code: '852',
+      contact_number: number, otp_token: await verifiedToken(request, number), redemption_location: slot.location, pickup_date: slot.date, pickup_time: String(slot.id),
+      terms: true, marketing_opt_out: true, communication: [], idempotency_key: `e2e-direct-${number}-${Date.now()}`, locale: 'en',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { data } = (await booked.json()) as { data: { manageToken: string; reference: string; startsAt: string; location: string } };
+  return { number, ...data };
 }
 
 const words = {
@@ -103,23 +118,30 @@ for (const [locale, prefix, first] of [
   });
 }
 
+test('tc, 375 px: the thank-you page shows the booking right under its words, and the manage page\'s forms line up with the booking', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const all = await slotsOf(request, slug);
+  const booked = await bookDirectly(request, all[24]!);
+  await page.goto(`/tc/discovery-trial/${slug}/thank-you?${new URLSearchParams({ ref: booked.reference, at: booked.startsAt, location: booked.location, booking: booked.manageToken })}`);
+  await ready(page);
+  // One block: the booking followed the words after half a screen of nothing when it was a second one.
+  const intro = (await page.locator('[data-slot="thank-you"] > p').last().boundingBox())!;
+  const facts = (await page.locator('[data-slot="booking"] dl').boundingBox())!;
+  expect(facts.y - (intro.y + intro.height)).toBeLessThan(120);
+
+  // The facts, the move form and the cancel button share one column (Chinese text once shrank it).
+  await page.goto(`/tc/discovery-trial/${slug}/booking/${booked.manageToken}`);
+  await ready(page);
+  const column = (await page.locator('[data-slot="booking"] dl').boundingBox())!;
+  for (const control of [page.locator('select[name="slot"]'), page.getByRole('button', { name: words.tc.cancel })]) {
+    const box = (await control.boundingBox())!;
+    expect(Math.abs(box.x - column.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - column.width)).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  /** A booking made through the data service as the form would; its manage token is in the answer (and the SMS). */
-  async function bookDirectly(request: APIRequestContext, slot: { id: number; location: string; date: string }) {
-    const number = uniqueNumber();
-    const { verifiedToken } = await import('../support/campaigns');
-    const booked = await request.post('/api/registrations', {
-      data: {
-        campaign: slug, salutation: 'ms', first_name: 'Mei', last_name: 'Chan', age_range: '25-34', email: `mei.${number}@example.com`, calling_code: '852',
-        contact_number: number, otp_token: await verifiedToken(request, number), redemption_location: slot.location, pickup_date: slot.date, pickup_time: String(slot.id),
-        terms: true, marketing_opt_out: true, communication: [], idempotency_key: `e2e-nojs-${number}-${Date.now()}`, locale: 'en',
-      },
-    });
-    expect(booked.status()).toBe(201);
-    return { number, manageToken: ((await booked.json()) as { data: { manageToken: string } }).data.manageToken };
-  }
 
   test('tc: the manage page cancels with a plain form post', async ({ page, request }) => {
     const all = await slotsOf(request, slug);
