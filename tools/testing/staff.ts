@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { type Page, expect } from '@playwright/test';
+
+/** The passphrase of the accounts the specs add (`ensureStaff`). */
+export const staffPassword = 'a long studio passphrase';
 
 /**
  * `npm run staff`, as an engineer runs it, against a running test site (its local admin channel:
@@ -24,4 +28,18 @@ export function ensureStaff(site: { adminFile: string; pgliteDir?: string }, pas
   for (const [email, role] of Object.entries(accounts)) {
     if (!existing.has(email)) staffCommand(site, password, 'add', email, '--role', role, '--password-stdin');
   }
+}
+
+/**
+ * Signs a staff account in through the studio's form, as a person would: the studio sends a
+ * visitor without a session to its sign-in page, and after the form the account's first page opens.
+ */
+export async function signInToStudio(page: Page, email: string, password = staffPassword): Promise<void> {
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/studio\/sign-in/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

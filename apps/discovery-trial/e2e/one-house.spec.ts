@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '@oriel/config';
+import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 import { textContrasts } from '../../../tools/testing/contrast';
 
 // Issue 12, "the two apps are one house": the campaign pages sit on the brand site's grid and type
@@ -7,9 +8,6 @@ import { textContrasts } from '../../../tools/testing/contrast';
 // or solid), measured on the pixels really painted behind its text.
 
 test.use({ reducedMotion: 'reduce' });
-
-/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
-const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
 
 async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');

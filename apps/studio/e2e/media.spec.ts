@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { ensureStaff, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
@@ -11,7 +11,6 @@ import { studioSite } from './support/site';
 
 test.describe.configure({ mode: 'serial' });
 
-const password = 'a long studio passphrase';
 const editor = 'media-editor@oriel.example';
 const campaignManager = 'media-campaigns@oriel.example';
 const productPath = '/fragrance/collection-noire/encre-de-nuit';
@@ -22,14 +21,6 @@ const altZh = '黑色大理石上的 Encre de nuit，光從左方照來';
 test.beforeAll(() => {
   ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/studio');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
 
 /** A photograph-like picture made here (no download): a gradient ground and a dark flacon shape. */
 function photograph(format: 'jpeg' | 'png', ground: string, width = 1600, height = 2000) {
@@ -45,7 +36,7 @@ async function firstPicture(page: Page, path: string) {
 
 test('an editor uploads a photograph, sets its focal point, uses it on a product and publishes: the product page shows it', async ({ page }, testInfo) => {
   test.slow();
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await page.getByRole('link', { name: 'Media library' }).click();
   await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible();
   await expectAxeClean(page);
@@ -131,7 +122,7 @@ test('an editor uploads a photograph, sets its focal point, uses it on a product
 });
 
 test('a campaign manager may not manage media (refused by the server)', async ({ page }) => {
-  await signIn(page, campaignManager);
+  await signInToStudio(page, campaignManager);
   await expect(page.getByRole('link', { name: 'Media library' })).toHaveCount(0);
   const library = await page.goto('/studio/media');
   expect(library?.status()).toBe(403);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
-import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { expect, test } from '@playwright/test';
+import { ensureStaff, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
@@ -12,7 +12,6 @@ import { studioSite } from './support/site';
 
 test.describe.configure({ mode: 'serial' });
 
-const password = 'a long studio passphrase';
 const editor = 'newcampaign-editor@oriel.example';
 const campaignManager = 'newcampaign-manager@oriel.example';
 const slug = `studio-file-${Date.now().toString(36)}`;
@@ -27,17 +26,9 @@ test.beforeAll(() => {
   ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/studio/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
-
 test('a campaign manager creates a campaign from its file; its pages answer in English and Chinese; a preview shows it open before it opens', async ({ page }) => {
   test.slow();
-  await signIn(page, campaignManager);
+  await signInToStudio(page, campaignManager);
   await page.goto('/studio/campaigns');
   // By keyboard: the "New campaign" link, then the form.
   await page.getByRole('link', { name: 'New campaign' }).focus();
@@ -80,7 +71,7 @@ test('a campaign manager creates a campaign from its file; its pages answer in E
 });
 
 test('a bad campaign file, chosen as a file, names the file, the field and why, and keeps the text', async ({ page }) => {
-  await signIn(page, campaignManager);
+  await signInToStudio(page, campaignManager);
   await page.goto('/studio/campaigns/new');
   const bad = fileText.replace('motif: waves', 'motif: stars');
   // Chosen as a file: its name names it in the report.
@@ -94,7 +85,7 @@ test('a bad campaign file, chosen as a file, names the file, the field and why, 
 });
 
 test('an editor is refused the new campaign page', async ({ page }) => {
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   const response = await page.goto('/studio/campaigns/new');
   expect(response?.status()).toBe(403);
 });

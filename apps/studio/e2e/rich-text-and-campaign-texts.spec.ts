@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { ensureStaff } from '../../../tools/testing/staff.ts';
+import { ensureStaff, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
@@ -9,7 +9,6 @@ import { studioSite } from './support/site';
 
 test.describe.configure({ mode: 'serial' });
 
-const password = 'a long studio passphrase';
 const editor = 'richtext-editor@oriel.example';
 const campaignManager = 'richtext-campaigns@oriel.example';
 
@@ -18,21 +17,13 @@ test.beforeAll(() => {
   ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/studio/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
-
 const publicPage = async (page: Page, path: string) => (await page.request.get(path)).text();
 
 test('an editor writes an article body in the rich-text editor, in Chinese, and publishes it', async ({ page }) => {
   test.slow();
   const articlePath = '/article/a-maison-between-two-cities';
   const heading = `工作室的小標題 ${Date.now().toString(36)}`;
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await page.goto(`/studio/entries/article/a-maison-between-two-cities`);
   const body = page.getByRole('textbox', { name: 'Body (Chinese)' });
   await expect(body).toHaveAttribute('contenteditable', 'true');
@@ -79,7 +70,7 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
 });
 
 test('a link that leads to no page of the site, or not over https, is refused on save, named', async ({ page }) => {
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await page.goto('/studio/entries/boutique/central');
   await page.getByLabel('Map Url').fill('http://maps.example.com/central');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -92,7 +83,7 @@ test('a campaign manager edits a campaign title in Chinese; the public campaign 
   test.slow();
   const slug = 'palais-royal-gardens';
   const title = `皇家宮殿花園 ${Date.now().toString(36)}`;
-  await signIn(page, campaignManager);
+  await signInToStudio(page, campaignManager);
   await page.goto(`/studio/campaigns/${slug}`);
   await page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Texts' }).click();
   await expect(page.getByRole('heading', { name: `${slug}: texts and dates` })).toBeVisible();

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { ensureStaff, staffCommand } from '../../../tools/testing/staff.ts';
+import { ensureStaff, staffCommand, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
@@ -14,7 +14,6 @@ import { studioSite } from './support/site';
 // One site, one set of staff accounts made once: the tests of this file run in order in one worker.
 test.describe.configure({ mode: 'serial' });
 
-const password = 'a long studio passphrase';
 const editor = 'editor@oriel.example';
 const campaignManager = 'campaigns@oriel.example';
 
@@ -25,15 +24,6 @@ test.beforeAll(() => {
   ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
   expect(staff('list')).toContain(`${editor}\teditor`);
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/studio');
-  await expect(page).toHaveURL(/\/studio\/sign-in/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
 
 const publicDescription = async (page: Page, path: string) => {
   const response = await page.request.get(path);
@@ -62,7 +52,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   const english = `A studio description ${stamp}.`;
   const chinese = `工作室的描述 ${stamp}。`;
 
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await expectAxeClean(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('point');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -116,7 +106,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
 
 test('an editor changes a makeup sub-category in Chinese and a flagged missing translation, schedules and cancels, and may not manage staff', async ({ page }) => {
   test.slow();
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await page.getByRole('link', { name: 'Makeup categories' }).click();
   await page.getByRole('link', { name: 'Lips' }).click();
   await expect(page.getByRole('heading', { name: 'Lips', level: 1 })).toBeVisible();
@@ -153,7 +143,7 @@ test('an editor changes a makeup sub-category in Chinese and a flagged missing t
 });
 
 test('a campaign manager may read entries but not change them or manage staff (refused by the server)', async ({ page }) => {
-  await signIn(page, campaignManager);
+  await signInToStudio(page, campaignManager);
   await page.goto('/studio/entries/product/l-eau');
   await expect(page.getByText('Your role can read entries but not change them.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);

@@ -9,7 +9,7 @@ import { DeliveryError } from '../otp/transports';
 import { buildServer } from '../server';
 import { registrationsCsv } from '../registrations/csv';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
-import { reminderTime } from './service';
+import { cancelBooking, reminderTime } from './service';
 import type { MessageTransport, OutgoingMessage } from './transport';
 
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -185,6 +185,8 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     expect(await placesLeft(from.id)).toBe(before.from! + 1);
     expect(await placesLeft(to.id)).toBe(before.to! - 1);
     expect((await messagesTo(`+852${number}`)).map((m) => m.kind)).toEqual(['confirmation', 'moved']);
+    // The change's message carries the same link: it still opens the booking.
+    expect((await messagesTo(`+852${number}`))[1]!.body).toContain(`/discovery-trial/${slug}/booking/${manageToken}`);
 
     const cancelled = await change(manageToken, { action: 'cancel' });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', lockedReason: 'cancelled', moveTargets: [] });
@@ -260,22 +262,71 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     expect(booked.n).toBe(live.n);
   });
 
-  it('reminds the day before at 10:00 Hong Kong time, once, and not a cancelled booking', async () => {
+  it('reminds the day before at 10:00 Hong Kong time, once, with the confirmation\'s manage link, and not a cancelled booking', async () => {
     expect(reminderTime(new Date('2025-04-26T12:00:00+08:00')).toISOString()).toBe('2025-04-25T02:00:00.000Z');
     expect(reminderTime(new Date('2025-04-26T00:30:00+08:00')).toISOString()).toBe('2025-04-25T02:00:00.000Z');
     const all = await slots();
-    const slot = all.find((s) => s.remaining > 2 && s.date === '2025-04-27')!;
-    const kept = await book(slot);
-    await kept.submit();
+    const slot = all.find((s) => s.remaining > 3 && s.date === '2025-04-27')!;
+    const kept = await book(slot, { locale: chinese });
+    const { manageToken: keptToken } = (await kept.submit()).json().data as { manageToken: string };
     const dropped = await book(slot);
     const { manageToken } = (await dropped.submit()).json().data;
     await change(manageToken, { action: 'cancel' });
+    // A booking made before decision 245 has no nonce (its token was random): its reminder points
+    // to the confirmation's link instead of carrying one that would not open.
+    const older = await book(slot);
+    const { reference: olderReference } = (await older.submit()).json().data as { reference: string };
+    await database.db.updateTable('registrations').set({ manage_link_nonce: null }).where('reference', '=', olderReference).execute();
+    // The token itself is nowhere in the database: only its nonce and its keyed hash.
+    const stored = await database.db.selectFrom('registrations').selectAll().where('phone_normalised', '=', `+852${kept.number}`).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(keptToken);
+    expect(stored.manage_link_nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
     // Due on 26 April: bring the queued reminders forward instead of waiting six days.
     await sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'bookings.reminder' AND state = 'created'`.execute(database.db);
-    await until(async () => (await messagesTo(`+852${kept.number}`)).some((m) => m.kind === 'reminder'));
+    await until(async () => (await messagesTo(`+852${kept.number}`)).some((m) => m.kind === 'reminder') && (await messagesTo(`+852${older.number}`)).some((m) => m.kind === 'reminder'));
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await messagesTo(`+852${kept.number}`)).filter((m) => m.kind === 'reminder')).toHaveLength(1);
+    const reminders = (await messagesTo(`+852${kept.number}`)).filter((m) => m.kind === 'reminder');
+    expect(reminders).toHaveLength(1);
     expect((await messagesTo(`+852${dropped.number}`)).filter((m) => m.kind === 'reminder')).toHaveLength(0);
+
+    // SMS and email, in the booking's language, with the link the confirmation gave; it opens the booking.
+    const link = `/tc/discovery-trial/${slug}/booking/${keptToken}`;
+    expect(reminders[0]!.body).toContain('明天見');
+    expect(reminders[0]!.body).toContain(`更改或取消預約：`);
+    expect(reminders[0]!.body).toContain(link);
+    const emailReminder = (await messagesTo(`mei.${kept.number}@example.com`)).find((m) => m.kind === 'reminder')!;
+    expect(emailReminder.body).toContain(link);
+    expect(emailReminder.body).not.toContain('確認訊息中的連結');
+    expect((await view(/booking\/([A-Za-z0-9_-]{32})/.exec(reminders[0]!.body)![1]!)).json().data).toMatchObject({ status: 'booked', campaign: slug });
+
+    const olderReminder = (await messagesTo(`mei.${older.number}@example.com`)).find((m) => m.kind === 'reminder')!;
+    expect(olderReminder.body).not.toContain('/booking/');
+    expect(olderReminder.body).toContain('To change or cancel, use the link in your confirmation.');
+  });
+
+  it('tells a visitor whose booking staff cancelled what happened and where to book again, in their language', async () => {
+    const all = await slots();
+    const slot = all.find((s) => s.remaining > 2 && s.date === '2025-04-26')!;
+    const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport };
+    for (const [locale, words] of [
+      ['en', { sms: 'our team has cancelled your booking', again: `To book another session: https://maison-oriel.example/discovery-trial/${slug}` }],
+      [chinese, { sms: '我們的團隊已取消您於', again: `如欲預約其他時段：https://maison-oriel.example/tc/discovery-trial/${slug}` }],
+    ] as const) {
+      const booked = await book(slot, { locale });
+      const { reference } = (await booked.submit()).json().data as { reference: string };
+      const { id } = await database.db.selectFrom('registrations').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
+      expect(await cancelBooking(context, id, { kind: 'staff', staffUserId: 'staff-1' })).toEqual({ ok: true });
+      const sms = (await messagesTo(`+852${booked.number}`)).find((m) => m.kind === 'cancelled')!;
+      expect(sms.body).toContain(words.sms);
+      expect(sms.body).toContain(reference);
+      expect(sms.body).toContain(words.again);
+      // No manage link: there is nothing left to change.
+      expect(sms.body).not.toContain('/booking/');
+      const email = (await messagesTo(`mei.${booked.number}@example.com`)).find((m) => m.kind === 'cancelled')!;
+      expect(email.body).toContain(words.again);
+      expect(email.body.split('\n')[0]).toMatch(locale === 'en' ? /^Our team has cancelled your booking/ : /^我們的團隊已取消您的預約/);
+    }
   });
 
   it('keeps showing a booking whose session has begun but no longer changes it, and refuses the link once expired', async () => {

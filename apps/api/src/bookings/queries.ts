@@ -25,6 +25,8 @@ export async function findBookingFacts(db: Db, registrationId: number, locale: '
       'r.slot_id',
       'r.campaign_id',
       'r.manage_token_expires_at',
+      'r.manage_token_hash',
+      'r.manage_link_nonce',
       'c.slug',
       'c.closes_at',
       'c.fee_hkd',
@@ -89,10 +91,10 @@ export async function setRegistrationState(trx: Transaction<Database>, registrat
     .execute();
 }
 
-export async function setBookingIdentity(trx: Transaction<Database>, registrationId: number, values: { reference: string; tokenHash: string; tokenExpiresAt: Date }) {
+export async function setBookingIdentity(trx: Transaction<Database>, registrationId: number, values: { reference: string; linkNonce: string; tokenHash: string; tokenExpiresAt: Date }) {
   await trx
     .updateTable('registrations')
-    .set({ reference: values.reference, manage_token_hash: values.tokenHash, manage_token_expires_at: values.tokenExpiresAt })
+    .set({ reference: values.reference, manage_link_nonce: values.linkNonce, manage_token_hash: values.tokenHash, manage_token_expires_at: values.tokenExpiresAt })
     .where('id', '=', registrationId)
     .execute();
 }

@@ -32,7 +32,9 @@ const linkDaysAfterEnd = 30;
 const reminderHongKongHour = 10;
 
 // ---------------------------------------------------------------------------------------------
-// Manage tokens: random, shown once (link in the confirmation), stored only as a keyed hash.
+// Manage tokens (decision 245): derived from the registration's id, a random nonce kept with it
+// and the server's key, so a later message can carry the link again; the database keeps the nonce
+// and a keyed hash of the token (for the lookup), never the token.
 
 export function manageTokenHash(secret: string, token: string): string {
   // The purpose is part of the hash: this token opens a booking's manage page and nothing else.
@@ -41,14 +43,35 @@ export function manageTokenHash(secret: string, token: string): string {
 
 const tokenShape = /^[A-Za-z0-9_-]{32}$/;
 
-function newManageToken(): string {
-  return randomBytes(24).toString('base64url');
+/** The manage token of a registration and nonce: 24 bytes of HMAC, 32 base64url characters. */
+export function derivedManageToken(secret: string, registrationId: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`manage-booking-link\u0000${registrationId}\u0000${nonce}`).digest().subarray(0, 24).toString('base64url');
+}
+
+function newLinkNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The token of the link the booking has now, made again from its nonce; undefined for a booking
+ * made before decision 245 (its token was random) or one whose link no longer matches (the key
+ * changed): a message never carries a link that does not open.
+ */
+function currentManageToken(secret: string, row: { id: number; manage_link_nonce: string | null; manage_token_hash: string | null }): string | undefined {
+  if (!row.manage_link_nonce || !row.manage_token_hash) return undefined;
+  const token = derivedManageToken(secret, row.id, row.manage_link_nonce);
+  return manageTokenHash(secret, token) === row.manage_token_hash ? token : undefined;
 }
 
 const linkExpiry = (closesAt: Date, endsAt: Date) => new Date(Math.max(closesAt.getTime(), endsAt.getTime()) + linkDaysAfterEnd * 86_400_000);
 
 export function managePath(locale: DataLocale, slug: string, token: string): string {
-  return `${locale === 'en' ? '' : '/tc'}/discovery-trial/${slug}/booking/${token}`;
+  return `${campaignPath(locale, slug)}/booking/${token}`;
+}
+
+/** The campaign's page, where a visitor whose booking was cancelled may book again. */
+export function campaignPath(locale: DataLocale, slug: string): string {
+  return `${locale === 'en' ? '' : '/tc'}/discovery-trial/${slug}`;
 }
 
 /** 10:00 Hong Kong time on the day before the session (Hong Kong is UTC+8 all year). */
@@ -64,7 +87,7 @@ export function bookingReference(slug: string, registrationId: number): string {
 // ---------------------------------------------------------------------------------------------
 // Messages: written in the transaction of the change, delivered by a job.
 
-function factsOf(row: queries.BookingFactsRow, locale: DataLocale, manageUrl?: string): BookingFacts {
+function factsOf(row: queries.BookingFactsRow, locale: DataLocale, manageUrl?: string, extra: Pick<BookingFacts, 'bookAgainUrl' | 'cancelledBy'> = {}): BookingFacts {
   const content = (row.content ?? {}) as { title?: string };
   const location = ((row.location_texts ?? {}) as Record<string, { name?: string; address?: string }>)[locale] ?? {};
   const base = {
@@ -77,7 +100,7 @@ function factsOf(row: queries.BookingFactsRow, locale: DataLocale, manageUrl?: s
     feeHkd: row.fee_hkd,
     feeRedeemable: row.fee_redeemable,
   };
-  return { ...base, manageUrl, googleCalendarUrl: googleCalendarLink(calendarTexts(base, manageUrl)) };
+  return { ...base, ...extra, manageUrl, googleCalendarUrl: googleCalendarLink(calendarTexts(base, manageUrl)) };
 }
 
 function calendarTexts(facts: Omit<BookingFacts, 'manageUrl' | 'googleCalendarUrl'>, manageUrl?: string) {
@@ -90,13 +113,28 @@ function calendarTexts(facts: Omit<BookingFacts, 'manageUrl' | 'googleCalendarUr
   };
 }
 
-async function writeMessages(trx: Transaction<Database>, context: BookingContext, registrationId: number, kind: MessageKind, manageToken?: string): Promise<void> {
+/**
+ * Writes the SMS and the email of a change. A message about a live booking carries its manage
+ * link (made again from its nonce; `manageToken` is the visitor's own, for a booking from before
+ * decision 245); a cancellation says who cancelled and, while the campaign takes bookings, where
+ * to book again.
+ */
+async function writeMessages(
+  trx: Transaction<Database>,
+  context: BookingContext,
+  registrationId: number,
+  kind: MessageKind,
+  options: { manageToken?: string; by?: ChangeActor['kind'] } = {},
+): Promise<void> {
   const head = await trx.selectFrom('registrations').select('locale').where('id', '=', registrationId).executeTakeFirstOrThrow();
   const locale = messageLocale(head.locale);
   const row = await queries.findBookingFacts(trx, registrationId, locale);
   if (!row) throw new Error(`No booking ${registrationId}`);
-  const manageUrl = manageToken ? new URL(managePath(locale, row.slug, manageToken), context.siteUrl).toString() : undefined;
-  const facts = factsOf(row, locale, manageUrl);
+  const now = context.clock.now();
+  const token = kind === 'cancelled' ? undefined : (currentManageToken(context.secret, row) ?? options.manageToken);
+  const manageUrl = token ? new URL(managePath(locale, row.slug, token), context.siteUrl).toString() : undefined;
+  const bookAgainUrl = kind === 'cancelled' && new Date(row.closes_at) > now ? new URL(campaignPath(locale, row.slug), context.siteUrl).toString() : undefined;
+  const facts = factsOf(row, locale, manageUrl, kind === 'cancelled' ? { bookAgainUrl, cancelledBy: options.by ?? 'visitor' } : {});
   const text = bookingMessage(kind, locale, facts);
   const history = await queries.listHistory(trx, registrationId);
   const ics = bookingInvite({
@@ -105,7 +143,6 @@ async function writeMessages(trx: Transaction<Database>, context: BookingContext
     sequence: Math.max(0, history.length - 1),
     cancelled: kind === 'cancelled',
   });
-  const now = context.clock.now();
   const messages = [
     { channel: 'sms' as const, destination: row.phone_normalised, subject: text.subject, body: text.sms, ics: null },
     { channel: 'email' as const, destination: row.email.toLowerCase(), subject: text.subject, body: text.email, ics },
@@ -161,7 +198,7 @@ export function registerBookingJobs(context: BookingContext): void {
 
 /**
  * A booking has just been inserted (inside the registration's transaction): its reference, its
- * manage token (only the hash is kept), its history, its confirmation and its reminder. All of it
+ * manage token (its nonce and hash are kept, decision 245), its history, its confirmation and its reminder. All of it
  * commits with the booking or not at all; a gateway that is down only delays the messages.
  */
 export async function recordNewBooking(
@@ -170,17 +207,19 @@ export async function recordNewBooking(
   booking: { registrationId: number; slug: string; slot: { id: number; starts_at: Date; ends_at: Date }; closesAt: Date },
 ): Promise<{ reference: string; manageToken: string }> {
   const reference = bookingReference(booking.slug, booking.registrationId);
-  const manageToken = newManageToken();
+  const nonce = newLinkNonce();
+  const token = derivedManageToken(context.secret, booking.registrationId, nonce);
   const now = context.clock.now();
   await queries.setBookingIdentity(trx, booking.registrationId, {
     reference,
-    tokenHash: manageTokenHash(context.secret, manageToken),
+    linkNonce: nonce,
+    tokenHash: manageTokenHash(context.secret, token),
     tokenExpiresAt: linkExpiry(new Date(booking.closesAt), new Date(booking.slot.ends_at)),
   });
   await queries.addHistory(trx, { registration_id: booking.registrationId, event: 'booked', from_slot_id: null, to_slot_id: booking.slot.id, actor: 'visitor', at: now });
-  await writeMessages(trx, context, booking.registrationId, 'confirmation', manageToken);
+  await writeMessages(trx, context, booking.registrationId, 'confirmation');
   await scheduleReminder(trx, context, booking.registrationId, booking.slot);
-  return { reference, manageToken };
+  return { reference, manageToken: token };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +338,7 @@ export async function cancelBooking(
       staff_user_id: actor.kind === 'staff' ? actor.staffUserId : null,
       at: now,
     });
-    await writeMessages(trx, context, registrationId, 'cancelled');
+    await writeMessages(trx, context, registrationId, 'cancelled', { by: actor.kind });
     await alongside?.(trx);
     return { ok: true } as const;
   });
@@ -331,7 +370,7 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
       staff_user_id: actor.kind === 'staff' ? actor.staffUserId : null,
       at: now,
     });
-    await writeMessages(trx, context, registrationId, 'moved', actor.kind === 'visitor' ? actor.manageToken : undefined);
+    await writeMessages(trx, context, registrationId, 'moved', { manageToken: actor.kind === 'visitor' ? actor.manageToken : undefined, by: actor.kind });
     await scheduleReminder(trx, context, registrationId, target);
     return { ok: true } as const;
   });

@@ -22,8 +22,12 @@ export interface BookingFacts {
   endsAt: Date;
   feeHkd: number | null;
   feeRedeemable: boolean;
-  /** Absent where the link is not known (reminders, a cancellation by staff). */
+  /** The manage link; absent for a cancellation, and for a booking made before decision 245 whose link cannot be made again. */
   manageUrl?: string;
+  /** A cancellation: the campaign's page while it still takes bookings. */
+  bookAgainUrl?: string;
+  /** A cancellation: by the visitor (the manage page) or by the house's staff (the studio). */
+  cancelledBy?: 'visitor' | 'staff';
   googleCalendarUrl?: string;
 }
 
@@ -67,24 +71,46 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
   const when = en ? `${date}, ${time}` : `${date} ${time}`;
   const place = en ? `${facts.locationName}, ${facts.locationAddress}` : `${facts.locationName}（${facts.locationAddress}）`;
 
-  const sms =
+  const byStaff = kind === 'cancelled' && facts.cancelledBy === 'staff';
+  const bookAgain = facts.bookAgainUrl ? (en ? `To book another session: ${facts.bookAgainUrl}` : `如欲預約其他時段：${facts.bookAgainUrl}`) : null;
+  const cancelledSms = byStaff
+    ? en
+      ? `${brand.name}: our team has cancelled your booking ${facts.reference} for ${facts.campaignTitle} on ${when}. Your place is released.`
+      : `${brand.name}：我們的團隊已取消您於${when}的 ${facts.campaignTitle} 預約（${facts.reference}），名額已釋出。`
+    : en
+      ? `${brand.name}: your booking ${facts.reference} for ${facts.campaignTitle} on ${when} is cancelled. Your place is released.`
+      : `${brand.name}：您於${when}的 ${facts.campaignTitle} 預約（${facts.reference}）已取消，名額已釋出。`;
+  const sms = [
     kind === 'cancelled'
+      ? cancelledSms
+      : en
+        ? `${brand.name}: ${what}. ${facts.campaignTitle}, ${when}, ${facts.locationName}. Ref ${facts.reference}.`
+        : `${brand.name}：${what}。${facts.campaignTitle}，${when}，${facts.locationName}。編號 ${facts.reference}。`,
+    kind === 'cancelled' ? bookAgain : manage,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  // What the email opens with: what happened (and who did it, when it was not the visitor).
+  const opening =
+    kind !== 'cancelled'
       ? en
-        ? `${brand.name}: your booking ${facts.reference} for ${facts.campaignTitle} on ${when} is cancelled. Your place is released.`
-        : `${brand.name}：您於${when}的 ${facts.campaignTitle} 預約（${facts.reference}）已取消，名額已釋出。`
-      : [
-          en
-            ? `${brand.name}: ${what}. ${facts.campaignTitle}, ${when}, ${facts.locationName}. Ref ${facts.reference}.`
-            : `${brand.name}：${what}。${facts.campaignTitle}，${when}，${facts.locationName}。編號 ${facts.reference}。`,
-          manage,
-        ]
-          .filter(Boolean)
-          .join(' ');
+        ? `${what}.`
+        : `${what}。`
+      : byStaff
+        ? en
+          ? `Our team has cancelled your booking and your place is released. ${facts.bookAgainUrl ? 'You are welcome to book another session.' : 'We hope to welcome you another time.'}`
+          : `我們的團隊已取消您的預約，名額已釋出。${facts.bookAgainUrl ? '歡迎您預約其他時段。' : '期待下次再為您服務。'}`
+        : en
+          ? 'Your booking is cancelled and your place is released. We hope to welcome you another time.'
+          : '您的預約已取消，名額已釋出。期待下次再為您服務。';
+  // A reminder of a booking whose link cannot be made again (made before decision 245).
+  const noLink = kind === 'reminder' && !manage ? (en ? 'To change or cancel, use the link in your confirmation.' : '如需更改或取消，請使用確認訊息中的連結。') : null;
 
   const subject = en ? `${what}: ${facts.campaignTitle}, ${date} (${facts.reference})` : `${what}：${facts.campaignTitle}，${date}（${facts.reference}）`;
   const lines = en
     ? [
-        kind === 'cancelled' ? 'Your booking is cancelled and your place is released. We hope to welcome you another time.' : `${what}.`,
+        opening,
         '',
         `Booking reference: ${facts.reference}`,
         `Campaign: ${facts.campaignTitle}`,
@@ -93,15 +119,15 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
         `Place: ${place}`,
         kind === 'cancelled' ? null : feeLine(locale, facts),
         '',
-        kind === 'cancelled' ? null : manage,
+        kind === 'cancelled' ? bookAgain : manage,
         kind === 'cancelled' || !facts.googleCalendarUrl ? null : `Add to Google Calendar: ${facts.googleCalendarUrl}`,
         kind === 'cancelled' ? null : 'The attached invitation (.ics) adds the session to your calendar.',
-        kind === 'reminder' ? 'To change or cancel, use the link in your confirmation.' : null,
+        noLink,
         '',
         brand.name,
       ]
     : [
-        kind === 'cancelled' ? '您的預約已取消，名額已釋出。期待下次再為您服務。' : `${what}。`,
+        opening,
         '',
         `預約編號：${facts.reference}`,
         `活動：${facts.campaignTitle}`,
@@ -110,10 +136,10 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
         `地點：${place}`,
         kind === 'cancelled' ? null : feeLine(locale, facts),
         '',
-        kind === 'cancelled' ? null : manage,
+        kind === 'cancelled' ? bookAgain : manage,
         kind === 'cancelled' || !facts.googleCalendarUrl ? null : `加入 Google 日曆：${facts.googleCalendarUrl}`,
         kind === 'cancelled' ? null : '附件日曆邀請（.ics）可將活動加入您的日曆。',
-        kind === 'reminder' ? '如需更改或取消，請使用確認訊息中的連結。' : null,
+        noLink,
         '',
         brand.name,
       ];

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@oriel/config';
+import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { seedCampaigns } from './load';
-
-/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
-const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
 
 interface Listed {
   slug: string;

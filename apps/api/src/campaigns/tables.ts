@@ -71,6 +71,8 @@ export interface RegistrationsTable {
   status_changed_at: Generated<Date>;
   manage_token_hash: string | null;
   manage_token_expires_at: Date | null;
+  /** Migration 0245: with the server's key, gives the manage token again (decision 245). */
+  manage_link_nonce: Generated<string | null>;
 }
 export interface RegistrationRequestsTable {
   idempotency_key: string;

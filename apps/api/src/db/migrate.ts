@@ -15,6 +15,7 @@ import * as campaignHeader from './migrations/0191_campaign_header';
 import * as campaignOps from './migrations/0195_campaign_ops';
 import * as mediaLibrary from './migrations/0200_media_library';
 import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
+import * as manageLinkNonce from './migrations/0245_manage_link_nonce';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0195_campaign_ops': campaignOps,
   '0200_media_library': mediaLibrary,
   '0205_studio_import_and_schedule': studioImportAndSchedule,
+  '0245_manage_link_nonce': manageLinkNonce,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

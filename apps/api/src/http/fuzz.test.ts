@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { brand } from '@oriel/config';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { type TestDatabase, createTestDatabase } from '../testing/test-database';
-
-/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
-const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
+import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 
 /**
  * Property-based fuzzing of every endpoint the data service has: the paths of its OpenAPI

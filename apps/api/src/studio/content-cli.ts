@@ -12,7 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { findContentDir } from '../content/loader';
 import { type AdminChannelFile, runningAdminChannel } from './admin-channel';
 import { StudioContent } from './entries';
-import { type ExportedEntry, writeContentFiles } from './content-files';
+import { type ExportedEntry, uploadedMediaIn, writeContentFiles } from './content-files';
 
 const usage = `Usage: npm run content -- <command>
 
@@ -54,6 +54,24 @@ async function directly<T>(work: (content: StudioContent) => Promise<T>, content
   }
 }
 
+/**
+ * The files name photographs of the media library by key; the photographs are not in content/
+ * (decision 246). Said plainly, so nobody takes the files for a whole copy of the site.
+ */
+function warnOfUploadedMedia(entries: ExportedEntry[]): void {
+  const uploaded = uploadedMediaIn(entries);
+  if (!uploaded.length) return;
+  console.error(
+    [
+      `Note: the files name ${uploaded.length} photograph${uploaded.length === 1 ? '' : 's'} uploaded in the studio, which content/ does not hold:`,
+      ...uploaded.map((u) => `  ${u.key}  (${u.files.map((f) => `content/${f}`).join(', ')})`),
+      'They live in the media library: the database (media_assets) and MEDIA_DIR. A fresh install from these',
+      'files alone has no such photographs. Keep the database and MEDIA_DIR with the files (docs/content.md,',
+      '"Media library in production"), or give these entries a picture of content/ before exporting.',
+    ].join('\n'),
+  );
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
   const [command] = positionals;
@@ -69,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     const written = await writeContentFiles(contentDir, entries);
     if (!written.length) console.log('content/ already holds the published content: nothing written.');
     for (const file of written) console.log(`wrote content/${file}`);
+    warnOfUploadedMedia(entries);
     return 0;
   }
   const result = channel ? await throughService<{ imported: string[]; version: string }>(channel, 'POST') : await directly((c) => c.importFiles({ email: 'content command (server console)' }), contentDir);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findContentDir } from '../content/loader';
 import { readContentFiles } from '../content/bundle';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { writeContentFiles } from './content-files';
+import { uploadedMediaIn, writeContentFiles } from './content-files';
 import { StudioContent } from './entries';
 
 const editor = { email: 'eddie@oriel.example' };
@@ -78,5 +78,17 @@ describe('npm run content -- export / import', () => {
     expect(detail.live.en).toMatchObject({ description: 'Edited in the file.' });
     // Drafts are not touched by an import.
     expect((await content.detail('article', 'the-making-of-matin')).draft).not.toBeNull();
+  });
+
+  it('names every uploaded photograph the exported files use, with those files: the files do not carry them', async () => {
+    const entries = await content.exportDocuments();
+    // The seed (a fresh clone) names none: it starts complete from content/.
+    expect(uploadedMediaIn(entries)).toEqual([]);
+    const withUploads = entries.map((entry) =>
+      entry.file === 'products/fragrance/l-eau.yaml' ? { ...entry, document: { ...entry.document, images: ['uploads/abcdefgh1234', 'products/l-eau-detail'] } } : entry,
+    );
+    const boutique = withUploads.find((e) => e.type === 'boutique')!;
+    boutique.document = { ...boutique.document, en: { ...(boutique.document.en as object), image: 'uploads/abcdefgh1234' } };
+    expect(uploadedMediaIn(withUploads)).toEqual([{ key: 'uploads/abcdefgh1234', files: [boutique.file, 'products/fragrance/l-eau.yaml'].sort() }]);
   });
 });

@@ -120,3 +120,26 @@ export async function writeContentFiles(contentDir: string, entries: ExportedEnt
   }
   return written;
 }
+
+/** A media-library key (decision 200): `uploads/` and the photograph's 12-character id. */
+const uploadedKey = /^uploads\/[a-z0-9]{12}$/;
+
+function keysIn(value: unknown): string[] {
+  if (typeof value === 'string') return uploadedKey.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(keysIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(keysIn);
+  return [];
+}
+
+/**
+ * The uploaded photographs the exported entries name, each with the files naming it (decision
+ * 246): the YAML keeps their keys, but the photographs live in the media library (the database's
+ * `media_assets` and MEDIA_DIR), not in `content/`, so the files alone do not carry them.
+ */
+export function uploadedMediaIn(entries: ExportedEntry[]): { key: string; files: string[] }[] {
+  const byKey = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const key of keysIn(entry.document)) byKey.set(key, (byKey.get(key) ?? new Set()).add(entry.file));
+  }
+  return [...byKey].sort(([a], [b]) => a.localeCompare(b)).map(([key, files]) => ({ key, files: [...files].sort() }));
+}

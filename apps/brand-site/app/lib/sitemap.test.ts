@@ -1,13 +1,10 @@
 import { matchPath } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import { brand } from '@oriel/config';
+import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 import brandRoutes from '../routes';
 import type { SitemapData } from './content-types';
 import { brandSiteEntries, campaignEntries, renderIndex, renderRobots, renderUrlset, staticBrandPaths } from './sitemap';
-
-/** The campaigns of content/campaigns/ (campaign slugs are content, not code). */
-const seededCampaignSlugs = ['ifc-pop-up-store', 'la-fille-tour-de-fer', 'le-perce-vent', `matin-${brand.slug}`, `matin-${brand.slug}-point-du-jour`, 'palais-royal-gardens', 'yohomall-pop-up-store'];
 
 /** Every route of an app as a full path pattern, without its catch-all (which matches anything). */
 function patterns(entries: readonly RouteConfigEntry[], parent = ''): string[] {

@@ -61,7 +61,8 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
 }
 
 /** Thank-you screen: shown in place of the form, or as the campaign's /thank-you page. */
-export function ThankYou({ campaign, booking, headingLevel = 2 }: { campaign: Campaign; booking?: Booking | null; headingLevel?: 1 | 2 }) {
+/** The campaign's thank-you words, then the booking's short facts or (`children`) its full details. */
+export function ThankYou({ campaign, booking, headingLevel = 2, children }: { campaign: Campaign; booking?: Booking | null; headingLevel?: 1 | 2; children?: ReactNode }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const locale = useLocale();
   const location = booking ? campaign.registration?.locations.find((l) => l.code === booking.location) : undefined;
@@ -102,6 +103,7 @@ export function ThankYou({ campaign, booking, headingLevel = 2 }: { campaign: Ca
           )}
         </dl>
       )}
+      {children}
     </section>
   );
 }

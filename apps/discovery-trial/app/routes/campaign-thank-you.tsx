@@ -59,12 +59,10 @@ export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
       <p className="campaign-bare__brand" aria-hidden="true">
         {brand.name}
       </p>
-      <ThankYou campaign={campaign} booking={manage ? null : booking} headingLevel={1} />
-      {manage && (
-        <div className="campaign-thanks">
-          <BookingDetails booking={manage.view} token={manage.token} showManageLink />
-        </div>
-      )}
+      {/* One block: two would each take half the page's free height, a gap between words and booking. */}
+      <ThankYou campaign={campaign} booking={manage ? null : booking} headingLevel={1}>
+        {manage && <BookingDetails booking={manage.view} token={manage.token} showManageLink />}
+      </ThankYou>
       <p className="campaign-bare__more">
         <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>
           <FormattedMessage id="campaigns.thankYou.back" values={{ title: campaign.title }} />

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber } from '../support/campaigns';
+import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber, verifiedToken } from '../support/campaigns';
 
 // APP_NOW = 20 April 2025: Le Perce-vent takes reservations (issue 13: a booking's life). Each
 // locale uses sessions of its own, late in the list, that no other spec touches.
@@ -18,6 +18,21 @@ async function messagesTo(request: APIRequestContext, to: string): Promise<Outbo
   const response = await request.get(`/api/dev/messages?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** A booking made through the data service as the form would; its manage token is in the answer (and the SMS). */
+async function bookDirectly(request: APIRequestContext, slot: { id: number; location: string; date: string }) {
+  const number = uniqueNumber();
+  const booked = await request.post('/api/registrations', {
+    data: {
+      campaign: slug, salutation: 'ms', first_name: 'Mei', last_name: 'Chan', age_range: '25-34', email: `mei.${number}@example.com`, calling_code: '852',
+      contact_number: number, otp_token: await verifiedToken(request, number), redemption_location: slot.location, pickup_date: slot.date, pickup_time: String(slot.id),
+      terms: true, marketing_opt_out: true, communication: [], idempotency_key: `e2e-direct-${number}-${Date.now()}`, locale: 'en',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { data } = (await booked.json()) as { data: { manageToken: string; reference: string; startsAt: string; location: string } };
+  return { number, ...data };
 }
 
 const words = {
@@ -103,28 +118,64 @@ for (const [locale, prefix, first] of [
   });
 }
 
+test('tc, 375 px: the thank-you page shows the booking right under its words, and the manage page\'s forms line up with the booking', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const all = await slotsOf(request, slug);
+  const booked = await bookDirectly(request, all[24]!);
+  await page.goto(`/tc/discovery-trial/${slug}/thank-you?${new URLSearchParams({ ref: booked.reference, at: booked.startsAt, location: booked.location, booking: booked.manageToken })}`);
+  await ready(page);
+  // One block: the booking followed the words after half a screen of nothing when it was a second one.
+  const intro = (await page.locator('[data-slot="thank-you"] > p').last().boundingBox())!;
+  const facts = (await page.locator('[data-slot="booking"] dl').boundingBox())!;
+  expect(facts.y - (intro.y + intro.height)).toBeLessThan(120);
+
+  // The facts, the move form and the cancel button share one column (Chinese text once shrank it).
+  await page.goto(`/tc/discovery-trial/${slug}/booking/${booked.manageToken}`);
+  await ready(page);
+  const column = (await page.locator('[data-slot="booking"] dl').boundingBox())!;
+  for (const control of [page.locator('select[name="slot"]'), page.getByRole('button', { name: words.tc.cancel })]) {
+    const box = (await control.boundingBox())!;
+    expect(Math.abs(box.x - column.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - column.width)).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('tc: the manage page cancels with a plain form post', async ({ page, request }) => {
     const all = await slotsOf(request, slug);
     const slot = all[38]!;
-    const number = uniqueNumber();
-    // Booked through the data service as the form would; the link comes from the SMS.
-    const { verifiedToken } = await import('../support/campaigns');
-    const booked = await request.post('/api/registrations', {
-      data: {
-        campaign: slug, salutation: 'ms', first_name: 'Mei', last_name: 'Chan', age_range: '25-34', email: `mei.${number}@example.com`, calling_code: '852',
-        contact_number: number, otp_token: await verifiedToken(request, number), redemption_location: slot.location, pickup_date: slot.date, pickup_time: String(slot.id),
-        terms: true, marketing_opt_out: true, communication: [], idempotency_key: `e2e-nojs-${number}-${Date.now()}`, locale: 'en',
-      },
-    });
-    expect(booked.status()).toBe(201);
-    const { manageToken } = ((await booked.json()) as { data: { manageToken: string } }).data;
+    const { manageToken } = await bookDirectly(request, slot);
     await page.goto(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
     await page.getByRole('button', { name: words.tc.cancel }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.tc.doneCancelled);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.tc.cancelled);
     expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+  });
+
+  test('en: the manage page moves a booking with a plain form post, places following', async ({ page, request }) => {
+    const all = await slotsOf(request, slug);
+    // Sessions 20-29: no other spec of this site touches them.
+    const slot = all[20]!;
+    const target = all.slice(21, 30).find((s) => s.location === slot.location && s.remaining > 0)!;
+    expect(target).toBeDefined();
+    const { number, manageToken } = await bookDirectly(request, slot);
+    await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.booked);
+    await page.getByLabel('Another session at the same place').selectOption(String(target.id));
+    await page.getByRole('button', { name: words.en.move }).click();
+    // The server's answer to the post: the booking as it now stands, on the same link.
+    await expect(page).toHaveURL(new RegExp(`/discovery-trial/${slug}/booking/${manageToken}$`));
+    await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.en.doneMoved);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.moved);
+    await expect(page.locator('[data-slot="booking-when"]')).toContainText(target.time);
+    const now = await slotsOf(request, slug);
+    expect(now.find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
+    expect(now.find((s) => s.id === target.id)!.remaining).toBe(target.remaining - 1);
+    await expect.poll(async () => (await messagesTo(request, `+852${number}`)).map((m) => m.kind)).toEqual(['moved', 'confirmation']);
+    // Opened again later, the link shows the new session.
+    await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.moved);
   });
 });

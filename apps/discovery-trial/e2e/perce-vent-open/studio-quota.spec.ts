@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { ensureStaff } from '../../../../tools/testing/staff.ts';
+import { expect, test } from '@playwright/test';
+import { ensureStaff, signInToStudio, staffPassword as password } from '../../../../tools/testing/staff.ts';
 import { fillSlot, ready, slotsOf } from '../support/campaigns';
 import { campaignSites, studioAdminFile } from '../support/servers';
 
@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 const slug = 'le-perce-vent';
-const password = 'a long studio passphrase';
 const manager = 'ops@oriel.example';
 const editor = 'words@oriel.example';
 const site = campaignSites.find((s) => s.folder === 'perce-vent-open')!;
@@ -22,14 +21,6 @@ const site = campaignSites.find((s) => s.folder === 'perce-vent-open')!;
 test.beforeAll(() => {
   ensureStaff({ adminFile: studioAdminFile(site) }, password, { [manager]: 'campaign-manager', [editor]: 'editor' });
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/studio/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-}
 
 test('a quota lowered below bookings is refused with the reason; raised, "Quota full" lifts on the campaign page', async ({ page, request }) => {
   // The last session of the campaign, which no other test of this site uses.
@@ -51,7 +42,7 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
     await page.goto(`/studio/campaigns/${slug}`);
     await expect(page.getByRole('heading', { name: `${slug}: slots and quotas`, level: 1 })).toBeVisible();
   };
-  await signIn(page, manager);
+  await signInToStudio(page, manager);
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' }).click();
   await page.getByRole('link', { name: slug }).click();
   await expect(page.getByRole('heading', { name: `${slug}: slots and quotas`, level: 1 })).toBeVisible();
@@ -80,7 +71,7 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
 });
 
 test('registrations: search by reference, details, cancel a booking (the place comes back), the dashboard; axe-clean', async ({ page, request }) => {
-  await signIn(page, manager);
+  await signInToStudio(page, manager);
   await page.goto(`/studio/campaigns/${slug}/registrations`);
   const first = page.getByRole('table').getByRole('link').first();
   const reference = (await first.textContent())!;
@@ -113,7 +104,7 @@ test('registrations: search by reference, details, cancel a booking (the place c
 });
 
 test('role checks: an editor cannot see registrations; a campaign manager cannot manage staff', async ({ page, browser }) => {
-  await signIn(page, editor);
+  await signInToStudio(page, editor);
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' })).toHaveCount(0);
   const refused = await page.goto(`/studio/campaigns/${slug}/registrations`);
   expect(refused?.status()).toBe(403);
@@ -122,7 +113,7 @@ test('role checks: an editor cannot see registrations; a campaign manager cannot
   expect((await page.request.get(`/studio/campaigns/${slug}/registrations.csv`)).status()).toBe(403);
 
   const other = await browser.newPage();
-  await signIn(other, manager);
+  await signInToStudio(other, manager);
   await expect(other.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   expect((await other.goto('/studio/staff'))?.status()).toBe(403);
   await expect(other.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
