@@ -27,7 +27,7 @@ the collections and the product list, --duration s each after 1 s of warm-up, 10
   --port N          port of the data service (default 4451)
   --duration S      seconds of each load run (default 3, as --quick)
   --node-args "..." Node flags of the data service instead of production's (tools/bench/lib/site.mjs:
-                    "${builds[0].nodeArgs.join(' ')}"); "" for none
+                    "${builds[0].nodeArgs.join(' ')}" and ${Object.keys(builds[0].env).join(', ')}); "" for none
   --runs N          start, load and measure N times (default 1), each figure per run`);
   process.exit(0);
 }
@@ -88,6 +88,7 @@ async function once() {
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
+      ...(process.argv.includes('--node-args') ? {} : builds.find((build) => build.app === 'api').env),
       ...process.env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`,
       PORT: String(port),
