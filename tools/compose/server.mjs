@@ -37,7 +37,9 @@ const host = setting('HOST') ?? '127.0.0.1';
 const internal = '127.0.0.1';
 // Every server answers /healthz (alive) and /readyz (ready: what it needs answers), docs/deployment.md.
 const apps = {
-  api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz' },
+  // The data service's resident memory (issue 19, decision 225): a small young generation, and
+  // glibc returns PGlite's freed buffers to the system instead of keeping them in its heap.
+  api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz', nodeArgs: ['--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   'brand-site': { offset: 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
   'discovery-trial': { offset: 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/readyz' },
 };
@@ -49,7 +51,7 @@ const instances = Math.max(1, Number(setting('COMPOSE_INSTANCES') ?? 1) || 1);
 const upstreams = Object.fromEntries(
   Object.entries(apps).map(([name, app]) => [
     name,
-    Array.from({ length: instances }, (_, k) => ({ name: instances === 1 ? name : `${name}#${k + 1}`, port: port + app.offset + 3 * k, entry: app.entry, ready: app.ready, instance: k })),
+    Array.from({ length: instances }, (_, k) => ({ name: instances === 1 ? name : `${name}#${k + 1}`, port: port + app.offset + 3 * k, entry: app.entry, nodeArgs: app.nodeArgs ?? [], env: app.env ?? {}, ready: app.ready, instance: k })),
   ]),
 );
 // The staff studio: one instance (its pages are few and personal), after the others' ports.
@@ -74,10 +76,11 @@ export function upstreamFor(pathname) {
 const children = new Map();
 let stopping = false;
 
-function startChild({ name, port: childPort, entry, instance }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, entry)], {
+function startChild({ name, port: childPort, entry, nodeArgs = [], env = {}, instance }) {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, join(root, entry)], {
     cwd: root,
     env: {
+      ...env,
       ...process.env,
       PORT: String(childPort),
       HOST: internal,

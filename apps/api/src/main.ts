@@ -3,6 +3,8 @@
 // "starting"), waits for PostgreSQL with back-off, migrates and seeds under an advisory lock, and
 // only then reports ready. What cannot heal (a bad variable, a locked embedded database) stops it
 // with one readable message.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { EnvError, loadDotEnv } from '@oriel/server/env';
 import { type ApiConfig, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
@@ -15,6 +17,12 @@ import { buildServer } from './server';
 import { openAdminChannel } from './studio/admin-channel';
 
 const say = (line: string) => console.error(`[api] ${line}`);
+
+/** One full garbage collection (V8's `gc`, exposed for this call only). */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 loadDotEnv();
 let config: ApiConfig;
@@ -73,6 +81,10 @@ try {
 }
 // Messages, reminders and scheduled changes (apps/api/src/jobs): after the schema is there.
 await app.jobs.start({ workers: true });
+// Start-up's garbage goes before the first request (decision 225): on a new embedded database
+// PGlite ran initdb in a second instance (its own 128 MB WebAssembly memory and file copies) that
+// a small young generation may otherwise keep unreclaimed for a long time.
+collectGarbage();
 readiness.ready = true;
 readiness.waitingFor = undefined;
 console.log(`api listening on http://${config.HOST}:${config.PORT} (${database.kind})`);

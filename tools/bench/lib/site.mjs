@@ -5,7 +5,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from
 import { join } from 'node:path';
 
 export const builds = [
-  { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js' },
+  // Node's flags and glibc's setting as tools/compose/server.mjs and the image start the data service (decision 225).
+  { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js', nodeArgs: ['--enable-source-maps', '--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   { app: 'brand-site', dir: 'apps/brand-site/build', entry: 'apps/brand-site/build/server/main.js' },
   { app: 'discovery-trial', dir: 'apps/discovery-trial/build', entry: 'apps/discovery-trial/build/server/main.js' },
   // The composition server starts the staff studio too (issue 14); the bench does not measure it.
@@ -119,11 +120,13 @@ export async function startSite(workDir, { port, env = {}, log = () => {} }) {
   };
 }
 
-/** One server process (the data service on PostgreSQL) from the snapshot. */
-export async function startServer(workDir, entry, { port, env = {}, ready, nodeArgs = [] }) {
+/** One server process from the snapshot, with its production Node flags and environment (`builds`) and the caller's. */
+export async function startServer(workDir, entry, { port, env = {}, ready, nodeArgs: extraArgs = [] }) {
+  const build = builds.find((b) => b.entry === entry);
+  const nodeArgs = [...new Set([...(build?.nodeArgs ?? []), ...extraArgs])];
   const child = spawn(process.execPath, [...nodeArgs, join(workDir, entry)], {
     cwd: workDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...build?.env, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
