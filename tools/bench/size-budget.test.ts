@@ -72,6 +72,20 @@ describe('first-load JavaScript budget (issue 8)', () => {
     });
   }
 
+  for (const app of apps) {
+    // Islands included: the loyalty and registration forms check with their schemas in the browser.
+    // zod's classic API is not tree-shaken (it brings its JSON Schema generator, 17-18 KB gzip in
+    // each form's island); the schemas the browser runs are zod/mini (decision 211).
+    it.runIf(report[app.name])(`${app.name}: no client file carries zod's classic API (the browser's schemas are zod/mini)`, () => {
+      const assets = join(root, app.dir, 'build', 'client', 'assets');
+      const withClassic = readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        // The JSON Schema generator every classic schema carries names its dialect.
+        .filter((file) => readFileSync(join(assets, file), 'utf8').includes('json-schema.org'));
+      expect(withClassic).toEqual([]);
+    });
+  }
+
   it.runIf(existsSync(join(root, 'apps/brand-site/build/client/assets')))('client files are precompressed (brotli and gzip siblings)', () => {
     const assets = join(root, 'apps/brand-site/build/client/assets');
     const files = readdirSync(assets);

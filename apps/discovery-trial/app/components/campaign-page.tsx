@@ -8,13 +8,12 @@ import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
 import { registrationAnswerOf } from '../registration/answer';
 import type { action } from '../routes/campaign';
-import type { QuizProduct } from './quiz';
+import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
 import { StateNotice } from './state-notice';
+import { WayOn } from './campaign-list';
 // The form's styles come with the page (the island's chunk arrives later; no shift when it hydrates).
 import '@oriel/forms/otp.css';
-// The way on's style sheet with the page's (its island's script comes later; its markup is there from the server).
-import '../styles/campaign-list.css';
 
 /**
  * The registration form is an island with its own chunk (zod, the one-time code): the page paints
@@ -23,11 +22,6 @@ import '../styles/campaign-list.css';
  * page's action.
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
-// Parts only some campaigns draw (the Matin quiz; the way on once a campaign has ended) come as
-// islands too, fetched only by a page that draws them (decision 211: 1.3 and 1.6 KB gzip that every
-// other campaign page carried).
-const DiscoveryQuiz = lazyIsland(() => import('./quiz').then((module) => ({ default: module.DiscoveryQuiz })));
-const WayOn = lazyIsland(() => import('./campaign-list').then((module) => ({ default: module.WayOn })));
 
 /** The campaign's palette (from its content file) as CSS custom properties. */
 export function themeStyle(campaign: Campaign): CSSProperties {
@@ -188,11 +182,7 @@ export function CampaignPage({
         )}
       </section>
 
-      {campaign.quiz && campaign.state !== 'upcoming' && (
-        <Island>
-          <DiscoveryQuiz quiz={campaign.quiz} products={quizProducts} />
-        </Island>
-      )}
+      {campaign.quiz && campaign.state !== 'upcoming' && <DiscoveryQuiz quiz={campaign.quiz} products={quizProducts} />}
       {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
 
       {registration && (
@@ -214,11 +204,7 @@ export function CampaignPage({
           )}
         </section>
       )}
-      {wayOn && (
-        <Island>
-          <WayOn ahead={wayOn.ahead} boutiques={wayOn.boutiques} />
-        </Island>
-      )}
+      {wayOn && <WayOn ahead={wayOn.ahead} boutiques={wayOn.boutiques} />}
     </CampaignShell>
   );
 }
