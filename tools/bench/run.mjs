@@ -30,7 +30,8 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
   3. starts the composed site (fresh in-memory PGlite) on --port, its servers on port+1..+3
   4. Lighthouse 13, mobile preset, simulated throttling, in Debian Chromium: home, a fragrance
      collection, a product, an article, a makeup category (?sub=), /exclusive-rewards and a
-     campaign page, in en and /tc; pages are found from the data service's slugs
+     campaign page, in en and /tc; pages are found from the data service's slugs; the same pages'
+     first-load JS as Chromium fetches it until the network is idle (islands included)
   5. autocannon: server-rendered home and product page against the same HTML served as a static
      file by the same server process; GET /api/collections (SPEC 7 query) and a product list
   6. the data service again on a throw-away PostgreSQL 15 cluster on 127.0.0.1:--pg-port
@@ -150,7 +151,7 @@ async function main() {
     }
   }
 
-  const needsSite = ['lighthouse', 'ssr', 'api', 'cache', 'isolation'].some((s) => options.sections.has(s));
+  const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'cache', 'isolation'].some((s) => options.sections.has(s));
   if (needsSite) {
     log(`starting the composed site on port ${options.port} (fresh in-memory PGlite)`);
     const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
@@ -161,6 +162,13 @@ async function main() {
       const apiBase = `http://127.0.0.1:${site.ports.api}`;
       results.pages = await pagesToMeasure(site.base, apiBase);
       log(`pages: ${results.pages.pages.map((p) => p.path).join(' ')}; skipped ${results.pages.skipped.length}`);
+
+      // Issue 19's reading of first-load JS: every script Chromium fetches until the network is idle.
+      if (options.sections.has('first-load')) {
+        const { chromiumPath, measureFirstLoadInBrowser } = await import('./lib/first-load-browser.mjs');
+        if (existsSync(chromiumPath)) results.firstLoad.browser = await measureFirstLoadInBrowser(site.base, results.pages.pages, { log });
+        else log(`first-load in Chromium skipped: no ${chromiumPath}`);
+      }
 
       if (options.sections.has('lighthouse')) {
         if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

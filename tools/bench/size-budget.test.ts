@@ -24,10 +24,13 @@ const ceilings: Record<string, number> = {
   // most, 23 Nov 15:45); main of 16:00 (the quiz and cookie choice as route actions) 135.9 KB on
   // the campaign pages; integrated main of 23 Nov 16:40 (the header split into named parts, the
   // manage-booking page, the header link from data) 137.8 KB on the campaign pages: issue 19 brings
-  // it down.
+  // it down. 23 Nov 19:10 (decision 211: the header's full-screen menu fetched on opening, the
+  // maintenance page out of the shared chunk): brand site 129.8-134.5 KB, campaign app 128.2-137.6 KB.
+  // The fixed stack alone (React DOM, React Router, react-intl: entry.client) is 112.7 KB.
   '*': 138 * KB,
+  'brand-site': 135 * KB,
 };
-const ceilingOf = (id: string) => Math.max(budget, ceilings[id] ?? ceilings['*'] ?? budget);
+const ceilingOf = (app: string, id: string) => Math.max(budget, ceilings[id] ?? ceilings[app] ?? ceilings['*'] ?? budget);
 
 describe('first-load JavaScript budget (issue 8)', () => {
   // Never a silent skip: without a build there is nothing measured, and that is a failure.
@@ -43,7 +46,7 @@ describe('first-load JavaScript budget (issue 8)', () => {
   });
 
   for (const route of routes) {
-    const ceiling = ceilingOf(route.id);
+    const ceiling = ceilingOf(route.app, route.id);
     it(`${route.app} ${route.path} (${route.id}) loads at most ${ceiling / KB} KB of JavaScript (gzip; target ${budget / KB} KB)`, () => {
       const largest = [...route.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
       const detail = largest.map((file) => `${file.url} ${(file.gzip / KB).toFixed(1)} KB`).join(', ');
@@ -69,6 +72,20 @@ describe('first-load JavaScript budget (issue 8)', () => {
         // An error kind only the parser itself names (the no-parser build has none of them).
         .filter((file) => readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE'));
       expect(withParser).toEqual([]);
+    });
+  }
+
+  for (const app of apps) {
+    // Islands included: the loyalty and registration forms check with their schemas in the browser.
+    // zod's classic API is not tree-shaken (it brings its JSON Schema generator, 17-18 KB gzip in
+    // each form's island); the schemas the browser runs are zod/mini (decision 211).
+    it.runIf(report[app.name])(`${app.name}: no client file carries zod's classic API (the browser's schemas are zod/mini)`, () => {
+      const assets = join(root, app.dir, 'build', 'client', 'assets');
+      const withClassic = readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        // The JSON Schema generator every classic schema carries names its dialect.
+        .filter((file) => readFileSync(join(assets, file), 'utf8').includes('json-schema.org'));
+      expect(withClassic).toEqual([]);
     });
   }
 

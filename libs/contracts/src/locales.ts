@@ -6,4 +6,6 @@ import { z } from 'zod';
  */
 export const dataLocales = ['en', 'zh-Hant'] as const;
 export type DataLocale = (typeof dataLocales)[number];
-export const dataLocaleSchema = z.enum(dataLocales);
+// Pure: a module that only needs `dataLocales` (the registration schema, in the browser) must not
+// bring zod's classic API with it (decision 211).
+export const dataLocaleSchema = /* @__PURE__ */ z.enum(dataLocales);

@@ -1,5 +1,6 @@
 // Turns the results of one run into the markdown summary (bench/results/<date>.md, bench/latest.md).
 import { KB, describeTarget, targets, verdict } from './targets.mjs';
+import { browserFirstLoadChecks, browserFirstLoadTable } from './first-load-browser.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / KB).toFixed(1)} KB`);
 const mb = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);
@@ -25,6 +26,7 @@ export function checks(results) {
     const target = /exclusive-rewards|campaign/.test(route.id) ? targets.firstLoadFormGzip : targets.firstLoadGzip;
     list.push({ figure: `${route.app} ${route.path}: ${target.label}`, value: route.gzip, shown: kb(route.gzip), target });
   }
+  list.push(...browserFirstLoadChecks(results));
   const home = results.ssr?.pages?.find((p) => p.name === 'home');
   if (home) {
     list.push({ figure: `home: ${targets.ssrStaticRatio.label}`, value: home.ratio, shown: home.ratio?.toFixed(2), target: targets.ssrStaticRatio });
@@ -154,6 +156,7 @@ export function renderMarkdown(results, { chart } = {}) {
   for (const skipped of results.pages?.skipped ?? []) out.push(`- skipped: ${skipped.template} (${skipped.locale})${skipped.path ? ` \`${skipped.path}\`` : ''}: ${skipped.reason}`);
   out.push('');
 
+  out.push(...browserFirstLoadTable(results));
   out.push('## First-load JavaScript per route (from the React Router client manifest)');
   out.push('');
   const rows = [];

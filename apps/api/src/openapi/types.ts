@@ -41,7 +41,7 @@ export interface OpenApiArea {
  * A zod schema as JSON Schema (2020-12, as OpenAPI 3.1): `output` (default) describes what the
  * service sends, `input` what it accepts in a request body.
  */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }

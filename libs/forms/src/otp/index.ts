@@ -1,2 +1,3 @@
 export * from './otp-errors';
 export * from './otp-step';
+export * from './otp-sent';

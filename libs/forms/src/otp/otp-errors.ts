@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the code's format is checked in the forms' islands too (decision 211).
+import { z } from 'zod/mini';
 
 /** A message id of the `otp` (or `hardening`) area with its values, resolved at render time. */
 export interface OtpMessageRef {
@@ -41,20 +42,13 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
 
 
 /** The code as typed (spaces allowed): six digits. */
-export const otpCodeSchema = z
-  .string({ error: 'otp.error.codeFormat' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'otp.error.codeFormat'));
-
-/**
- * When the last code was sent, carried by the form between round trips (hidden fields the
- * server wrote): the page can say how long to wait without JavaScript. Display only; the data
- * service enforces the cooldown itself.
- */
-export const otpSentFieldsSchema = z.object({
-  otp_resend_at: z.coerce.number().int().nonnegative(),
-  otp_valid_minutes: z.coerce.number().int().min(1).max(60),
-});
+export const otpCodeSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'otp.error.codeFormat' }),
+    z.transform((value: string) => value.replace(/\s/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, 'otp.error.codeFormat')),
+);
 
 /** Where the one-time-code step stands, as the route action answers it. */
 export type OtpStepState =
@@ -65,10 +59,4 @@ export type OtpStepState =
 /** The step after a code went out (or was refused with a cooldown): the server's clock decides the wait. */
 export function sentState(resendAt: number, validMinutes: number, now = Date.now()): OtpStepState {
   return { status: 'sent', resendAt, resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)), validMinutes };
-}
-
-/** The step a form posted back (its hidden fields), or idle when no code went out yet. */
-export function postedOtpState(values: Record<string, unknown>, now = Date.now()): OtpStepState {
-  const parsed = otpSentFieldsSchema.safeParse(values);
-  return parsed.success ? sentState(parsed.data.otp_resend_at, parsed.data.otp_valid_minutes, now) : { status: 'idle' };
 }

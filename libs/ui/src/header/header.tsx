@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { brand } from '@oriel/config';
@@ -8,8 +8,12 @@ import { useScrollLock } from '../scroll-lock';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
 import { type HeaderMenu, type NavSection, activeSectionId, buildNavigation } from './navigation';
+
+// The full-screen menu is drawn only once the visitor opens it: its chunk comes then (asked for as
+// soon as a finger or pointer is on the button), so no page carries it in its first load (decision 211).
+const loadMobileMenu = () => import('./mobile-menu').then((module) => ({ default: module.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
 
 /** SPEC §9: the header turns solid once the page has scrolled more than 50px. */
 export const solidScrollThreshold = 50;
@@ -73,12 +77,6 @@ export function Header({ menu }: { menu: HeaderMenu }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openId]);
 
-  // The full-screen menu starts at its first entry for keyboard and screen-reader users.
-  useEffect(() => {
-    // (Not the search field above it: focusing a field would raise the phone's keyboard.)
-    if (drawerOpen) drawerRef.current?.querySelector<HTMLElement>('.oriel-drawer__sections a, .oriel-drawer__sections button')?.focus();
-  }, [drawerOpen]);
-
   const rememberPointer = (event: PointerEvent) => {
     pointerType.current = event.pointerType;
   };
@@ -126,6 +124,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           aria-label={intl.formatMessage({ id: drawerOpen ? 'nav.closeMenu' : 'nav.openMenu' })}
+          onPointerDown={() => void loadMobileMenu()}
           onClick={() => (drawerOpen ? closeDrawer(false) : (setDrawerSection(null), setDrawerOpen(true)))}
         >
           <span className="oriel-hamburger__lines" aria-hidden="true" />
@@ -144,14 +143,16 @@ export function Header({ menu }: { menu: HeaderMenu }) {
 
       <div id={drawerId} ref={drawerRef} className="oriel-drawer" data-slot="mobile-menu" hidden={!drawerOpen}>
         {drawerOpen && (
-          <MobileMenu
-            sections={sections}
-            active={active}
-            openSection={drawerSection}
-            setOpenSection={setDrawerSection}
-            onNavigate={() => closeDrawer(false)}
-            id={drawerId}
-          />
+          <Suspense fallback={null}>
+            <MobileMenu
+              sections={sections}
+              active={active}
+              openSection={drawerSection}
+              setOpenSection={setDrawerSection}
+              onNavigate={() => closeDrawer(false)}
+              id={drawerId}
+            />
+          </Suspense>
         )}
       </div>
     </header>

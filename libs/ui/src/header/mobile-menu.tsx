@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { LanguageSwitch } from './language-switch';
@@ -23,8 +24,12 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ sections, active, openSection, setOpenSection, onNavigate, id }: MobileMenuProps) {
   const intl = useIntl();
+  const navRef = useRef<HTMLElement>(null);
+  // The menu starts at its first entry for keyboard and screen-reader users (it mounts on each
+  // opening). Not the search field above it: focusing a field would raise the phone's keyboard.
+  useEffect(() => navRef.current?.querySelector<HTMLElement>('.oriel-drawer__sections a, .oriel-drawer__sections button')?.focus(), []);
   return (
-    <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
+    <nav ref={navRef} aria-label={intl.formatMessage({ id: 'nav.main' })}>
       <SearchForm variant="drawer" className="oriel-drawer__search" />
       <ul className="oriel-drawer__sections">
         {sections.map((section) => (

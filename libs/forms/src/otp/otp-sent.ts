@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { type OtpStepState, sentState } from './otp-errors';
+
+// Server-only (the route actions read the posted form): its own module, so the forms' islands,
+// which import otp-errors.ts, do not bring zod's classic API (decision 211).
+
+/**
+ * When the last code was sent, carried by the form between round trips (hidden fields the
+ * server wrote): the page can say how long to wait without JavaScript. Display only; the data
+ * service enforces the cooldown itself.
+ */
+export const otpSentFieldsSchema = z.object({
+  otp_resend_at: z.coerce.number().int().nonnegative(),
+  otp_valid_minutes: z.coerce.number().int().min(1).max(60),
+});
+
+/** The step a form posted back (its hidden fields), or idle when no code went out yet. */
+export function postedOtpState(values: Record<string, unknown>, now = Date.now()): OtpStepState {
+  const parsed = otpSentFieldsSchema.safeParse(values);
+  return parsed.success ? sentState(parsed.data.otp_resend_at, parsed.data.otp_valid_minutes, now) : { status: 'idle' };
+}
