@@ -7,16 +7,17 @@ import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadL
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
 import { serverDataClient } from './lib/data.server';
+import { frameReads } from './lib/frame.server';
 import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
 /**
- * The frame's data (first-visit redirect to /tc, header menu) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
+ * The frame's data (first-visit redirect to /tc, header menu; its reads shared for a few seconds, lib/frame.server.ts) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
-  const frame = await loadFrame({ locale, client: serverDataClient, now: now() });
+  const frame = await loadFrame({ locale, client: serverDataClient, now: now(), readMenu: frameReads.menu, readCampaigns: frameReads.campaigns });
   return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
 }
 

@@ -22,6 +22,30 @@ describe('the page servers\' read cache', () => {
     }
   });
 
+  it('after a content change, shares a read only until the data-service instances have all seen it (2 s), then for the whole window again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createReadCache({ maxAgeMs: 5000, settleMs: 2000 });
+      let title = 'Matin';
+      const load = vi.fn(async () => ({ title }));
+      await cache.read('page:en', load);
+      clearReadCaches();
+      // An instance that has not yet noticed the change still answers the old texts.
+      expect((await cache.read('page:en', load)).title).toBe('Matin');
+      vi.advanceTimersByTime(1000);
+      expect((await cache.read('page:en', load)).title).toBe('Matin');
+      title = 'Matin clair';
+      vi.advanceTimersByTime(1001);
+      expect((await cache.read('page:en', load)).title).toBe('Matin clair');
+      expect(load).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(4000);
+      await cache.read('page:en', load);
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps no failure, and hands out frozen values (a loader cannot change what other pages get)', async () => {
     const cache = createReadCache();
     await expect(cache.read('menu:en', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -9,6 +9,11 @@ import { currentRequestContext } from './request-context';
  * emptied when the site's content version changes (the app server's check, with the HTML cache),
  * and a studio preview always reads through (its drafts are its own). Values are frozen: a loader
  * that changed a shared value would change it for every page, so it throws instead.
+ *
+ * For a moment after a content change (as the HTML cache, `settleMs`) a read is shared only until
+ * that moment ends: the data-service instances each notice a change within a second, so a read in
+ * that moment may come from one that has not yet, and kept for the whole window it would keep the
+ * old content on the pages for up to `maxAgeMs` more.
  */
 export interface ReadCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -29,26 +34,29 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createReadCache(options: { maxAgeMs?: number; maxEntries?: number } = {}): ReadCache {
+export function createReadCache(options: { maxAgeMs?: number; maxEntries?: number; settleMs?: number } = {}): ReadCache {
   const maxAgeMs = options.maxAgeMs ?? 5000;
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  const settleMs = options.settleMs ?? 2000;
+  let settledAt = 0;
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   const cache: ReadCache = {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (currentRequestContext()?.previewToken) return load();
       const now = Date.now();
       const entry = entries.get(key);
-      if (entry && now - entry.at < maxAgeMs) return entry.value as Promise<T>;
+      if (entry && now < entry.expires) return entry.value as Promise<T>;
       if (entry) entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load().then(deepFreeze);
-      entries.set(key, { at: now, value });
+      entries.set(key, { expires: now < settledAt ? settledAt : now + maxAgeMs, value });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
     },
     clear() {
+      settledAt = Date.now() + settleMs;
       entries.clear();
     },
   };
