@@ -14,4 +14,6 @@ await serveBuild({
   defaultPort: 3104,
   // Every studio page is personal: nothing of it is ever kept in the page cache.
   htmlCache: false,
+  // One process whatever PAGE_WORKERS says (docs/deployment.md: one studio instance).
+  oneProcess: true,
 });

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { type Server, type ServerResponse, createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
@@ -204,7 +206,8 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
   process.once('SIGINT', stop);
   return new Promise((resolve) => {
     server.listen(options.port, options.host, () => {
-      logListening(logger, options.name, `http://${options.host}:${options.port}`);
+      // A page worker's port is its primary's, which announces it once every worker listens.
+      if (!cluster.isWorker) logListening(logger, options.name, `http://${options.host}:${options.port}`);
       resolve(server);
     });
   });
@@ -217,6 +220,8 @@ export interface ServedBuildOptions extends Pick<AppServerOptions, 'name' | 'pub
   loadBuild: () => Promise<unknown>;
   /** The port without PORT (each app has its own: docs/deployment.md). */
   defaultPort: number;
+  /** One process whatever PAGE_WORKERS says (the staff studio: few, personal pages). */
+  oneProcess?: boolean;
 }
 
 /**
@@ -226,8 +231,20 @@ export interface ServedBuildOptions extends Pick<AppServerOptions, 'name' | 'pub
  * `server.mjs` -> `client`) and serves on PORT/HOST with the data service of API_INTERNAL_URL
  * (same default as the apps' env schemas, which have checked the value by then).
  */
-export async function serveBuild(options: ServedBuildOptions): Promise<Server> {
+export async function serveBuild(options: ServedBuildOptions): Promise<Server | null> {
   loadDotEnv();
+  let workers = 1;
+  try {
+    workers = options.oneProcess ? 1 : pageWorkers(process.env.PAGE_WORKERS);
+  } catch (error) {
+    // As the apps' own variable checks report (exit code 78, one line per variable).
+    console.error(`${options.name}: invalid configuration (environment or .env):\n  ${(error as Error).message}`);
+    process.exit(78);
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    await runPageWorkers({ name: options.name, workers, url: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? options.defaultPort}` });
+    return null;
+  }
   const build = (await options.loadBuild()) as ServerBuild;
   const here = dirname(fileURLToPath(options.entryUrl));
   const clientDir = existsSync(join(here, 'client')) ? join(here, 'client') : join(here, '..', 'client');
@@ -241,4 +258,52 @@ export async function serveBuild(options: ServedBuildOptions): Promise<Server> {
     htmlCache: options.htmlCache,
     dataService: dataServiceLink(process.env.API_INTERNAL_URL || 'http://127.0.0.1:3100'),
   });
+}
+
+/**
+ * PAGE_WORKERS: how many processes render the app's pages on its one port (decision 220). Unset or
+ * 1: this process alone; `auto`: one per core the process may use (`os.availableParallelism()`).
+ */
+export function pageWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`PAGE_WORKERS = ${JSON.stringify(value)}: expected a whole number from 1 to 64, or auto`);
+  return count;
+}
+
+/**
+ * The primary of `workers` page workers (node:cluster): each worker is this same entry, serving on
+ * the shared port (the primary hands each new connection to the next worker) with its own page and
+ * read caches, as one instance of several (docs/deployment.md). The primary renders nothing:
+ * it announces the port once every worker listens, passes SIGTERM / SIGINT on and exits when they
+ * have finished their requests; a worker that exits on its own stops the others and the primary
+ * with its exit code, as a single server process would exit.
+ */
+function runPageWorkers({ name, workers, url }: { name: string; workers: number; url: string }): Promise<void> {
+  let stopping = false;
+  let listening = 0;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 12_000).unref();
+    const exitWhenAlone = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    };
+    cluster.on('exit', exitWhenAlone);
+    exitWhenAlone();
+  };
+  cluster.on('listening', () => {
+    if (++listening === workers) logListening(createAppLogger({ name, ...loggingConfig() }).child({ pageWorkers: workers }), name, url);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`${name}: page worker ${worker.process.pid} exited (${signal ?? code}); stopping`);
+    stop(typeof code === 'number' && code !== 0 ? code : 1);
+  });
+  process.once('SIGTERM', () => stop(0));
+  process.once('SIGINT', () => stop(0));
+  for (let i = 0; i < workers; i++) cluster.fork();
+  return Promise.resolve();
 }
