@@ -29,4 +29,25 @@ describe('lowerModulePreloadPriority', () => {
     const byteByByte = await throughTransform([...bytes].map((byte) => Buffer.from([byte])));
     expect(byteByByte).toBe(expected);
   });
+
+  it('passes on what React wrote between two flushes as one chunk, the same bytes whatever the boundaries', async () => {
+    const bytes = Buffer.from(page);
+    const expected = await throughTransform([bytes]);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const stream = lowerModulePreloadPriority();
+      const out: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => out.push(chunk));
+      // React's 4 KB views: several writes, then flush() at the end of each batch.
+      stream.write(bytes.subarray(0, Math.floor(cut / 2)));
+      stream.write(bytes.subarray(Math.floor(cut / 2), cut));
+      stream.flush();
+      const first = out.length;
+      stream.write(bytes.subarray(cut));
+      stream.end();
+      await new Promise((resolve) => stream.once('end', resolve));
+      expect(Buffer.concat(out).toString(), `split at byte ${cut}`).toBe(expected);
+      expect(first, `split at byte ${cut}`).toBeLessThanOrEqual(1);
+      expect(out.length).toBeLessThanOrEqual(2);
+    }
+  });
 });

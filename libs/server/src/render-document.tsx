@@ -2,7 +2,6 @@
 // apps' `app/entry.server.tsx`. The nonce goes on <ServerRouter> (React Router's inline scripts,
 // <Links>, <Scripts>, <ScrollRestoration>) and on React's own streaming scripts, and the same nonce
 // into this response's Content-Security-Policy.
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
@@ -38,17 +37,18 @@ export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdParty
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The first stream after React (no PassThrough): it lowers the script preloads' priority
+          // and passes on each of React's batches as one chunk (preload-priority.ts, decision 221).
+          const body = lowerModulePreloadPriority();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The hydration fetches wait for the first paint (decision 235).
-          pipe(lowerModulePreloadPriority()).pipe(scriptsAfterFirstPaint(nonce)).pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const page = body.pipe(scriptsAfterFirstPaint(nonce));
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -85,6 +85,9 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
   };
 }
 
+/** The security headers that are the same on every response (all but the CSP). */
+const fixedSecurityHeaders = Object.entries(securityHeaders({ nonce: '' })).filter(([name]) => name !== 'Content-Security-Policy');
+
 /**
  * True when the visitor reached us over HTTPS. Only the edge (tools/compose/server.mjs, nginx in
  * production) sets X-Forwarded-Proto and it overwrites whatever the client sent.
@@ -151,8 +154,13 @@ export function hardenResponse(res: HardenableResponse, { https }: { https: bool
       const list = Array.isArray(existingCookie) ? (existingCookie as string[]) : [String(existingCookie)];
       res.setHeader('Set-Cookie', list.map((c) => hardenCookie(c, https)));
     }
-    for (const [name, value] of Object.entries(securityHeaders({ nonce: createNonce() }))) {
+    // A rendered page brings its own policy (the nonce of its scripts): a policy with a fresh nonce
+    // is only made for a response without one.
+    for (const [name, value] of fixedSecurityHeaders) {
       if (!names.has(name.toLowerCase()) && !res.hasHeader(name)) hardened.push([name, value]);
+    }
+    if (!names.has('content-security-policy') && !res.hasHeader('content-security-policy')) {
+      hardened.splice(flat.length, 0, ['Content-Security-Policy', contentSecurityPolicy({ nonce: createNonce() })]);
     }
     const out = Array.isArray(given) ? hardened.flat() : Object.fromEntries(hardened);
     if (headersIndex >= 0) rest[headersIndex] = out;
