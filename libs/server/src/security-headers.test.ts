@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy, createNonce, hardenCookie, hardenResponse, isHttps, nonceOf } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
+  it('makes a different 128-bit nonce for every response, also past the random bytes drawn at once', () => {
+    const nonces = Array.from({ length: 600 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(600);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
   it('allows scripts only by nonce and strict-dynamic, never inline or eval', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc123' });
     expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
