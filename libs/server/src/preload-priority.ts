@@ -32,7 +32,7 @@ export function lowerModulePreloadPriority(): Transform & { flush(): void } {
   const emit = (final: boolean) => {
     if (gathered.length === 0 && (!final || carry.length === 0)) return;
     const parts = carry.length ? [carry, ...gathered] : gathered;
-    const data = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    const data = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
     gathered = [];
     const held = final ? 0 : partialMarkerAtEnd(data);
     carry = held ? Buffer.from(data.subarray(data.length - held)) : Buffer.alloc(0);
