@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -11,6 +12,9 @@ const root = dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   ...sharedViteConfig,
   test: {
+    // Two files at a time on CI's two cores (Vitest's default there is one): the data-service files
+    // spend much of their time waiting on PostgreSQL, pg-boss polls and timers (decision 240).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -30,6 +34,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['apps/api/src/**/*.test.ts'],
+          // Every file copies a database migrated once per run (decision 240).
+          globalSetup: ['apps/api/src/testing/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +51,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // After the unit and data-service files, alone: its servers have the machine to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
       {
