@@ -21,7 +21,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three browsers on CI's two cores: a test waits (frames, image decoding, the servers, polls)
+  // for about a third of its time, which a third worker fills; decision 240 has the figures.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
