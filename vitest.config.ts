@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial,studio}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
           exclude: [...configDefaults.exclude, 'tools/ops/**'],
           setupFiles: [join(root, 'tools/testing/setup-dom.ts')],
+          // A file's first test carries its warm-up (ESLint's project graph, jsdom's first render):
+          // about a second alone, more with another file beside it on two cores (decision 240).
+          testTimeout: 15_000,
         },
       },
       {
