@@ -35,8 +35,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
-  // Three browsers on CI's two cores: a test waits (frames, image decoding, the servers, polls)
-  // for about a third of its time, which a third worker fills; decision 240 has the figures.
+  // Three browsers on CI's two cores: a `pages` or story test waits (frames, picture decoding,
+  // screenshots, axe) for ~40 % of its time, which a third worker fills; decision 240's figures.
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
