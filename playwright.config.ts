@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
 import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
 import { isRequested } from './tools/testing/requested-projects.ts';
@@ -17,11 +17,27 @@ import { studioProject, studioWebServer } from './apps/studio/e2e/support/site.t
 const storybookPort = e2ePort + 40;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+/** The web servers of the requested projects (only those: `--project pages` starts one site). */
+const requestedServers: WebServer[] = [
+  ...(isRequested('brand-site', 'discovery-trial')
+    ? [{ command: 'node tools/compose/server.mjs', url: `http://localhost:${e2ePort}/api/health`, env: e2eEnv, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' as const, stderr: 'pipe' as const }]
+    : []),
+  ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap<WebServer>(({ webServers }) => webServers),
+  ...(isRequested('pages') ? [fixedTimeWebServer] : []),
+  ...(isRequested('studio') ? [studioWebServer] : []),
+];
+const composedSites = requestedServers.filter((server) => server.command === 'node tools/compose/server.mjs');
+// The database-outage site keeps its own entry: its wrapper stops its PostgreSQL on SIGTERM.
+const otherServers = requestedServers.filter((server) => !composedSites.includes(server));
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three browsers on CI's two cores: a `pages` or story test waits (frames, picture decoding,
+  // screenshots, axe) for ~40 % of its time, which a third worker fills; decision 240's figures.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
@@ -50,22 +66,22 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(isRequested('brand-site', 'discovery-trial')
+    // The composed sites of the requested projects start side by side, as one entry (Playwright
+    // starts its entries one after the other; tools/testing/start-together.mjs, decision 240).
+    ...(composedSites.length > 0
       ? [
           {
-            command: 'node tools/compose/server.mjs',
-            url: `http://localhost:${e2ePort}/api/health`,
-            env: e2eEnv,
+            command: 'node tools/testing/start-together.mjs',
+            url: `http://127.0.0.1:${e2ePort + 45}/`,
+            env: { E2E_SITES: JSON.stringify(composedSites.map(({ command, url, env }) => ({ command, url, env }))), READY_PORT: String(e2ePort + 45), START_TIMEOUT_MS: '170000' },
             reuseExistingServer: false,
-            timeout: 120_000,
+            timeout: 180_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
         ]
       : []),
-    ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap(({ webServers }) => webServers),
-    ...(isRequested('pages') ? [fixedTimeWebServer] : []),
-    ...(isRequested('studio') ? [studioWebServer] : []),
+    ...otherServers,
     ...(isRequested('storybook')
       ? [
           {

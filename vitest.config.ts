@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -11,6 +12,9 @@ const root = dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   ...sharedViteConfig,
   test: {
+    // Two files at a time on CI's two cores (Vitest's default there is one): the data-service files
+    // spend much of their time waiting on PostgreSQL, pg-boss polls and timers (decision 240).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -21,6 +25,9 @@ export default defineConfig({
           include: ['libs/*/src/**/*.test.{ts,tsx}', 'apps/{brand-site,discovery-trial,studio}/app/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,mjs}'],
           exclude: [...configDefaults.exclude, 'tools/ops/**'],
           setupFiles: [join(root, 'tools/testing/setup-dom.ts')],
+          // A file's first test carries its warm-up (ESLint's project graph, jsdom's first render):
+          // about a second alone, more with another file beside it on two cores (decision 240).
+          testTimeout: 15_000,
         },
       },
       {
@@ -30,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['apps/api/src/**/*.test.ts'],
+          // Every file copies a database migrated once per run (decision 240).
+          globalSetup: ['apps/api/src/testing/template-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +54,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // After the unit and data-service files, alone: its servers have the machine to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure. Ends with one line
 // "N passed, N failed" that counts every test of every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findPgBin, startCluster } from './postgres.mjs';
 import { setup } from './setup.mjs';
@@ -34,32 +34,84 @@ if (pgBin && !env.PG_BIN) env.PG_BIN = pgBin;
 rmSync('.reports', { recursive: true, force: true });
 mkdirSync('.reports', { recursive: true });
 
+// A step marked `alongside` starts in the background (its output kept and printed when it ends)
+// and the next steps run meanwhile; `await` names the background steps a step needs first. Only
+// steps that leave a core idle run side by side on CI's two (decision 240): lint (one process) with
+// the typecheck's tail and the build, the Storybook build with the unit and data-service tests.
 const steps = [
   // Compiles the catalogues (and fails on a missing translation or a malformed message).
-  ['messages', 'node', ['libs/i18n/scripts/compile-messages.mjs']],
+  { name: 'messages', command: 'node', args: ['libs/i18n/scripts/compile-messages.mjs'] },
   // Refreshes Nx's project graph, which the lint boundary rule reads.
-  ['project graph', 'npx', ['nx', 'show', 'projects']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']],
-  ['build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static']],
-  ['unit, data-service and operations tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']],
-  ['storybook build', 'npx', ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry']],
+  { name: 'project graph', command: 'npx', args: ['nx', 'show', 'projects'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'], alongside: true },
+  { name: 'typecheck', command: 'npx', args: ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'] },
+  { name: 'build', command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], await: ['lint'] },
+  { name: 'storybook build', command: 'npx', args: ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'], alongside: true },
+  {
+    name: 'unit, data-service and operations tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+  },
   // Story tests run in the built Storybook (Playwright project `storybook`, decision 090), with the
-  // end-to-end, accessibility (`a11y`) and visual (`visual`) projects.
-  ['end-to-end, story, accessibility and visual tests', 'npx', ['playwright', 'test']],
+  // end-to-end, accessibility and visual tests (project `pages`, decision 091).
+  { name: 'end-to-end, story, accessibility and visual tests', command: 'npx', args: ['playwright', 'test'], await: ['storybook build'] },
 ];
 
-let failedStep = null;
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name}`);
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const report = (name, status, started) => console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
+/** Background steps under way: name -> promise of their exit status (output printed once they end). */
+const background = new Map();
+function startAlongside({ name, command, args }) {
+  console.log(`\n=== ${name} (alongside the next steps; its output follows when it ends)`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  background.set(
+    name,
+    new Promise((resolve) => {
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => {
+        console.log(`\n=== ${name} (ran alongside)`);
+        process.stdout.write(Buffer.concat(output));
+        report(name, code ?? 1, started);
+        resolve(code ?? 1);
+      });
+    }),
+  );
+}
+/** Waits for background steps; the name of the first that failed, or null. */
+async function settle(names) {
+  let failed = null;
+  for (const name of names) {
+    const status = await background.get(name);
+    background.delete(name);
+    if (status !== 0 && !failed) failed = name;
+  }
+  return failed;
+}
+
+let failedStep = null;
+for (const step of steps) {
+  failedStep = await settle(step.await ?? []);
+  if (failedStep) break;
+  if (step.alongside) {
+    startAlongside(step);
+    continue;
+  }
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env });
+  report(step.name, result.status, started);
   if (result.status !== 0) {
-    failedStep = name;
+    failedStep = step.name;
     break;
   }
 }
+// A failure stops the run, but a step under way alongside is waited for (and its output shown).
+const failedAlongside = await settle([...background.keys()]);
+failedStep ??= failedAlongside;
 
 cluster?.stop();
 

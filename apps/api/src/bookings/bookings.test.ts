@@ -159,8 +159,13 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     await until(() => gateway.state.refused > refusedBefore);
     expect(gateway.delivered.some((m) => m.destination === `+852${number}`)).toBe(false);
     gateway.state.down = false;
-    // The job retries with back-off (30 s first): bring the retry forward rather than wait for it.
-    await sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'bookings.deliver-message' AND state = 'retry'`.execute(database.db);
+    // The job retries with back-off (30 s first): bring the retry forward rather than wait for it,
+    // once pg-boss has recorded the failure (just after the handler threw; on a busy machine the
+    // update could otherwise come first, find no job to retry, and leave the 30 s wait).
+    await until(async () => {
+      const moved = await sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'bookings.deliver-message' AND state = 'retry'`.execute(database.db);
+      return Number(moved.numAffectedRows ?? 0) > 0;
+    });
     await until(() => gateway.delivered.some((m) => m.destination === `+852${number}`));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(gateway.delivered.filter((m) => m.destination === `+852${number}`)).toHaveLength(1);

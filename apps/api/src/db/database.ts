@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   /** PostgreSQL's connection string (for a library that opens its own pool, e.g. the job queue). */
   url?: string;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive (the tests' migrated template, testing/test-database.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -25,6 +27,8 @@ export async function openDatabase(options: {
   pgliteDataDir: string;
   /** A database that does not answer in time is an outage (503), not a hung request. */
   timeouts?: { connectMs: number; statementMs: number };
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (no initdb). */
+  pgliteLoadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { connectMs, statementMs } = options.timeouts ?? { connectMs: 5_000, statementMs: 10_000 };
@@ -54,6 +58,7 @@ export async function openDatabase(options: {
       // A new database's WAL in 1 MB segments instead of 16 (decision 225): PGlite's files count in
       // resident memory with `memory://`, and a fresh database holds only what it wrote.
       initDbStartParams: ['--wal-segsize=1'],
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     });
   } catch (error) {
     unlock();
@@ -67,6 +72,7 @@ export async function openDatabase(options: {
       await db.destroy();
       unlock();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
 

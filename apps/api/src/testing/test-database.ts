@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAll } from '../seed';
@@ -15,8 +17,42 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database. */
+/**
+ * Migrated databases made once per run by the `api` project's global setup (template-databases.ts,
+ * decision 240): PGlite data folders dumped to files, PostgreSQL template databases. A file's
+ * database is a copy of one, which is what migrating and seeding it again would give, without
+ * PGlite's initdb and the migrations in every file. Absent (another project, a run without the
+ * setup): every database is built from scratch as before.
+ */
+export interface TestDatabaseTemplates {
+  pglite: { migrated: string; seeded: string };
+  postgres?: { migrated: string; seeded: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplates?: TestDatabaseTemplates;
+  }
+}
+
+function templates(): TestDatabaseTemplates | undefined {
+  try {
+    return inject('testDatabaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const dumps = new Map<string, Promise<Blob>>();
+const dump = (file: string) => {
+  if (!dumps.has(file)) dumps.set(file, readFile(file).then((bytes) => new Blob([bytes])));
+  return dumps.get(file)!;
+};
+
+/** A fresh, migrated and seeded (unless `seed: false`) database. */
 export async function createTestDatabase(kind: 'pglite' | 'postgres', options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed !== false;
+  const template = templates()?.[kind]?.[seed ? 'seeded' : 'migrated'];
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
@@ -25,7 +61,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres', options: {
     const name = `oriel_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -37,10 +73,12 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres', options: {
       await client.end();
     };
   } else {
-    handle = await openDatabase({ pgliteDataDir: 'memory://' });
+    handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: template ? await dump(template) : undefined });
   }
-  await migrateToLatest(handle.db);
-  if (options.seed !== false) await seedAll(handle.db);
+  if (!template) {
+    await migrateToLatest(handle.db);
+    if (seed) await seedAll(handle.db);
+  }
   return {
     ...handle,
     async drop() {
