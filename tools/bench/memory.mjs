@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Where the data service's memory goes (issue 19): starts the built data service alone, as the
-// bench does (production, fresh in-memory PGlite or a PostgreSQL database), and prints its resident
+// bench does (production, a fresh PGlite database on disk or a PostgreSQL database), and prints its resident
 // memory idle after start and after the bench's data-service load, split into what Linux counts
 // (/proc/<pid>/status: VmRSS = RssAnon + RssFile + RssShmem) and what Node counts
 // (process.memoryUsage(): the JavaScript heap, `external` and `arrayBuffers`, where PGlite's
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './lib/load.mjs';
-import { builds, waitFor } from './lib/site.mjs';
+import { builds, freshPgliteDir, waitFor } from './lib/site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,9 +21,10 @@ Starts apps/api/dist/main.js (build it first: npx nx run api:build) and prints i
 after the load of \`npm run bench\`'s data-service section (5 s warm-up of /api/collections, then
 the collections and the product list, --duration s each after 1 s of warm-up, 10 connections).
 
-  --database URL    PostgreSQL instead of a fresh in-memory PGlite (a server: the probe makes its
-                    own database in it and drops it afterwards)
-  --pglite-dir DIR  PGlite in this folder instead of memory:// (kept: a second run resumes it)
+  --database URL    PostgreSQL instead of a fresh PGlite database on disk (a server: the probe
+                    makes its own database in it and drops it afterwards)
+  --pglite-dir DIR  PGlite in this folder (kept: a second run resumes it), or memory:// (in
+                    memory), instead of a fresh temporary folder per run, as the bench
   --port N          port of the data service (default 4451)
   --duration S      seconds of each load run (default 3, as --quick)
   --node-args "..." Node flags of the data service instead of production's (tools/bench/lib/site.mjs:
@@ -38,7 +39,7 @@ const arg = (name, fallback) => {
 const port = Number(arg('--port', '4451'));
 const durationS = Number(arg('--duration', '3'));
 const serverUrl = arg('--database', undefined);
-const pgliteDir = arg('--pglite-dir', 'memory://');
+const pgliteDirArg = arg('--pglite-dir', undefined);
 const nodeArgs = (arg('--node-args', builds.find((build) => build.app === 'api').nodeArgs.join(' ')) ?? '').split(' ').filter(Boolean);
 const runs = Number(arg('--runs', '1'));
 const entry = join(root, 'apps/api/dist/main.js');
@@ -85,6 +86,8 @@ const show = (label, s) =>
 let databaseUrl;
 
 async function once() {
+  const fresh = databaseUrl || pgliteDirArg ? null : freshPgliteDir();
+  const pgliteDir = pgliteDirArg ?? fresh.dir;
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
@@ -128,8 +131,11 @@ async function once() {
     console.error(errors.join('').slice(-3000));
     throw error;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fresh?.remove();
   }
 }
 

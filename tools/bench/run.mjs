@@ -27,7 +27,7 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
 
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
   2. first-load JavaScript per route (gzip, brotli) from the React Router client manifests
-  3. starts the composed site (fresh in-memory PGlite) on --port, its servers on port+1..+3
+  3. starts the composed site (fresh PGlite on disk, in a temporary folder) on --port, its servers on port+1..+3
   4. Lighthouse 13, mobile preset, simulated throttling, in Debian Chromium: home, a fragrance
      collection, a product, an article, a makeup category (?sub=), /exclusive-rewards and a
      campaign page, in en and /tc; pages are found from the data service's slugs; the same pages'
@@ -153,7 +153,7 @@ async function main() {
 
   const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'cache', 'isolation'].some((s) => options.sections.has(s));
   if (needsSite) {
-    log(`starting the composed site on port ${options.port} (fresh in-memory PGlite)`);
+    log(`starting the composed site on port ${options.port} (fresh PGlite on disk, as a first npm start)`);
     const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
     try {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -397,7 +397,7 @@ async function isolationWithStudio(site, workDir, pages, options) {
 async function isolationWithoutStudio(isolation, workDir, options) {
   const ports = { api: options.port + 1, 'brand-site': options.port + 2, 'discovery-trial': options.port + 3 };
   log('isolation: starting the data service, the brand site and the campaign app alone (no studio)');
-  const env = { ...contentEnv(), PGLITE_DATA_DIR: 'memory://', SITE_URL: `http://localhost:${options.port}` };
+  const env = { ...contentEnv(), SITE_URL: `http://localhost:${options.port}` };
   // As the composition server starts them (tools/compose/server.mjs): the same Node flags.
   const nodeArgs = ['--enable-source-maps'];
   const started = [];

@@ -1,7 +1,8 @@
 // The site under test: a snapshot of the production builds (so a rebuild in the work tree during a
 // run cannot change what is measured), started by the same composition server as `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const builds = [
@@ -78,13 +79,26 @@ export async function waitFor(url, { timeoutMs = 90_000, ok = (status) => status
 }
 
 /**
+ * A fresh embedded database on disk, as a first `npm start` gets (`.data/pglite`, created and
+ * seeded at start-up), in a temporary folder: `dir` for PGLITE_DATA_DIR (its lock file beside it,
+ * inside the folder) and `remove()` once the service stopped. Not `memory://`: there the
+ * database's files would count in the service's resident memory (decision 226).
+ */
+export function freshPgliteDir() {
+  const parent = mkdtempSync(join(tmpdir(), 'oriel-bench-pglite-'));
+  return { dir: join(parent, 'pglite'), remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
+/**
  * Starts the composed site from the snapshot on `port` (its servers on port+1..+3) with a fresh
- * in-memory database. Returns the ports and process ids of the servers and a stop function.
+ * database on disk (freshPgliteDir). Returns the ports and process ids of the servers and a stop
+ * function (which also removes the database).
  */
 export async function startSite(workDir, { port, env = {}, log = () => {} }) {
+  const pglite = freshPgliteDir();
   const child = spawn(process.execPath, [join(workDir, 'tools', 'compose', 'server.mjs')], {
     cwd: workDir,
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: pglite.dir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
@@ -99,6 +113,8 @@ export async function startSite(workDir, { port, env = {}, log = () => {} }) {
     ]);
   } catch (error) {
     child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    pglite.remove();
     throw error;
   }
   const pids = {};
@@ -113,37 +129,52 @@ export async function startSite(workDir, { port, env = {}, log = () => {} }) {
     pids,
     output,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      }
+      pglite.remove();
     },
   };
 }
 
-/** One server process from the snapshot, with its production Node flags and environment (`builds`) and the caller's. */
+/**
+ * One server process from the snapshot, with its production Node flags and environment (`builds`)
+ * and the caller's. The data service without DATABASE_URL or PGLITE_DATA_DIR gets a fresh
+ * database on disk (freshPgliteDir), removed by stop().
+ */
 export async function startServer(workDir, entry, { port, env = {}, ready, nodeArgs: extraArgs = [] }) {
   const build = builds.find((b) => b.entry === entry);
   const nodeArgs = [...new Set([...(build?.nodeArgs ?? []), ...extraArgs])];
+  const pglite = build?.app === 'api' && !env.DATABASE_URL && !env.PGLITE_DATA_DIR ? freshPgliteDir() : null;
   const child = spawn(process.execPath, [...nodeArgs, join(workDir, entry)], {
     cwd: workDir,
-    env: { ...build?.env, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...build?.env, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(pglite ? { PGLITE_DATA_DIR: pglite.dir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitFor(`http://127.0.0.1:${port}${ready}`),
-    exited.then((code) => {
-      throw new Error(`${entry} exited during start-up (${code}):\n${output.join('').slice(-2000)}`);
-    }),
-  ]);
-  return {
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
+  const stop = async () => {
+    if (child.exitCode === null) {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    },
+    }
+    pglite?.remove();
+  };
+  try {
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}${ready}`),
+      exited.then((code) => {
+        throw new Error(`${entry} exited during start-up (${code}):\n${output.join('').slice(-2000)}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    pid: child.pid,
+    stop,
   };
 }
