@@ -1,4 +1,5 @@
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,7 +45,10 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
   let unlock = () => {};
-  if (!options.pgliteDataDir.startsWith('memory://')) {
+  const onDisk = !options.pgliteDataDir.startsWith('memory://');
+  // Read before PGlite creates anything: an existing database keeps the segment size of its initdb.
+  const segmentBytes = onDisk ? walSegmentBytes(options.pgliteDataDir) : undefined;
+  if (onDisk) {
     await mkdir(options.pgliteDataDir, { recursive: true });
     unlock = lockPgliteDir(options.pgliteDataDir);
   }
@@ -54,7 +58,10 @@ export async function openDatabase(options: {
       extensions: { pg_trgm: trigramExtension() },
       // Resident memory (issue 19): PostgreSQL's shared buffers live in the WebAssembly heap, which
       // never shrinks; the site's content is a few megabytes, 16 MB of buffers hold all of it.
-      postgresqlconf: ['shared_buffers = 16MB'],
+      // The log's size after a checkpoint (walCheckpoints): two to four segments (two is the least
+      // PostgreSQL starts with) instead of recycling up to 1 GB of them. 16 MB segments (a database
+      // made before decision 225) get 32-64 MB, 1 MB segments 2-4 MB.
+      postgresqlconf: ['shared_buffers = 16MB', ...walSizes(segmentBytes ?? 1 << 20)],
       // A new database's WAL in 1 MB segments instead of 16 (decision 225): PGlite's files count in
       // resident memory with `memory://`, and a fresh database holds only what it wrote.
       initDbStartParams: ['--wal-segsize=1'],
@@ -65,14 +72,89 @@ export async function openDatabase(options: {
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const checkpoints = walCheckpoints(pglite);
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      await checkpoints.stop();
       await db.destroy();
       unlock();
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+  };
+}
+
+/**
+ * The WAL segment size of an existing PGlite database (the size of a segment file in pg_wal), or
+ * undefined for a new one (created with 1 MB segments above).
+ */
+function walSegmentBytes(dir: string): number | undefined {
+  try {
+    const segment = readdirSync(join(dir, 'pg_wal')).find((name) => /^[0-9A-F]{24}$/.test(name));
+    return segment ? statSync(join(dir, 'pg_wal', segment)).size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function walSizes(segmentBytes: number) {
+  const segmentMb = Math.max(1, Math.round(segmentBytes / (1 << 20)));
+  return [`min_wal_size = ${2 * segmentMb}MB`, `max_wal_size = ${4 * segmentMb}MB`];
+}
+
+/** Every how often the WAL written since the last checkpoint is looked at, and how much of it triggers one. */
+export const walCheckpointPolicy = { everyMs: 60_000, afterBytes: 8 << 20 };
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: no checkpointer, so no WAL segment is ever removed
+ * (100,000 rows written: 63-84 MB of log, held in memory with `memory://`, on disk otherwise;
+ * decision 226). A CHECKPOINT once 8 MB were written since the last one (looked at every minute,
+ * in the queue of PGlite's queries like any other) lets PostgreSQL remove the old segments.
+ * PostgreSQL (DATABASE_URL) runs its own checkpointer: nothing there.
+ */
+export function walCheckpoints(pglite: PGlite, policy = walCheckpointPolicy) {
+  let lastLsn: string | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const check = async () => {
+    const { rows } = await pglite.query<{ lsn: string; written: string | null }>(
+      'select pg_current_wal_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text as written',
+      [lastLsn ?? '0/0'],
+    );
+    const [row] = rows;
+    if (!row) return;
+    if (lastLsn === undefined) {
+      lastLsn = row.lsn;
+      return;
+    }
+    if (Number(row.written) < policy.afterBytes || stopped) return;
+    await pglite.exec('CHECKPOINT');
+    lastLsn = row.lsn;
+  };
+  const tick = () => {
+    if (running || stopped) return;
+    running = check()
+      // A failed look (the database closing, a query error) is retried at the next tick.
+      .catch(() => {})
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, policy.everyMs);
+  timer.unref();
+  return {
+    /** One look now (tests). */
+    async now() {
+      tick();
+      await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
   };
 }
 
