@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { pglitePool } from './pglite-pool';
@@ -71,8 +71,9 @@ export async function openDatabase(options: {
     unlock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  const checkpoints = walCheckpoints(pglite);
+  const pool = pglitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const checkpoints = walCheckpoints(pool);
   return {
     db,
     kind: 'pglite',
@@ -110,27 +111,33 @@ export const walCheckpointPolicy = { everyMs: 60_000, afterBytes: 8 << 20 };
  * PGlite runs PostgreSQL in single-user mode: no checkpointer, so no WAL segment is ever removed
  * (100,000 rows written: 63-84 MB of log, held in memory with `memory://`, on disk otherwise;
  * decision 226). A CHECKPOINT once 8 MB were written since the last one (looked at every minute,
- * in the queue of PGlite's queries like any other) lets PostgreSQL remove the old segments.
+ * on the pool's one connection, so never inside a request's transaction) lets PostgreSQL remove
+ * the old segments.
  * PostgreSQL (DATABASE_URL) runs its own checkpointer: nothing there.
  */
-export function walCheckpoints(pglite: PGlite, policy = walCheckpointPolicy) {
+export function walCheckpoints(pool: PostgresPool, policy = walCheckpointPolicy) {
   let lastLsn: string | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const check = async () => {
-    const { rows } = await pglite.query<{ lsn: string; written: string | null }>(
-      'select pg_current_wal_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text as written',
-      [lastLsn ?? '0/0'],
-    );
-    const [row] = rows;
-    if (!row) return;
-    if (lastLsn === undefined) {
+    const connection = await pool.connect();
+    try {
+      const { rows } = await connection.query<{ lsn: string; written: string | null }>(
+        'select pg_current_wal_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text as written',
+        [lastLsn ?? '0/0'],
+      );
+      const [row] = rows;
+      if (!row) return;
+      if (lastLsn === undefined) {
+        lastLsn = row.lsn;
+        return;
+      }
+      if (Number(row.written) < policy.afterBytes || stopped) return;
+      await connection.query('CHECKPOINT', []);
       lastLsn = row.lsn;
-      return;
+    } finally {
+      connection.release();
     }
-    if (Number(row.written) < policy.afterBytes || stopped) return;
-    await pglite.exec('CHECKPOINT');
-    lastLsn = row.lsn;
   };
   const tick = () => {
     if (running || stopped) return;
