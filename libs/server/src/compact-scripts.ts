@@ -3,7 +3,8 @@ import { Transform } from 'node:stream';
 /** A script preload as React writes it, and as `scriptsAfterFirstPaint` leaves it (decision 235). */
 const linkStarts = ['<link rel="modulepreload"', '<link rel="x-oriel-modulepreload"'];
 const manifestStart = 'window.__reactRouterManifest = ';
-const manifestEnd = ';\n  window.__reactRouterRouteModules';
+const modulesStart = ';\n  window.__reactRouterRouteModules = ';
+const modulesEnd = '};';
 const markers = [...linkStarts, manifestStart];
 const markerBytes = markers.map((m) => Buffer.from(m, 'latin1'));
 const longest = Math.max(...markers.map((m) => m.length));
@@ -17,20 +18,38 @@ function partialMarkerAtEnd(text: string): number {
   return 0;
 }
 
-/** The manifest's JSON without React Router's two-space indentation (latin1 in, latin1 out); unchanged when it does not parse. */
-function compactManifest(json: string): string {
+/**
+ * The route manifest as the page needs it (latin1 in, latin1 out): without React Router's two-space
+ * indentation, only the routes the page renders (`rendered`, the ids of its route modules), and
+ * without the `false` flags (React Router reads each as a truth value; `undefined` reads the same).
+ * Unchanged when it does not parse or names none of the rendered routes.
+ */
+function compactManifest(json: string, rendered: ReadonlySet<string>): string {
   try {
-    const compact = JSON.stringify(JSON.parse(Buffer.from(json, 'latin1').toString('utf8'))).replaceAll('<', '\\u003c');
-    return Buffer.from(compact, 'utf8').toString('latin1');
+    const manifest = JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as { routes?: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(manifest.routes ?? {}).filter(([id]) => rendered.has(id));
+    if (routes.length === 0) return json;
+    manifest.routes = Object.fromEntries(routes.map(([id, route]) => [id, Object.fromEntries(Object.entries(route).filter(([, v]) => v !== false))]));
+    return Buffer.from(JSON.stringify(manifest).replaceAll('<', '\\u003c'), 'utf8').toString('latin1');
   } catch {
     return json;
   }
 }
 
+/** The route ids of `{"root":route0,"home.tc":route1}` (React Router's `__reactRouterRouteModules`). */
+function routeIds(modules: string): Set<string> {
+  const ids = new Set<string>();
+  for (const [, id] of modules.matchAll(/("(?:[^"\\]|\\.)*"):route\d+/g)) ids.add(JSON.parse(Buffer.from(id ?? '""', 'latin1').toString('utf8')) as string);
+  return ids;
+}
+
 /**
- * React Router's `<Scripts>` output, smaller and the same to the browser (decision 216): the route
- * manifest of its inline module is printed without indentation (`JSON.stringify(…, null, 2)` in
- * React Router, ~0.9 KB of spaces and new lines on the home), and a `<link rel="modulepreload">`
+ * React Router's `<Scripts>` output, smaller (decision 216): the route manifest of its inline
+ * module is printed without indentation (`JSON.stringify(…, null, 2)` in React Router, ~0.9 KB of
+ * spaces and new lines on the home), holds only the routes the page renders (React Router adds the
+ * routes of the parent paths, `/` on `/tc`: those are discovered like any other, through
+ * `/__manifest`, when a link to them is rendered or followed) without their `false` flags, and a
+ * `<link rel="modulepreload">`
  * whose `href` was already preloaded is dropped (`entry.client` is written once as the entry and
  * once more among the routes' imports). Works on bytes as latin1 (every byte round-trips, the
  * markers are ASCII); a link or manifest split between chunks is held back until it is whole.
@@ -60,9 +79,11 @@ export function compactRouterScripts(): Transform {
         if (href !== undefined) preloaded.add(href);
         at = end + 1;
       } else {
-        const end = text.indexOf(manifestEnd, next);
-        if (end === -1) return final ? [out + text.slice(next), ''] : [out, text.slice(next)];
-        out += manifestStart + compactManifest(text.slice(next + manifestStart.length, end));
+        const end = text.indexOf(modulesStart, next);
+        const modulesEndAt = end === -1 ? -1 : text.indexOf(modulesEnd, end);
+        if (modulesEndAt === -1) return final ? [out + text.slice(next), ''] : [out, text.slice(next)];
+        const rendered = routeIds(text.slice(end + modulesStart.length, modulesEndAt + 1));
+        out += manifestStart + compactManifest(text.slice(next + manifestStart.length, end), rendered);
         at = end;
       }
     }
