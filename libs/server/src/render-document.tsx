@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from 'react-router';
+import { compactRouterScripts } from './compact-scripts';
 import { lowerModulePreloadPriority } from './preload-priority';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import { logServerError } from './request-context';
@@ -46,7 +47,7 @@ export function createDocumentRequestHandler({ thirdPartyOrigins }: { thirdParty
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The hydration fetches wait for the first paint (decision 235).
-          const page = body.pipe(scriptsAfterFirstPaint(nonce));
+          const page = body.pipe(scriptsAfterFirstPaint(nonce)).pipe(compactRouterScripts());
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },

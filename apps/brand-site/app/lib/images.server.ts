@@ -12,3 +12,26 @@ export function compactImage(image: ApiImage): ApiImage {
   if (!renditions) return image;
   return { url: image.url, width: image.width, height: image.height, alt: image.alt, renditions, ...(image.focus ? { focus: image.focus } : {}) };
 }
+
+function isApiImage(value: object): value is ApiImage {
+  const v = value as Partial<ApiImage>;
+  return typeof v.url === 'string' && typeof v.width === 'number' && Array.isArray(v.sources);
+}
+
+/**
+ * A loader's data with every image in it compact (`compactImage`, its other fields kept): product
+ * pages (the product's pictures, its related products), articles (cover, text images, products),
+ * collections and categories (hero, product cards). The page draws the same `<source>`s.
+ */
+export function compactImages<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compactImages) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (isApiImage(value)) {
+    const renditions = value.renditions ?? compactRenditions(value.sources);
+    if (renditions) {
+      const { sources: _sources, ...rest } = value;
+      return { ...rest, renditions } as T;
+    }
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, compactImages(field)])) as T;
+}

@@ -4,6 +4,7 @@ import { content } from './content.server';
 import type { ProductDetail } from './content-types';
 import type { Crumb } from './meta';
 import { type PageContext, notFound, pageContext } from './page.server';
+import { compactImages } from './images.server';
 import { openBoutiques, productPath } from './view-models';
 
 export type ProductLine = ProductDetail['line'];
@@ -34,7 +35,7 @@ export async function loadProduct(page: { context: Readonly<RouterContextProvide
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
-  return { ctx, product, boutiques: openBoutiques(boutiques, new Date()), crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  return { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, new Date()), crumbs: productCrumbs(ctx, product), path: productPath(product) };
 }
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProduct>>;

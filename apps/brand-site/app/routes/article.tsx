@@ -7,6 +7,7 @@ import { content } from '../lib/content.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
+import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/article';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -23,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { label: translate(ctx.locale, 'pages.articles.title'), to: '/article' },
     { label: article.title, to: path },
   ];
-  return { ctx, article, crumbs, path };
+  return { ctx, article: compactImages(article), crumbs, path };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

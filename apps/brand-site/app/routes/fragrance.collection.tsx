@@ -7,6 +7,7 @@ import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
+import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/fragrance.collection';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -26,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { label: translate(ctx.locale, 'catalogue.fragrance.title'), to: '/fragrance' },
     { label: collection.name, to: path },
   ];
-  return { ctx, collection, products, crumbs, path };
+  return { ctx, collection: compactImages(collection), products: compactImages(products), crumbs, path };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

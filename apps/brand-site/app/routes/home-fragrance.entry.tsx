@@ -9,6 +9,7 @@ import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
+import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/home-fragrance.entry';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -37,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { label: translate(ctx.locale, 'catalogue.homeFragrance.title'), to: '/home-fragrance' },
     { label: collection.name, to: path },
   ];
-  return { kind: 'collection' as const, ctx, collection, products, crumbs, path };
+  return { kind: 'collection' as const, ctx, collection: compactImages(collection), products: compactImages(products), crumbs, path };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

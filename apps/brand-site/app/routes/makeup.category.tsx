@@ -8,6 +8,7 @@ import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
+import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/makeup.category';
 
 /** The message areas this page renders beyond the frame's (decision 210). */
@@ -35,7 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     { label: category.name, to: base },
     ...(current ? [{ label: current.name, to: path }] : []),
   ];
-  return { ctx, category, current, products, crumbs, path, base };
+  return { ctx, category: compactImages(category), current, products: compactImages(products), crumbs, path, base };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
