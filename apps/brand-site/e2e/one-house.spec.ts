@@ -104,7 +104,10 @@ test.describe('at 375 px', () => {
     await page.goto('/about');
     await ready(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const chevrons = await page.locator('[data-slot="mobile-menu"] .oriel-drawer__row .oriel-chevron').evaluateAll((svgs) =>
+    // The menu's rows arrive with their chunk, a moment after it opens (decision 211).
+    const rows = page.locator('[data-slot="mobile-menu"] .oriel-drawer__row .oriel-chevron');
+    await expect(rows).toHaveCount(5); // News, Fragrance, Makeup, Home fragrance, Universe
+    const chevrons = await rows.evaluateAll((svgs) =>
       svgs.map((svg) => {
         const r = svg.getBoundingClientRect();
         return { right: Math.round(r.right), width: Math.round(r.width), height: Math.round(r.height) };
