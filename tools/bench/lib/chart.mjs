@@ -92,15 +92,16 @@ export function renderChart(checks, { title = 'Every figure against its target' 
         Plot.barX(data, { x: 'bar', y: 'label', fill: 'result', fillOpacity: 0.3 }),
         Plot.dot(data, { x: 'bar', y: 'label', symbol: 'result', fill: 'result', r: 4.5 }),
         Plot.ruleX([1], { stroke: '#1a1a1a', strokeDasharray: '4,3', strokeWidth: 1.5 }),
-        Plot.text(data, {
-          x: clampAt,
-          y: 'label',
-          text: 'text',
-          textAnchor: 'start',
-          dx: 10,
-          fill: (row) => (row.result === 'pass' ? '#1e5a37' : '#9b2a1e'),
-          fontWeight: (row) => (row.result === 'pass' ? 'normal' : 'bold'),
-        }),
+        // Plot's fontWeight is one value per mark, so a pass and a short figure are two marks.
+        ...[
+          ['pass', '#1e5a37', 'normal'],
+          ['short', '#9b2a1e', 'bold'],
+        ].map(([result, fill, fontWeight]) =>
+          Plot.text(
+            data.filter((row) => (row.result === 'pass') === (result === 'pass')),
+            { x: clampAt, y: 'label', text: 'text', textAnchor: 'start', dx: 10, fill, fontWeight },
+          ),
+        ),
         Plot.text([group], { frameAnchor: 'top-left', dx: -390, dy: -18, fontWeight: 'bold', fontSize: 14, textAnchor: 'start' }),
       ],
     });
