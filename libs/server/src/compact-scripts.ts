@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { partialMarkerAtEnd } from './stream-markers';
 
 /** A script preload as React writes it, and as `scriptsAfterFirstPaint` leaves it (decision 235). */
 const linkStarts = ['<link rel="modulepreload"', '<link rel="x-oriel-modulepreload"'];
@@ -8,15 +9,6 @@ const modulesEnd = '};';
 const markers = [...linkStarts, manifestStart];
 const markerBytes = markers.map((m) => Buffer.from(m, 'latin1'));
 const longest = Math.max(...markers.map((m) => m.length));
-
-/** The length of the longest end of `text` that begins one of the markers (it may continue in the next chunk). */
-function partialMarkerAtEnd(text: string): number {
-  for (let length = Math.min(longest - 1, text.length); length > 0; length -= 1) {
-    const end = text.slice(text.length - length);
-    if (markers.some((m) => m.startsWith(end))) return length;
-  }
-  return 0;
-}
 
 /**
  * The route manifest as the page needs it (latin1 in, latin1 out): without React Router's two-space
@@ -66,7 +58,7 @@ export function compactRouterScripts(): Transform {
       const manifest = text.indexOf(manifestStart, at);
       const next = link === -1 ? manifest : manifest === -1 ? link : Math.min(link, manifest);
       if (next === -1) {
-        const held = final ? 0 : partialMarkerAtEnd(text.slice(at));
+        const held = final ? 0 : partialMarkerAtEnd(text.slice(at), markers);
         return [out + text.slice(at, text.length - held), text.slice(text.length - held)];
       }
       out += text.slice(at, next);
@@ -91,7 +83,7 @@ export function compactRouterScripts(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       // Most of a page holds neither marker: passed on as it is, not decoded (decision 221).
-      if (!carry && !markerBytes.some((m) => chunk.includes(m)) && !partialMarkerAtEnd(chunk.subarray(-longest).toString('latin1'))) return done(null, chunk);
+      if (!carry && !markerBytes.some((m) => chunk.includes(m)) && !partialMarkerAtEnd(chunk.subarray(-longest).toString('latin1'), markers)) return done(null, chunk);
       const [ready, held] = rewrite(carry + chunk.toString('latin1'), false);
       carry = held;
       done(null, ready ? Buffer.from(ready, 'latin1') : undefined);

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { partialMarkerAtEnd } from './stream-markers';
 
 /**
  * What the page fetches only to hydrate: React Router's script preloads and its inline module
@@ -33,16 +34,6 @@ export const bootScript = [
 ].join('');
 
 const markers = [...inert.map(([from]) => from), headEnd];
-const longest = Math.max(...markers.map((m) => m.length));
-
-/** The length of the longest end of `text` that begins one of the markers (it may continue in the next chunk). */
-function partialMarkerAtEnd(text: string): number {
-  for (let length = Math.min(longest - 1, text.length); length > 0; length -= 1) {
-    const end = text.slice(text.length - length);
-    if (markers.some((m) => m.startsWith(end))) return length;
-  }
-  return 0;
-}
 
 /**
  * The page's hydration fetches start after its first paint (decision 235). Locally (and in
@@ -67,7 +58,7 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + chunk.toString('latin1');
-      const held = partialMarkerAtEnd(text);
+      const held = partialMarkerAtEnd(text, markers);
       carry = text.slice(text.length - held);
       done(null, Buffer.from(rewrite(text.slice(0, text.length - held)), 'latin1'));
     },
