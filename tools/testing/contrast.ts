@@ -42,18 +42,27 @@ export async function textContrasts(page: Page, selector: string): Promise<TextC
   for (let attempt = 0; ; attempt += 1) {
     const boxes = await measure();
     const shot = await photographGround(page, selector);
-    if (JSON.stringify(await measure()) === JSON.stringify(boxes) || attempt === 4) return compare(page, shot, boxes);
+    // A photograph in which the text was not hidden (the hiding style gone, or not yet applied)
+    // would compare the text with itself: it is taken again, never counted.
+    const settled = shot !== null && JSON.stringify(await measure()) === JSON.stringify(boxes);
+    if (settled) return compare(page, shot, boxes);
+    if (attempt === 9) throw new Error(`textContrasts: no steady photograph of ${selector} with its text hidden in 10 attempts`);
+    await page.waitForTimeout(250);
   }
 }
 
-async function photographGround(page: Page, selector: string): Promise<Buffer> {
+/** The page with the matched text made transparent, or null when the text was not hidden throughout the photograph. */
+async function photographGround(page: Page, selector: string): Promise<Buffer | null> {
   const hide = await page.addStyleTag({ content: `${selector}, ${selector} * { color: transparent !important; text-shadow: none !important; } ${selector}::after { visibility: hidden !important; }` });
-  // Two frames, so the photograph is of a page painted with the text hidden (without them the
-  // text itself was sometimes photographed: every ratio 1, about 1 run in 10).
+  const hidden = () =>
+    hide.evaluate((style, sel) => style.isConnected && [...document.querySelectorAll(sel)].every((el) => getComputedStyle(el).color === 'rgba(0, 0, 0, 0)'), selector);
+  // Two frames, so the photograph is of a page painted with the text hidden.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const before = await hidden();
   const shot = await page.screenshot({ animations: 'disabled' });
+  const after = await hidden();
   await hide.evaluate((style) => style.remove());
-  return shot;
+  return before && after ? shot : null;
 }
 
 interface TextBox {
