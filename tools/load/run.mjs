@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { publicPages } from './pages.mjs';
 
 const help = `Usage: node tools/load/run.mjs [pages|registrations|all] [options]
 
@@ -93,18 +94,7 @@ async function startSite(databaseUrl) {
 }
 
 const pagePaths = [
-  '/',
-  '/tc',
-  '/about',
-  '/tc/about',
-  '/fragrance',
-  '/makeup',
-  '/new-arrivals',
-  '/article',
-  '/exclusive-rewards',
-  '/legals-and-policy?sub=cookie-policy',
-  '/discovery-trial/palais-royal-gardens',
-  '/tc/discovery-trial/le-perce-vent',
+  ...publicPages,
   '/api/collections?locale=en&filters[status][$eq]=Active',
   '/api/categories/get-all-categories-with-sub-categories?locale=zh-Hant',
 ];

@@ -6,22 +6,8 @@
 // cache; a request with credentials is never served from it (a bypass, by design); any other
 // answer was rendered (a miss). Nothing new is exposed: the header already exists on hits.
 import autocannon from 'autocannon';
-
-/** The pages of tools/load/run.mjs (its `pagePaths`, without the two data-service calls). */
-export const loadScriptPages = [
-  '/',
-  '/tc',
-  '/about',
-  '/tc/about',
-  '/fragrance',
-  '/makeup',
-  '/new-arrivals',
-  '/article',
-  '/exclusive-rewards',
-  '/legals-and-policy?sub=cookie-policy',
-  '/discovery-trial/palais-royal-gardens',
-  '/tc/discovery-trial/le-perce-vent',
-];
+// The pages of tools/load/run.mjs (without its two data-service calls).
+import { publicPages as loadScriptPages } from '../../load/pages.mjs';
 
 /** The visitors of the mix: who they are and the headers their browser sends. */
 export const visitors = {
