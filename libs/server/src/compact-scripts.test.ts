@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { compactRouterScripts } from './compact-scripts';
+import { throughTransform } from './testing/html-transform';
 
 const manifest = {
   entry: { module: '/assets/entry.client.js', imports: [], css: [] },
@@ -27,13 +26,11 @@ const expected = page
   .replace('<link rel="x-oriel-modulepreload" fetchpriority="low" href="/assets/entry.client.js" nonce="n"/>', '')
   .replace(JSON.stringify(manifest, null, 2), JSON.stringify(needed));
 
-async function through(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(compactRouterScripts()));
-}
+const transform = () => compactRouterScripts();
 
 describe('compactRouterScripts', () => {
   it('prints the route manifest without indentation, with the rendered routes only, and preloads each script once, the rest byte for byte', async () => {
-    const out = await through([Buffer.from(page)]);
+    const out = await throughTransform(transform, [Buffer.from(page)]);
     expect(out).toBe(expected);
     expect(out.length).toBeLessThan(page.length);
     const written = /window\.__reactRouterManifest = (.*);\n {2}window/.exec(out)?.[1];
@@ -45,12 +42,12 @@ describe('compactRouterScripts', () => {
     for (const size of [1, 3, 7, 64, 500]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      expect(await through(chunks)).toBe(expected);
+      expect(await throughTransform(transform, chunks)).toBe(expected);
     }
   });
 
   it('leaves a page without React Router scripts as it was', async () => {
     const plain = '<!DOCTYPE html><html><body><p>window.__reactRouterManifest</p><link rel="modulepreload"</body></html>';
-    expect(await through([Buffer.from(plain)])).toBe(plain);
+    expect(await throughTransform(transform, [Buffer.from(plain)])).toBe(plain);
   });
 });

@@ -1,38 +1,28 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { lowerModulePreloadPriority } from './preload-priority';
+import { expectSameWhateverChunks, throughTransform } from './testing/html-transform';
 
 const page =
   '<!DOCTYPE html><html lang="zh-Hant-HK"><head><link rel="stylesheet" href="/assets/ui.css"/></head><body><h1>清晨之前的光</h1>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/>' +
   '<script type="module" async="">import("/assets/entry.client.js");</script></body></html>';
 
-async function throughTransform(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(lowerModulePreloadPriority()));
-}
+const transform = () => lowerModulePreloadPriority();
 
 describe('lowerModulePreloadPriority', () => {
   it('asks for the page scripts at low priority and leaves everything else as it was', async () => {
-    const out = await throughTransform([Buffer.from(page)]);
+    const out = await throughTransform(transform, [Buffer.from(page)]);
     expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
     expect(out.replaceAll(' fetchpriority="low"', '')).toBe(page);
   });
 
   it('gives the same page whatever the chunk boundaries (split markers, split Chinese characters)', async () => {
-    const bytes = Buffer.from(page);
-    const expected = await throughTransform([bytes]);
-    for (let cut = 1; cut < bytes.length; cut += 1) {
-      const out = await throughTransform([bytes.subarray(0, cut), bytes.subarray(cut)]);
-      expect(out, `split at byte ${cut}`).toBe(expected);
-    }
-    const byteByByte = await throughTransform([...bytes].map((byte) => Buffer.from([byte])));
-    expect(byteByByte).toBe(expected);
+    await expectSameWhateverChunks(transform, page);
   });
 
   it('passes on what React wrote between two flushes as one chunk, the same bytes whatever the boundaries', async () => {
     const bytes = Buffer.from(page);
-    const expected = await throughTransform([bytes]);
+    const expected = await throughTransform(transform, [bytes]);
     for (let cut = 1; cut < bytes.length; cut += 7) {
       const stream = lowerModulePreloadPriority();
       const out: Buffer[] = [];
