@@ -44,7 +44,7 @@ const schema = z.preprocess(
   /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */
   OTP_SECRET: z.string().min(32).optional(),
   OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Global circuit breaker (toll fraud): SMS codes to any number per minute / per hour, then none and an alert in the log. */
+  /** The one global SMS circuit breaker (toll fraud): every SMS (codes and booking messages) per minute / per hour, then none and an alert in the log. */
   OTP_SMS_PER_MINUTE_LIMIT: z.coerce.number().int().min(1).default(60),
   OTP_SMS_PER_HOUR_LIMIT: z.coerce.number().int().min(1).default(600),
   /**
@@ -64,6 +64,10 @@ const schema = z.preprocess(
   CAMPAIGN_EXPORT_TOKEN: z.string().min(24).optional(),
   /** Registration submits per client address per 10 minutes (held in the database). */
   REGISTRATION_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Moves a visitor may make to one booking through its manage link in 24 hours (each sends an SMS and an email). */
+  BOOKING_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(3),
+  /** Manage-link changes (moves and cancellations) per client address per hour. */
+  BOOKING_CHANGE_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
   STUDIO_SECRET: z.string().min(32).default('development-studio-secret-change-me-in-production'),

@@ -20,7 +20,7 @@ import { studioRoutes } from './studio/routes';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { previewMomentClock } from './studio/preview-clock';
 import { bookingRoutes, bookingStudioRoutes } from './bookings/routes';
-import { type BookingContext, registerBookingJobs } from './bookings/service';
+import { type BookingContext, type BookingLimits, registerBookingJobs } from './bookings/service';
 import { gatewayMessageTransport, type MessageTransport, outboxMessageTransport } from './bookings/transport';
 
 declare module 'fastify' {
@@ -38,6 +38,8 @@ export interface ServerOptions {
   otp?: OtpOverrides;
   /** Tests: the per-client submit limit of the registration form. */
   registrationLimit?: RegistrationRouteOptions['submitLimit'];
+  /** Tests: the manage link's change limits (otherwise BOOKING_CHANGES_PER_DAY, BOOKING_CHANGE_IP_LIMIT). */
+  bookingLimits?: Partial<Pick<BookingLimits, 'changesPerDay' | 'changeIpLimit'>>;
   /** Tests: where booking messages go (otherwise as the one-time codes: outbox or gateway). */
   messageTransport?: MessageTransport;
   /** Tests: the campaign CSV export token (otherwise CAMPAIGN_EXPORT_TOKEN). */
@@ -59,7 +61,7 @@ export interface ServerOptions {
 }
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
-export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport, bookingLimits }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
@@ -81,6 +83,12 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     jobs,
     secret: otp.secret,
     siteUrl: config.SITE_URL,
+    limits: {
+      changesPerDay: bookingLimits?.changesPerDay ?? config.BOOKING_CHANGES_PER_DAY,
+      changeIpLimit: bookingLimits?.changeIpLimit ?? config.BOOKING_CHANGE_IP_LIMIT,
+      sms: { smsPerMinute: otp.limits.smsPerMinute, smsPerHour: otp.limits.smsPerHour },
+    },
+    alert: (fields, message) => app.log.error(fields, message),
     transport:
       messageTransport ??
       (config.OTP_TRANSPORT === 'gateway'

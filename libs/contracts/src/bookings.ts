@@ -8,8 +8,12 @@ import { dataLocaleSchema } from './locales';
  */
 export const bookingStatuses = ['booked', 'moved', 'cancelled'] as const;
 
-/** Why a manage request is refused: a link that is not valid or has expired, or a change that is no longer possible. */
-export const bookingRefusals = ['invalid', 'expired', 'cancelled', 'started', 'ended', 'full', 'slot'] as const;
+/**
+ * Why a manage request is refused: a link that is not valid or has expired, a change that is no
+ * longer possible, or `limit`: the booking (or the client address) has made as many changes as
+ * the limits allow for now.
+ */
+export const bookingRefusals = ['invalid', 'expired', 'cancelled', 'started', 'ended', 'full', 'slot', 'limit'] as const;
 export type BookingRefusal = (typeof bookingRefusals)[number];
 
 export const bookingViewSchema = z.object({
@@ -40,6 +44,7 @@ export const manageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 export const bookingRequestSchema = z.object({ token: z.string().max(200), locale: dataLocaleSchema.default('en'), campaign: z.string().max(80).optional() });
 export const bookingChangeSchema = bookingRequestSchema.extend({
   action: z.enum(['cancel', 'move']),
-  slot: z.coerce.number().int().positive().optional(),
+  // A slot id is a PostgreSQL integer: anything larger names no slot (and must not reach SQL).
+  slot: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;

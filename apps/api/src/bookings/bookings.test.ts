@@ -313,7 +313,7 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
   it('tells a visitor whose booking staff cancelled what happened and where to book again, in their language', async () => {
     const all = await slots();
     const slot = all.find((s) => s.remaining > 2 && s.date === '2025-04-26')!;
-    const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport };
+    const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport, limits: { changesPerDay: 3, changeIpLimit: 20, sms: limits }, alert: () => undefined };
     for (const [locale, words] of [
       ['en', { sms: 'our team has cancelled your booking', again: `To book another session: https://maison-oriel.example/discovery-trial/${slug}` }],
       [chinese, { sms: '我們的團隊已取消您於', again: `如欲預約其他時段：https://maison-oriel.example/tc/discovery-trial/${slug}` }],

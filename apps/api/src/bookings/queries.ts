@@ -193,3 +193,16 @@ export async function listMessagesTo(db: Db, destination: string) {
     .limit(50)
     .execute();
 }
+
+/** Moves the visitor made to one booking since a moment (the per-booking change limit). */
+export async function countVisitorMovesSince(db: Db, registrationId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('registration_history')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('registration_id', '=', registrationId)
+    .where('event', '=', 'moved')
+    .where('actor', '=', 'visitor')
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

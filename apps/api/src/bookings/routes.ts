@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type BookingRefusal, bookingChangeSchema, bookingRequestSchema } from '@oriel/contracts/bookings';
 import { apiError } from '../http/errors';
+import { createRateLimiter } from '../http/rate-limit';
 import { fromThisMachine } from '../otp/routes';
 import type { StudioAreaRoutes } from '../studio/routes';
 import { recordAudit } from '../studio/audit';
@@ -18,9 +19,11 @@ const refusalAnswers: Record<BookingRefusal, { status: number; message: string }
   ended: { status: 409, message: 'The campaign has ended: the booking can no longer change.' },
   full: { status: 409, message: 'Sorry, the chosen timeslot is over, please choose another timeslot to proceed.' },
   slot: { status: 422, message: 'Choose another session of the same campaign and place.' },
+  limit: { status: 429, message: 'This booking cannot be changed again just now: the limit of changes is reached. Please try again later.' },
 };
 
 function refused(reply: FastifyReply, refusal: BookingRefusal) {
+  if (refusal === 'limit' && !reply.hasHeader('retry-after')) reply.header('retry-after', '3600');
   const { status, message } = refusalAnswers[refusal];
   return apiError(reply, status, message, { code: `booking_${refusal}` });
 }
@@ -32,6 +35,11 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * travels in the JSON body, so it is never in an access log's URL.
  */
 export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox }: { bookings: BookingContext; devOutbox: boolean }) {
+  const limiter = createRateLimiter(bookings.db, bookings.clock);
+  // Every change attempt from one client address counts, valid token or not: many bookings (or
+  // guessed tokens) from one address are refused as a whole.
+  const changeRule = { bucket: 'booking-change-ip', limit: bookings.limits.changeIpLimit, windowSeconds: 3600 };
+
   app.post('/api/bookings/view', async (request, reply) => {
     const parsed = bookingRequestSchema.safeParse(request.body);
     if (!parsed.success) return refused(reply, 'invalid');
@@ -42,7 +50,12 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
 
   app.post('/api/bookings/change', async (request, reply) => {
     const parsed = bookingChangeSchema.safeParse(request.body);
-    if (!parsed.success) return refused(reply, 'invalid');
+    if (!parsed.success) return refused(reply, parsed.error.issues.every((issue) => issue.path[0] === 'slot') ? 'slot' : 'invalid');
+    const attempt = await limiter.hit(changeRule, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return refused(reply, 'limit');
+    }
     const { token, locale, action, slot, campaign } = parsed.data;
     if (action === 'move' && !slot) return refused(reply, 'slot');
     const outcome = await changeByToken(bookings, token, locale, action === 'move' ? { action, slot: slot! } : { action }, campaign);

@@ -10,6 +10,8 @@ import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
 import { type BookingFacts, bookingMessage, messageLocale } from './texts';
+import { DeliveryError } from '../otp/transports';
+import { type SmsBreakerLimits, smsBreaker, smsBreakerAlert } from '../otp/sms-breaker';
 import type { MessageTransport } from './transport';
 
 export interface BookingContext {
@@ -21,6 +23,18 @@ export interface BookingContext {
   /** The public origin, for manage links in messages. */
   siteUrl: string;
   transport: MessageTransport;
+  limits: BookingLimits;
+  /** Where the SMS circuit breaker's alert goes (the server's log, at error level). */
+  alert: (fields: Record<string, unknown>, message: string) => void;
+}
+
+export interface BookingLimits {
+  /** Moves a visitor may make to one booking in 24 hours (each sends an SMS and an email). */
+  changesPerDay: number;
+  /** Manage-link changes per client address per hour, whatever the booking. */
+  changeIpLimit: number;
+  /** The global SMS circuit breaker (otp/sms-breaker.ts), shared with the one-time codes. */
+  sms: SmsBreakerLimits;
 }
 
 export const deliverJob = 'bookings.deliver-message';
@@ -171,6 +185,15 @@ export function registerBookingJobs(context: BookingContext): void {
       const message = await queries.claimMessage(context.db, messageId, new Date(), 120);
       // Sent already, or another worker has it right now (it retries if it fails).
       if (!message) return;
+      if (message.channel === 'sms') {
+        const breaker = await smsBreaker(context.db, context.clock.now(), context.limits.sms);
+        if (breaker.open) {
+          // Held, not lost: the job retries it once the breaker has closed again.
+          context.alert({ alert: smsBreakerAlert, window: breaker.window, kind: message.kind }, 'SMS sending paused: the global circuit breaker is open');
+          await queries.markMessageFailed(context.db, messageId, 'SMS circuit breaker open');
+          throw new DeliveryError('SMS circuit breaker open');
+        }
+      }
       try {
         await context.transport.deliver(message);
       } catch (error) {
@@ -356,6 +379,10 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     const now = context.clock.now();
     const locked = lockedReason(row, now);
     if (locked) return { ok: false, refusal: locked } as const;
+    // Each move sends an SMS and an email: a loop of moves must not become an SMS pump.
+    if (actor.kind === 'visitor' && (await queries.countVisitorMovesSince(trx, registrationId, new Date(now.getTime() - 86_400_000))) >= context.limits.changesPerDay) {
+      return { ok: false, refusal: 'limit' } as const;
+    }
     const target = await queries.findSlotOf(trx, toSlotId);
     if (!target || target.id === row.slot_id || target.campaign_id !== row.campaign_id || target.location_id !== row.location_id) return { ok: false, refusal: 'slot' } as const;
     if (!(await claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;

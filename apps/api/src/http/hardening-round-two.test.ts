@@ -238,7 +238,7 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBeDefined();
     await alerting.close();
-    expect(logLines.some((line) => line.includes('"alert":"otp_sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
+    expect(logLines.some((line) => line.includes('"alert":"sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
   });
 });
 

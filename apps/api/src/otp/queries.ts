@@ -72,20 +72,6 @@ export async function readDestinationDay(trx: Db, destination: string, since: Da
   return { sends: Number(sends.count), oldestSend: date(sends.oldest), newestSend: date(sends.newest), failedGuesses: Number(guesses.failed) };
 }
 
-/** SMS sent to any number since each moment: the global circuit breaker's counts (numbers are `+…`, emails are not). */
-export async function countSmsSendsSince(db: Db, sinceMinute: Date, sinceHour: Date): Promise<{ lastMinute: number; lastHour: number }> {
-  const row = await db
-    .selectFrom('otp_sends')
-    .select([
-      sql<string>`count(*) filter (where created_at > ${sinceMinute})`.as('minute'),
-      sql<string>`count(*)`.as('hour'),
-    ])
-    .where('destination', 'like', '+%')
-    .where('created_at', '>', sinceHour)
-    .executeTakeFirstOrThrow();
-  return { lastMinute: Number(row.minute), lastHour: Number(row.hour) };
-}
-
 export async function recordSend(trx: Db, values: { destination: string; ipHash: string; at: Date }): Promise<string> {
   const row = await trx
     .insertInto('otp_sends')

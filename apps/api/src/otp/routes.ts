@@ -5,6 +5,7 @@ import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
+import { smsBreakerAlert } from './sms-breaker';
 import { DeliveryError } from './transports';
 
 const channel = z.enum(['sms', 'email']);
@@ -78,7 +79,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     }
     if (!result.ok && result.limit === 'circuit_breaker') {
       // An alert: sends across all numbers exceed what the site ever needs (SMS pumping, toll fraud).
-      request.log.error({ alert: 'otp_sms_circuit_breaker', window: result.window }, 'SMS sending paused: the global circuit breaker is open');
+      request.log.error({ alert: smsBreakerAlert, window: result.window }, 'SMS sending paused: the global circuit breaker is open');
       reply.header('retry-after', String(result.retryAfterSeconds));
       return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', {
         code: 'delivery_failed',

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
 import type { Destination } from './destination';
 import * as queries from './queries';
+import { smsBreaker } from './sms-breaker';
 import type { OtpLocale, OtpTransport } from './transports';
 
 /** What a code may be used for: a code sent for one purpose never verifies another. */
@@ -28,7 +29,7 @@ export interface OtpLimits {
    */
   failureBackoffAfter: number;
   failureBackoffSeconds: number;
-  /** Global circuit breaker: SMS to any number per minute and per hour (toll fraud, SMS pumping). */
+  /** The global SMS circuit breaker (sms-breaker.ts): every SMS the product sends, per minute and per hour. */
   smsPerMinute: number;
   smsPerHour: number;
 }
@@ -89,9 +90,8 @@ export async function sendCode(
   const code = generateCode();
 
   if (request.destination.channel === 'sms') {
-    const recent = await queries.countSmsSendsSince(db, new Date(now.getTime() - 60_000), new Date(now.getTime() - 3_600_000));
-    if (recent.lastMinute >= limits.smsPerMinute) return { ok: false, limit: 'circuit_breaker', window: 'minute', retryAfterSeconds: 60 };
-    if (recent.lastHour >= limits.smsPerHour) return { ok: false, limit: 'circuit_breaker', window: 'hour', retryAfterSeconds: 600 };
+    const breaker = await smsBreaker(db, now, limits);
+    if (breaker.open) return { ok: false, limit: 'circuit_breaker', window: breaker.window, retryAfterSeconds: breaker.retryAfterSeconds };
   }
 
   type Reservation = { refused: { limit: SendLimit; retryAfterSeconds: number } } | { sendId: string; codeId: string };

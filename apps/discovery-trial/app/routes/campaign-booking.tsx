@@ -85,7 +85,7 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
 }
 
 const refusalMessage = (refusal: string) =>
-  refusal === 'full' ? 'registration.error.timeslotOver' : refusal === 'started' || refusal === 'ended' || refusal === 'cancelled' ? `bookings.locked.${refusal}` : refusal === 'expired' ? 'bookings.refused.expired' : refusal === 'invalid' ? 'bookings.refused.invalid' : 'bookings.refused.slot';
+  refusal === 'full' ? 'registration.error.timeslotOver' : refusal === 'started' || refusal === 'ended' || refusal === 'cancelled' ? `bookings.locked.${refusal}` : refusal === 'expired' ? 'bookings.refused.expired' : refusal === 'invalid' ? 'bookings.refused.invalid' : refusal === 'limit' ? 'bookings.refused.limit' : 'bookings.refused.slot';
 
 function Changes({ booking, refusal }: { booking: BookingView; refusal: string | null }) {
   const locale = useLocale();

@@ -1,0 +1,186 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCampaigns } from '../campaigns/load';
+import { createClock } from '../clock';
+import { buildServer, type ServerOptions } from '../server';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+
+/**
+ * Regression tests of the third hardening round (docs/hardening.md "Third round", data service,
+ * bookings and configuration): each finding as the attacker found it, answered as it must be now.
+ */
+
+const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+const slug = 'le-perce-vent';
+// Le Perce-vent is open (1 April - 31 May 2025) and takes bookings.
+const appNow = '2025-04-20T10:00:00+08:00';
+
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
+  let database: TestDatabase;
+  const clock = createClock(appNow);
+  const servers: FastifyInstance[] = [];
+  let seq = 0;
+  const nextNumber = () => `6${String(3_000_000 + ++seq).padStart(7, '0')}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { seed: false });
+    await seedCampaigns(database.db);
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await database.drop();
+  });
+
+  async function server(options: Partial<ServerOptions> = {}, logLines?: string[]): Promise<FastifyInstance> {
+    const app = await buildServer({
+      database,
+      clock,
+      logLevel: logLines ? 'warn' : 'silent',
+      ...(logLines
+        ? {
+            logStream: new Writable({
+              write(chunk, _encoding, done) {
+                logLines.push(...String(chunk).split('\n').filter(Boolean));
+                done();
+              },
+            }),
+          }
+        : {}),
+      registrationLimit: { max: 100_000, windowMs: 60_000 },
+      ...options,
+      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, ...options.otp?.limits } },
+    });
+    servers.push(app);
+    return app;
+  }
+
+  async function slots(app: FastifyInstance) {
+    return (await app.inject({ url: `/api/campaigns/${slug}/slots` })).json().data as { id: number; location: string; date: string; time: string; remaining: number }[];
+  }
+
+  /** A booking made as a visitor makes it: code, verification, registration. */
+  async function book(app: FastifyInstance, slot: { id: number; location: string; date: string }) {
+    const number = nextNumber();
+    const destination = `+852${number}`;
+    const sent = await app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration' } });
+    if (sent.statusCode !== 202) throw new Error(`code not sent: ${sent.body}`);
+    const code = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` })).json().data[0].code as string;
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: json,
+      payload: {
+        campaign: slug,
+        salutation: 'ms',
+        first_name: 'Mei',
+        last_name: 'Chan',
+        age_range: '25-34',
+        email: `pump.${number}@example.com`,
+        calling_code: '852',
+        contact_number: number,
+        otp_token: verified.json().data.verificationToken,
+        redemption_location: slot.location,
+        pickup_date: slot.date,
+        pickup_time: String(slot.id),
+        terms: true,
+        marketing_opt_out: false,
+        communication: ['email'],
+        idempotency_key: `pump-key-${number}-0000`,
+        locale: 'en',
+      },
+    });
+    if (answer.statusCode !== 201) throw new Error(`booking refused: ${answer.statusCode} ${answer.body}`);
+    return { destination, token: answer.json().data.manageToken as string };
+  }
+
+  /** Two slots of one place with room, to move between. */
+  async function twoSlots(app: FastifyInstance) {
+    const all = (await slots(app)).filter((s) => s.remaining > 2);
+    const first = all[0]!;
+    const second = all.find((s) => s.location === first.location && s.id !== first.id)!;
+    return [first, second] as const;
+  }
+
+  const change = (app: FastifyInstance, token: string, body: Record<string, unknown>, ip = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/bookings/change', headers: json, remoteAddress: ip, payload: { token, campaign: slug, ...body } });
+  const smsTo = async (destination: string) => database.db.selectFrom('booking_messages').selectAll().where('destination', '=', destination).orderBy('id').execute();
+
+  describe('1: SMS and job pumping through the manage link', () => {
+    it('refuses a fourth move of one booking in a day (429 booking_limit), and writes no message for it', async () => {
+      const app = await server({ bookingLimits: { changesPerDay: 3, changeIpLimit: 1000 } });
+      const [a, b] = await twoSlots(app);
+      const { destination, token } = await book(app, a);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await change(app, token, { action: 'move', slot: i % 2 === 0 ? b.id : a.id })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      const refused = await change(app, token, { action: 'move', slot: b.id });
+      expect(refused.json().error.details.code).toBe('booking_limit');
+      expect(refused.headers['retry-after']).toBeDefined();
+      // The confirmation and three moves: four SMS, not seven.
+      expect(await smsTo(destination)).toHaveLength(4);
+      // Cancelling stays possible (it is final, so it cannot be looped).
+      expect((await change(app, token, { action: 'cancel' })).statusCode).toBe(200);
+    });
+
+    it('refuses changes from one client address beyond its hourly limit, whatever the booking', async () => {
+      const app = await server({ bookingLimits: { changesPerDay: 3, changeIpLimit: 4 } });
+      const [a, b] = await twoSlots(app);
+      const one = await book(app, a);
+      const two = await book(app, a);
+      const ip = '203.0.113.77';
+      expect((await change(app, one.token, { action: 'move', slot: b.id }, ip)).statusCode).toBe(200);
+      expect((await change(app, two.token, { action: 'move', slot: b.id }, ip)).statusCode).toBe(200);
+      expect((await change(app, one.token, { action: 'move', slot: a.id }, ip)).statusCode).toBe(200);
+      expect((await change(app, two.token, { action: 'move', slot: a.id }, ip)).statusCode).toBe(200);
+      const fifth = await change(app, one.token, { action: 'move', slot: b.id }, ip);
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json().error.details.code).toBe('booking_limit');
+      // Another address is not affected.
+      expect((await change(app, two.token, { action: 'move', slot: b.id }, '203.0.113.78')).statusCode).toBe(200);
+    });
+
+    it('holds booking SMS behind the one global circuit breaker (with an alert), and counts them for one-time codes too', async () => {
+      await database.db.deleteFrom('booking_messages').execute();
+      await database.db.deleteFrom('otp_sends').execute();
+      const logLines: string[] = [];
+      // One code and one confirmation: 2 SMS; the first move's SMS is the third and last this hour.
+      const app = await server({ otp: { limits: { smsPerHour: 3 } }, bookingLimits: { changesPerDay: 3, changeIpLimit: 1000 }, jobs: { workers: true, pollingIntervalSeconds: 0.5 } }, logLines);
+      const [a, b] = await twoSlots(app);
+      const { destination, token } = await book(app, a);
+      await until(async () => (await smsTo(destination)).every((m) => m.sent_at !== null));
+      expect((await change(app, token, { action: 'move', slot: b.id })).statusCode).toBe(200);
+      await until(async () => (await smsTo(destination)).every((m) => m.sent_at !== null));
+      expect((await change(app, token, { action: 'move', slot: a.id })).statusCode).toBe(200);
+      await until(async () => (await smsTo(destination)).some((m) => m.last_error === 'SMS circuit breaker open'));
+      const messages = await smsTo(destination);
+      expect(messages.map((m) => m.sent_at !== null)).toEqual([true, true, false]);
+      expect(logLines.some((line) => line.includes('"alert":"sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
+      // The breaker is one: the booking messages count against one-time codes as well.
+      const code = await app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'campaign-registration' } });
+      expect(code.statusCode).toBe(503);
+    });
+  });
+
+  describe('8: hostile input on the manage routes', () => {
+    it('answers a slot id beyond a PostgreSQL integer with 422, not 500', async () => {
+      const app = await server();
+      const [a] = await twoSlots(app);
+      const { token } = await book(app, a);
+      for (const slot of [2147483648, 1e300, '99999999999999999999']) {
+        const answer = await change(app, token, { action: 'move', slot });
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().error.details.code).toBe('booking_slot');
+      }
+    });
+  });
+});
