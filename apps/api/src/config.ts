@@ -13,6 +13,22 @@ const postgresUrl = z.string().refine(
 );
 
 /**
+ * The keys used when none is configured: public (they are in this file), so acceptable only while
+ * the site is on this machine. With a public SITE_URL the start-up refuses them (below).
+ */
+export const developmentSecrets = {
+  STUDIO_SECRET: 'development-studio-secret-change-me-in-production',
+  OTP_SECRET: 'development-only-otp-secret-not-for-production-use',
+  RATE_LIMIT_SECRET: 'development-only-rate-limit-secret',
+} as const;
+
+/** Hosts that only this machine can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
  * Every environment variable the data service reads, checked once at start-up. A bad value stops
  * the server with a message naming the variable.
  */
@@ -70,7 +86,7 @@ const schema = z.preprocess(
   BOOKING_CHANGE_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
-  STUDIO_SECRET: z.string().min(32).default('development-studio-secret-change-me-in-production'),
+  STUDIO_SECRET: z.string().min(32).default(developmentSecrets.STUDIO_SECRET),
   /** `on`: every staff account must set up a TOTP second factor before it can do anything. */
   STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).default('off'),
   /** Sign-in attempts per client address per minute. */
@@ -82,6 +98,15 @@ const schema = z.preprocess(
   /** The largest photograph the studio accepts, in megabytes (the only request body over 64 KB). */
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
 }).superRefine((env, ctx) => {
+  // A public site with a public key: anyone could forge preview links and sessions, or reverse the
+  // hashes of codes and client addresses. `npm start` on a laptop (loopback SITE_URL) needs none.
+  if (!isLoopbackHost(new URL(env.SITE_URL).hostname)) {
+    for (const key of ['STUDIO_SECRET', 'OTP_SECRET', 'RATE_LIMIT_SECRET'] as const) {
+      if (!env[key] || env[key] === developmentSecrets[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `a secret of this site's own, not the development value (required when SITE_URL is not on this machine; openssl rand -base64 48)` });
+      }
+    }
+  }
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'a value (required when OTP_TRANSPORT=gateway)' });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampaigns } from '../campaigns/load';
 import { createClock } from '../clock';
+import { developmentSecrets, loadConfig } from '../config';
 import { buildServer, type ServerOptions } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
@@ -182,5 +183,37 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
         expect(answer.json().error.details.code).toBe('booking_slot');
       }
     });
+  });
+});
+
+describe('2: a public site refuses to start with the development secrets', () => {
+  const publicSite = { SITE_URL: 'https://www.maison-oriel.example', OTP_DEV_OUTBOX: 'off' };
+  const own = { STUDIO_SECRET: 'a-studio-secret-of-this-site-only-0000', OTP_SECRET: 'an-otp-secret-of-this-site-only-00000000', RATE_LIMIT_SECRET: 'a-rate-limit-secret-of-this-site' };
+  const failure = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'started';
+  };
+
+  it('names each missing, empty or development secret on a line of its own, values unprinted', () => {
+    const message = failure({ ...publicSite, STUDIO_SECRET: developmentSecrets.STUDIO_SECRET, OTP_SECRET: '' });
+    const lines = message.split('\n');
+    expect(lines.filter((line) => /^ {2}(STUDIO_SECRET|OTP_SECRET|RATE_LIMIT_SECRET) = /.test(line))).toHaveLength(3);
+    expect(message).toMatch(/STUDIO_SECRET = text of \d+ characters: expected a secret of this site's own, not the development value/);
+    expect(message).toMatch(/OTP_SECRET = (empty|not set): expected a secret of this site's own/);
+    expect(message).toMatch(/RATE_LIMIT_SECRET = not set: expected a secret of this site's own/);
+    expect(message).not.toContain(developmentSecrets.STUDIO_SECRET);
+    expect(failure({ ...publicSite, ...own, OTP_SECRET: developmentSecrets.OTP_SECRET })).toMatch(/^ {2}OTP_SECRET = /m);
+    expect(failure({ ...publicSite, ...own, RATE_LIMIT_SECRET: developmentSecrets.RATE_LIMIT_SECRET })).toMatch(/^ {2}RATE_LIMIT_SECRET = /m);
+  });
+
+  it('starts with the site\'s own secrets, and on this machine with none at all', () => {
+    expect(failure({ ...publicSite, ...own })).toBe('started');
+    expect(failure({})).toBe('started');
+    expect(failure({ SITE_URL: 'http://127.0.0.1:4050' })).toBe('started');
+    expect(failure({ SITE_URL: 'http://[::1]:4050' })).toBe('started');
   });
 });

@@ -243,7 +243,9 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
 });
 
 describe('2: the data service refuses to start with the outbox for a public SITE_URL', () => {
-  const config = (env: Record<string, string>) => loadConfig({ ...env });
+  // A public SITE_URL needs the site's own secrets (third round, 2).
+  const secrets = { STUDIO_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), RATE_LIMIT_SECRET: 'r'.repeat(40) };
+  const config = (env: Record<string, string>) => loadConfig({ ...secrets, ...env });
   it('starts with the outbox for a local origin, refuses a public one unless OTP_DEV_OUTBOX=on (with a warning)', () => {
     const warnings: string[] = [];
     const warn = (message: string) => warnings.push(message);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock';
-import { loadConfig } from '../config';
+import { developmentSecrets, loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 
@@ -34,7 +34,6 @@ type RateLimitTables = {
   rate_limit_hits: { bucket: string; key_hash: string; window_start: Date; hits: number; expires_at: Date };
 };
 
-const developmentSecret = 'development-only-rate-limit-secret';
 
 export function rateLimitKey(secret: string, bucket: string, value: string): string {
   return createHmac('sha256', secret).update(`rate-limit\u0000${bucket}\u0000${value}`).digest('hex');
@@ -57,7 +56,7 @@ export interface RateLimiter {
   prune(): Promise<number>;
 }
 
-export function createRateLimiter(db: Kysely<Database>, clock: Clock, secret = loadConfig().RATE_LIMIT_SECRET ?? developmentSecret): RateLimiter {
+export function createRateLimiter(db: Kysely<Database>, clock: Clock, secret = loadConfig().RATE_LIMIT_SECRET ?? developmentSecrets.RATE_LIMIT_SECRET): RateLimiter {
   const tables = db.withTables<RateLimitTables>();
   let hitsSincePrune = 0;
   const limiter: RateLimiter = {

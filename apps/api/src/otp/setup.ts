@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { ApiConfig } from '../config';
+import { type ApiConfig, developmentSecrets, isLoopbackHost } from '../config';
 import type { Database } from '../db/schema';
 import { type OtpContext, type OtpLimits, defaultOtpLimits } from './service';
 import { gatewayTransport, outboxTransport, type OtpTransport } from './transports';
 
-/** The key used when none is configured: acceptable only because the outbox delivers nothing. */
-const developmentSecret = 'development-only-otp-secret-not-for-production-use';
 
 export interface OtpOverrides {
   limits?: Partial<OtpLimits>;
@@ -27,7 +25,7 @@ export function createOtpContext(db: Kysely<Database>, clock: Clock, config: Api
   return {
     db,
     clock,
-    secret: config.OTP_SECRET ?? developmentSecret,
+    secret: config.OTP_SECRET ?? developmentSecrets.OTP_SECRET,
     transport,
     limits: {
       ...defaultOtpLimits,
@@ -37,12 +35,6 @@ export function createOtpContext(db: Kysely<Database>, clock: Clock, config: Api
       ...overrides.limits,
     },
   };
-}
-
-/** Hosts that only this machine can reach. */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** A client address on this machine (IPv4, IPv6 and IPv4-mapped loopback). */
