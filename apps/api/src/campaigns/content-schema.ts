@@ -49,11 +49,11 @@ export const locationsFileSchema = z.strictObject({
 const scheduleSchema = z
   .strictObject({
     /** Every listed date, or every date from..to (optionally only on some weekdays, 0 = Sunday). */
-    dates: z.array(isoDate).optional(),
+    dates: z.array(isoDate).max(400).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     weekdays: z.array(z.number().int().min(0).max(6)).optional(),
-    times: z.array(clockTime).min(1),
+    times: z.array(clockTime).min(1).max(48),
     minutes: z.number().int().min(5).max(600),
     quota: z.number().int().min(1).max(10_000),
   })
@@ -138,7 +138,54 @@ export const campaignFileSchema = z
     message: 'retentionUntil must be within six months of closesAt (the privacy policy promises it)',
     path: ['retentionUntil'],
   })
-  .refine((c) => !c.pages.edm || (c.texts.en.edm && c.texts['zh-Hant'].edm), { message: 'an edm page needs edm texts in both languages', path: ['texts'] });
+  .refine((c) => !c.pages.edm || (c.texts.en.edm && c.texts['zh-Hant'].edm), { message: 'an edm page needs edm texts in both languages', path: ['texts'] })
+  .superRefine((c, ctx) => checkSlotExpansion(c, ctx));
+
+/**
+ * The most sessions one campaign may list (the largest so far has fewer than 200). Checked, with
+ * the dates, before a single slot is built: a file asking for millions once took the service down.
+ */
+export const maxSlotsPerCampaign = 2000;
+
+/** The Hong Kong calendar day of an instant, as YYYY-MM-DD (Hong Kong is UTC+8 all year). */
+const hongKongDay = (at: string) => new Date(Date.parse(at) + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Every schedule's dates lie within the campaign's own (opensAt to closesAt, Hong Kong days), and
+ * all schedules together make at most `maxSlotsPerCampaign` sessions. Counted, never expanded.
+ */
+function checkSlotExpansion(c: { opensAt: string; closesAt: string; registration: { locations: { schedule: z.infer<typeof scheduleSchema>[] }[] } | null }, ctx: z.RefinementCtx): void {
+  const first = hongKongDay(c.opensAt);
+  const last = hongKongDay(c.closesAt);
+  const within = `within the campaign's dates (${first} to ${last}, from opensAt and closesAt)`;
+  let total = 0;
+  for (const [li, location] of (c.registration?.locations ?? []).entries()) {
+    for (const [si, schedule] of location.schedule.entries()) {
+      const path = ['registration', 'locations', li, 'schedule', si];
+      if (schedule.dates) {
+        const outside = schedule.dates.findIndex((d) => d < first || d > last);
+        if (outside >= 0) {
+          ctx.addIssue({ code: 'custom', path: [...path, 'dates', outside], message: `${schedule.dates[outside]} is not ${within}` });
+          return;
+        }
+        total += schedule.dates.length * schedule.times.length;
+      } else if (schedule.from && schedule.to) {
+        if (schedule.from < first || schedule.from > last) return void ctx.addIssue({ code: 'custom', path: [...path, 'from'], message: `${schedule.from} is not ${within}` });
+        if (schedule.to < schedule.from || schedule.to > last) return void ctx.addIssue({ code: 'custom', path: [...path, 'to'], message: `${schedule.to} is not ${within} and on or after from` });
+        // Bounded by the campaign's own dates now, so counting day by day is cheap.
+        let days = 0;
+        for (let day = Date.parse(`${schedule.from}T00:00:00Z`); day <= Date.parse(`${schedule.to}T00:00:00Z`); day += 86_400_000) {
+          if (!schedule.weekdays || schedule.weekdays.includes(new Date(day).getUTCDay())) days++;
+        }
+        total += days * schedule.times.length;
+      }
+      if (total > maxSlotsPerCampaign) {
+        ctx.addIssue({ code: 'custom', path: [...path, 'times'], message: `the schedules make more than ${maxSlotsPerCampaign} sessions for this campaign (at most ${maxSlotsPerCampaign})` });
+        return;
+      }
+    }
+  }
+}
 
 export type CampaignFile = z.infer<typeof campaignFileSchema>;
 export type LocationsFile = z.infer<typeof locationsFileSchema>;

@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampaigns } from '../campaigns/load';
+import { parseCampaignFile, seedCampaigns } from '../campaigns/load';
+import { ContentError } from '../content/loader';
+import { createStudioAuth } from '../studio/auth';
+import { StaffAccounts } from '../studio/staff';
 import { createClock } from '../clock';
 import { developmentSecrets, loadConfig } from '../config';
 import { buildServer, type ServerOptions } from '../server';
@@ -12,6 +17,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
  * bookings and configuration): each finding as the attacker found it, answered as it must be now.
  */
 
+const origin = 'http://localhost:3000';
+const password = 'correct horse battery staple';
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 const slug = 'le-perce-vent';
 // Le Perce-vent is open (1 April - 31 May 2025) and takes bookings.
@@ -172,6 +179,34 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
     });
   });
 
+  /** A signed-in staff member's cookie (the studio's sign-in, as the studio app calls it). */
+  async function staffCookie(app: FastifyInstance, role: 'campaign-manager' | 'admin', email: string) {
+    const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: loadConfig().STUDIO_SECRET, trustedOrigins: [origin] }));
+    await staff.add({ email: 'test setup' }, { email, role, password });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/studio/auth/sign-in/email',
+      headers: { origin, host: 'localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++seq % 250}` },
+      payload: JSON.stringify({ email, password }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return [response.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  }
+
+  describe('3: a campaign file cannot ask for millions of slots (the studio)', () => {
+    it('answers 400 naming the field, at once, and builds no slot', async () => {
+      const app = await server();
+      const cookie = await staffCookie(app, 'campaign-manager', 'slots.manager@oriel.example');
+      const text = (await readFile(join(import.meta.dirname, '..', 'campaigns', 'fixtures', 'rituel-tasting.yaml'), 'utf8')).replace('to: 2026-03-31', 'to: 2099-12-31').replace(/\n\s+weekdays: \[6, 0\]/, '');
+      const started = performance.now();
+      const answer = await app.inject({ method: 'POST', url: '/api/studio/campaign-files', headers: { origin, host: 'localhost:3000', cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ file: 'rituel-tasting.yaml', text }) });
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.details.fields).toEqual([{ path: 'registration.locations.0.schedule.0.to', message: expect.stringMatching(/not within the campaign's dates/) }]);
+      expect(await database.db.selectFrom('campaigns').select('id').where('slug', '=', 'rituel-tasting').executeTakeFirst()).toBeUndefined();
+    });
+  });
+
   describe('8: hostile input on the manage routes', () => {
     it('answers a slot id beyond a PostgreSQL integer with 422, not 500', async () => {
       const app = await server();
@@ -215,5 +250,42 @@ describe('2: a public site refuses to start with the development secrets', () =>
     expect(failure({})).toBe('started');
     expect(failure({ SITE_URL: 'http://127.0.0.1:4050' })).toBe('started');
     expect(failure({ SITE_URL: 'http://[::1]:4050' })).toBe('started');
+  });
+});
+
+describe('3: a campaign file cannot ask for millions of slots', () => {
+  const fixture = () => readFile(join(import.meta.dirname, '..', 'campaigns', 'fixtures', 'rituel-tasting.yaml'), 'utf8');
+  const everyQuarterHour = (count: number) => `[${Array.from({ length: count }, (_, i) => `"${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}"`).join(', ')}]`;
+  const refusal = (text: string) => {
+    try {
+      parseCampaignFile('campaigns/rituel-tasting.yaml', text, new Set(['central']));
+    } catch (error) {
+      if (error instanceof ContentError) return error;
+      throw error;
+    }
+    return null;
+  };
+
+  it('refuses sessions outside the campaign\'s dates (to 2099), naming the field, before any slot is built', async () => {
+    const text = (await fixture()).replace('to: 2026-03-31', 'to: 2099-12-31').replace(/\n\s+weekdays: \[6, 0\]/, '').replace('times: ["12:00", "16:00"]', `times: ${everyQuarterHour(24)}`);
+    const started = performance.now();
+    const error = refusal(text);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(error?.field).toBe('registration.locations.0.schedule.0.to');
+    expect(error?.detail).toMatch(/2099-12-31 is not within the campaign's dates \(2026-03-01 to 2026-03-31/);
+    const early = refusal((await fixture()).replace('from: 2026-03-02', 'from: 2026-02-01'));
+    expect(early?.field).toBe('registration.locations.0.schedule.0.from');
+    const listed = refusal((await fixture()).replace(/from: 2026-03-02\n\s+to: 2026-03-31\n\s+weekdays: \[6, 0\]/, 'dates: [2026-03-07, 2030-01-01]'));
+    expect(listed?.field).toBe('registration.locations.0.schedule.0.dates.1');
+  });
+
+  it('refuses more than 2000 sessions for one campaign, naming the schedule that passes the limit', async () => {
+    const daily = (await fixture()).replace(/\n\s+weekdays: \[6, 0\]/, '').replace('times: ["12:00", "16:00"]', `times: ${everyQuarterHour(40)}`);
+    // 30 days × 40 times = 1200 sessions: fine. Twice that is not.
+    expect(refusal(daily)).toBeNull();
+    const schedule = /(\s+- from: 2026-03-02[\s\S]+?quota: 20)/.exec(daily)![1]!;
+    const error = refusal(daily.replace(schedule, `${schedule}${schedule}`));
+    expect(error?.field).toBe('registration.locations.0.schedule.1.times');
+    expect(error?.detail).toMatch(/more than 2000 sessions/);
   });
 });
