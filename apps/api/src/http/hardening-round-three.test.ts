@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCampaignFile, seedCampaigns } from '../campaigns/load';
 import { ContentError } from '../content/loader';
 import { createStudioAuth } from '../studio/auth';
+import { createPreviewToken, previewHeader } from '../studio/preview';
 import { StaffAccounts } from '../studio/staff';
 import { createClock } from '../clock';
 import { developmentSecrets, loadConfig } from '../config';
@@ -204,6 +205,31 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.details.fields).toEqual([{ path: 'registration.locations.0.schedule.0.to', message: expect.stringMatching(/not within the campaign's dates/) }]);
       expect(await database.db.selectFrom('campaigns').select('id').where('slug', '=', 'rituel-tasting').executeTakeFirst()).toBeUndefined();
+    });
+  });
+
+  describe('14: a campaign read at a preview moment', () => {
+    it('is private, and never the stale answer a visitor gets while the database is away', async () => {
+      const app = await server();
+      let databaseDown = false;
+      app.addHook('onRequest', async () => {
+        if (databaseDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      });
+      const url = `/api/campaigns/${slug}?locale=en`;
+      const publicRead = await app.inject({ url });
+      expect(publicRead.json().data.attributes.state).toBe('open');
+      expect(publicRead.headers['cache-control']).toMatch(/public/);
+      // Before it opened: upcoming, at the staff's chosen moment, for the staff member only.
+      const { token } = createPreviewToken(loadConfig().STUDIO_SECRET, { type: 'campaign', key: slug, at: '2025-03-01T10:00:00+08:00' });
+      const previewed = await app.inject({ url, headers: { [previewHeader]: token } });
+      expect(previewed.json().data.attributes.state).toBe('upcoming');
+      expect(previewed.headers['cache-control']).toBe('private, no-store');
+      databaseDown = true;
+      const stale = await app.inject({ url });
+      databaseDown = false;
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['x-served-stale']).toBe('1');
+      expect(stale.json().data.attributes.state).toBe('open');
     });
   });
 

@@ -7,7 +7,7 @@ import { apiError } from './errors';
 import { inputProblem } from './input';
 import { uploadContentType } from '../media/upload-types';
 import { logRedactPaths, logSerializers, scrubLogObject, scrubPersonalData } from './logging';
-import { StaleCache, isDatabaseUnavailable } from './stale-cache';
+import { StaleCache, isDatabaseUnavailable, isMarkedPrivate } from './stale-cache';
 
 /**
  * The data service's shared defences, applied to every route of every area (docs/hardening.md):
@@ -148,6 +148,7 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
   // Public reads keep their last good answer for when the database goes away.
   app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    if (isMarkedPrivate(request)) reply.header('cache-control', 'private, no-store');
     if (request.method === 'GET' && reply.statusCode === 200) stale.remember(request, reply, payload);
     return payload;
   });

@@ -1,5 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const privateRequests = new WeakSet<object>();
+
+/**
+ * Marks an answer as for this viewer only (a preview at a chosen moment), as soon as the request
+ * is known to be one: hooks run in the order they were added, so a header set in a later `onSend`
+ * came after this cache had stored the answer. The hardening plugin's `onSend` turns the mark into
+ * `Cache-Control: private, no-store` before anything (this cache, a CDN) can keep it.
+ */
+export function markPrivate(request: FastifyRequest): void {
+  privateRequests.add(request);
+}
+
+export function isMarkedPrivate(request: FastifyRequest): boolean {
+  return privateRequests.has(request);
+}
+
 /**
  * The last good answer of each public read, served when the database is unavailable. Only
  * responses that are shareable anyway are kept (`Cache-Control: public`), so nothing personal is
@@ -14,6 +30,7 @@ export class StaleCache {
   ) {}
 
   remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (isMarkedPrivate(request)) return;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
+import { markPrivate } from '../http/stale-cache';
 import { previewHeader, verifyPreviewToken } from './preview';
 
 /**
@@ -18,6 +19,7 @@ export function previewMomentClock(app: FastifyInstance, base: Clock, secret: st
     const claim = typeof token === 'string' ? verifyPreviewToken(secret, token) : null;
     if (!claim?.at) return done();
     previewed.add(request);
+    markPrivate(request);
     moment.run({ atMs: Date.parse(claim.at), startedMs: Date.now() }, done);
   });
   // After the route's own headers: an answer at another moment is for this viewer only.
