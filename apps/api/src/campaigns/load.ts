@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ContentError, ContentReader, checkReference, parseContent, readContentVersion, writeContentVersion } from '../content/loader';
 import { boutiqueFileSchema } from '../content/schemas';
 import { markContentChanged } from '../content/version';
+import { linkIssues } from '../content/links';
 import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
 
 export const campaignsArea = 'campaigns';
@@ -44,6 +45,8 @@ export function findCampaignContentDir(env: NodeJS.ProcessEnv = process.env): st
  * its results. Throws a ContentError naming the field.
  */
 export function checkCampaign(entry: { file: string; data: CampaignFile }, locationCodes: ReadonlySet<string>): void {
+  const link = linkIssues(entry.data)[0];
+  if (link) throw new ContentError(entry.file, link.path, link.message);
   entry.data.registration?.locations.forEach((l, i) => checkReference(entry.file, `registration.locations.${i}.code`, l.code, locationCodes, 'location'));
   const results = new Set(entry.data.quiz?.results.map((r) => r.code));
   entry.data.quiz?.questions.forEach((q, qi) =>

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
+import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
 import { checkCampaign, knownLocations, parseCampaignFile, storeCampaign } from './load';
 
@@ -28,6 +29,8 @@ export async function saveCampaign(db: Kysely<Database>, actor: AuditActor, defi
     const issue = parsed.error.issues[0]!;
     throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
   }
+  const link = linkIssues(parsed.data)[0];
+  if (link) throw new ContentError(file, link.path, link.message);
   return store(db, actor, { file, slug: parsed.data.slug, data: parsed.data });
 }
 
@@ -82,6 +85,8 @@ export async function updateCampaignTexts(db: Kysely<Database>, actor: AuditActo
     const issue = parsed.error.issues[0]!;
     throw new ContentError(`campaign:${slug}`, ['texts', locale, ...issue.path].map(String).join('.'), issue.message);
   }
+  const link = linkIssues(parsed.data, `texts.${locale}`)[0];
+  if (link) throw new ContentError(`campaign:${slug}`, link.path, link.message);
   await db.transaction().execute(async (trx) => {
     const { id } = await requireCampaign(trx, slug);
     const row = await trx.selectFrom('campaign_texts').select('content').where('campaign_id', '=', id).where('locale', '=', locale).executeTakeFirst();

@@ -208,6 +208,24 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
     });
   });
 
+  describe('11: links checked by the data service', () => {
+    it('refuses http:, data:, javascript:, custom schemes and //host in a …Url field of a draft, naming the field', async () => {
+      const app = await server();
+      const cookie = await staffCookie(app, 'admin', 'links.admin@oriel.example');
+      const headers = { origin, host: 'localhost:3000', cookie, 'content-type': 'application/json' };
+      const entry = (await app.inject({ url: '/api/studio/entries/boutique/central', headers })).json().data;
+      const document = entry.draft ?? entry.live ?? entry.document;
+      expect(document.mapUrl).toMatch(/^https:/);
+      const save = (mapUrl: string) => app.inject({ method: 'PUT', url: '/api/studio/entries/boutique/central/draft', headers, payload: JSON.stringify({ document: { ...document, mapUrl } }) });
+      for (const bad of ['http://maps.example.com/central', 'data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', 'intent://maps#Intent;end', '//evil.example/x']) {
+        const answer = await save(bad);
+        expect(answer.statusCode, bad).toBe(400);
+        expect(answer.json().error.details.fields[0].path, bad).toBe('mapUrl');
+      }
+      expect((await save('https://maps.google.com/?q=Central')).statusCode).toBe(200);
+    });
+  });
+
   describe('14: a campaign read at a preview moment', () => {
     it('is private, and never the stale answer a visitor gets while the database is away', async () => {
       const app = await server();

@@ -17,6 +17,7 @@ import { type ContentBundle, checkContentBundle, readContentFiles } from '../con
 import { type ContentEntry, ContentError, readContentVersion } from '../content/loader';
 import { contentArea, writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
+import { linkIssues } from '../content/links';
 import { readUploadedMedia } from '../media/uploaded';
 import { type AuditActor, recordAudit } from './audit';
 
@@ -213,6 +214,8 @@ export class StudioContent {
   validate(type: StudioEntryType, document: unknown): EntryDocument {
     const result = studioEntryTypes[type].schema.safeParse(document);
     if (!result.success) throw new StudioError(400, 'The entry has errors.', fieldIssues(result.error));
+    const links = linkIssues(result.data);
+    if (links.length > 0) throw new StudioError(400, links[0]!.message, links);
     return result.data as EntryDocument;
   }
 
