@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { createPreviewToken, previewHeader } from '../studio/preview';
 import { StaffAccounts } from '../studio/staff';
 import { createClock } from '../clock';
 import { developmentSecrets, loadConfig } from '../config';
+import { writePrivateFile } from '../registrations/export-file';
 import { buildServer, type ServerOptions } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
@@ -226,6 +228,17 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
     });
   });
 
+  describe('13: exports', () => {
+    it('audits a download with CAMPAIGN_EXPORT_TOKEN as a studio export is', async () => {
+      const exportToken = 'an-export-token-for-the-third-round';
+      const app = await server({ exportToken });
+      const answer = await app.inject({ url: `/api/campaigns/${slug}/export/registrations.csv`, headers: { authorization: `Bearer ${exportToken}` }, remoteAddress: '198.51.100.9' });
+      expect(answer.statusCode).toBe(200);
+      const rows = await database.db.selectFrom('studio_audit').selectAll().where('action', '=', 'registrations.export').where('subject', '=', `campaign:${slug}`).execute();
+      expect(rows).toEqual([expect.objectContaining({ actor: 'CAMPAIGN_EXPORT_TOKEN', ip: '198.51.100.9' })]);
+    });
+  });
+
   describe('14: a campaign read at a preview moment', () => {
     it('is private, and never the stale answer a visitor gets while the database is away', async () => {
       const app = await server();
@@ -331,5 +344,23 @@ describe('3: a campaign file cannot ask for millions of slots', () => {
     const error = refusal(daily.replace(schedule, `${schedule}${schedule}`));
     expect(error?.field).toBe('registration.locations.0.schedule.1.times');
     expect(error?.detail).toMatch(/more than 2000 sessions/);
+  });
+});
+
+describe('13: an export written to a file', () => {
+  it('is readable by its owner only (0600), also over a world-readable file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'oriel-export-'));
+    try {
+      const fresh = join(dir, 'fresh.csv');
+      await writePrivateFile(fresh, 'a,b\r\n');
+      expect((await stat(fresh)).mode & 0o777).toBe(0o600);
+      const old = join(dir, 'old.csv');
+      await writeFile(old, 'x', { mode: 0o644 });
+      await writePrivateFile(old, 'a,b\r\n');
+      expect((await stat(old)).mode & 0o777).toBe(0o600);
+      expect(await readFile(old, 'utf8')).toBe('a,b\r\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,6 @@
  * Campaign commands for the campaign teams and the data-protection officer. Run with
  * `npm run campaigns -- <command>`.
  */
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDotEnv } from '@oriel/server/env';
@@ -14,6 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { runLoadCommand } from '../campaigns/load-command';
 import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
+import { writePrivateFile } from './export-file';
 import { purgeExpiredRegistrations } from './queries';
 import { runningAdminChannel } from '../studio/admin-channel';
 
@@ -50,7 +50,7 @@ const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE)
 
 async function write(csv: string, out: string | undefined) {
   if (out) {
-    await writeFile(resolve(base, out), csv, 'utf8');
+    await writePrivateFile(resolve(base, out), csv);
     console.error(`wrote ${out}`);
   } else process.stdout.write(csv);
 }

@@ -6,6 +6,7 @@ import { isHoneypotFilled } from '@oriel/contracts/honeypot';
 import { apiError } from '../http/errors';
 import { findCampaign } from '../campaigns/queries';
 import { adminChannelAllows } from '../studio/admin-channel';
+import { recordAudit } from '../studio/audit';
 import { registrationsCsv, slotsCsv } from './csv';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { type RegistrationContext, submitRegistration } from './service';
@@ -111,6 +112,8 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     const campaign = await findCampaign(options.db, slug, 'en');
     if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
     const csv = part === 'slots.csv' ? await slotsCsv(options.db, campaign.id) : await registrationsCsv(options.db, campaign.id);
+    // Audited as a studio export is: who (the token, from which address), what, when.
+    await recordAudit(options.db, { email: 'CAMPAIGN_EXPORT_TOKEN', ip: request.ip }, part === 'slots.csv' ? 'slots.export' : 'registrations.export', `campaign:${slug}`, null, null);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${slug}-${part}"`)
