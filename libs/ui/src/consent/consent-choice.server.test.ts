@@ -35,4 +35,17 @@ describe('the cookie-choice action', () => {
     expect(crossSite.init?.status).toBe(403);
     expect(crossSite.init?.headers).toBeUndefined();
   });
+
+  it('goes back only to a path of this site: a tab, a line break or a backslash never makes another host (or a 500)', async () => {
+    for (const return_to of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\evil.example', '/a\r\nSet-Cookie: x=1', '\t//evil.example', 'https://evil.example/']) {
+      const answer = await post({ intent: 'cookie-choice', choice: 'accepted', return_to });
+      if (answer instanceof Response) {
+        const location = answer.headers.get('location')!;
+        expect(new URL(location, 'http://localhost').origin, JSON.stringify(return_to)).toBe('http://localhost');
+        expect([...location].some((c) => c.charCodeAt(0) <= 0x20), JSON.stringify(return_to)).toBe(false);
+      } else {
+        expect(asData(answer).data, JSON.stringify(return_to)).toEqual({ choice: 'accepted' });
+      }
+    }
+  });
 });

@@ -7,10 +7,18 @@ export interface ConsentAnswer {
   choice: ConsentChoice | null;
 }
 
-/** A path of this site to go back to (never another origin: `//x`, `/\\x`, `https:`). */
+/**
+ * A path of this site to go back to, never another origin. URL parsers drop tabs and line breaks
+ * and read `\\` as `/`, so `/\t/evil.example` is `//evil.example`: the value is resolved as a
+ * browser would and kept only when it stays on this origin; a control character refuses it (and a
+ * line break would otherwise reach the Location header).
+ */
 function localPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  const base = 'http://this-site.invalid';
+  const url = URL.canParse(value, base) ? new URL(value, base) : null;
+  if (!url || url.origin !== base) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const isHttps = (request: Request) => request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
