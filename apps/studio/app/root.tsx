@@ -3,20 +3,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import '@oriel/ui/styles.css';
 import './styles/studio.css';
 import type { Route } from './+types/root';
+import { refusedStudioPost } from './lib/request-guard.server';
 
 /**
  * The studio is staff-only: never indexed, never kept by a shared cache (decision 130). A form
- * posted from another origin is refused before any action runs (the session cookie is
- * SameSite=Strict too).
+ * posted from another origin or site, or a body that is not a readable form, is refused before
+ * any action runs (lib/request-guard.server.ts; the session cookie is SameSite=Strict too).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const origin = request.headers.get('origin');
-      const url = new URL(request.url);
-      const host = request.headers.get('x-forwarded-host') ?? url.host;
-      if (origin && new URL(origin).host !== host) throw new Response('Cross-site requests are refused.', { status: 403 });
-    }
+    const refused = await refusedStudioPost(request);
+    if (refused) throw refused;
     const response = (await next()) as Response;
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Cache-Control', 'private, no-store');
