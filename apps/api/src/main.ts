@@ -14,7 +14,7 @@ import { createClock } from './clock';
 import type { Readiness } from './health/routes';
 import { seedAll } from './seed';
 import { buildServer } from './server';
-import { openAdminChannel } from './studio/admin-channel';
+import { openAdminChannel, siteIdentity } from './studio/admin-channel';
 
 const say = (line: string) => console.error(`[api] ${line}`);
 
@@ -45,7 +45,7 @@ try {
 const label = config.DATABASE_URL ? databaseLabel(config.DATABASE_URL) : `embedded PGlite in ${config.pgliteDataDir}`;
 const readiness: Readiness = { ready: false, waitingFor: `the database (${label})` };
 // `npm run staff` reaches this process through a loopback-only channel with a token in a private file.
-const adminChannel = await openAdminChannel(config.STUDIO_ADMIN_FILE, `http://127.0.0.1:${config.PORT}`);
+const adminChannel = await openAdminChannel(config.STUDIO_ADMIN_FILE, `http://127.0.0.1:${config.PORT}`, siteIdentity(config));
 const app = await buildServer({ database, clock: createClock(config.APP_NOW), logLevel: config.LOG_LEVEL, readiness, studio: { adminToken: adminChannel.token } });
 
 const stop = async (signal: string) => {

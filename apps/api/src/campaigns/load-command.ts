@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { ContentError } from '../content/loader';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { type AdminChannelFile, runningAdminChannel } from '../studio/admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../studio/admin-channel';
 import { findCampaignContentDir, seedCampaigns } from './load';
 import { type CampaignChange, loadCampaignText } from './manage';
 
@@ -21,7 +21,7 @@ const say = (line: string) => console.log(line);
 const complain = (line: string) => console.error(line);
 
 
-const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE, commandIdentity(loadConfig()));
 
 class Refused extends Error {}
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCampaignFile, seedCampaigns } from '../campaigns/load';
 import { ContentError } from '../content/loader';
+import { OtherSiteError, commandIdentity, openAdminChannel, runningAdminChannel } from '../studio/admin-channel';
 import { createStudioAuth } from '../studio/auth';
 import { createPreviewToken, previewHeader } from '../studio/preview';
 import { StaffAccounts } from '../studio/staff';
@@ -359,6 +360,29 @@ describe('13: an export written to a file', () => {
       await writePrivateFile(old, 'a,b\r\n');
       expect((await stat(old)).mode & 0o777).toBe(0o600);
       expect(await readFile(old, 'utf8')).toBe('a,b\r\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('7: npm run staff reaches the site PORT (or its data folder) names, or refuses', () => {
+  it('refuses the channel of another site, naming both, and uses the channel of its own', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'oriel-admin-'));
+    try {
+      const file = join(dir, 'studio-admin.json');
+      const env = { INIT_CWD: dir };
+      // The site on port 3600 started last from this checkout, with its own data folder.
+      const site3600 = commandIdentity({ SITE_URL: 'http://localhost:3600', PGLITE_DATA_DIR: '.data/site-3600' }, env);
+      const channel = await openAdminChannel(file, 'http://127.0.0.1:3601', site3600);
+      const command = (config: { PORT?: string; PGLITE_DATA_DIR: string }) =>
+        runningAdminChannel(file, commandIdentity({ SITE_URL: 'http://localhost:3000', ...config }, env), { ...env, ...(config.PORT ? { PORT: config.PORT } : {}) });
+      expect(() => command({ PORT: '3500', PGLITE_DATA_DIR: '.data/site-3500' })).toThrow(OtherSiteError);
+      expect(() => command({ PORT: '3500', PGLITE_DATA_DIR: '.data/site-3600' })).toThrow(/PORT=3500 names another site than the one running: .*serves http:\/\/localhost:3600/);
+      expect(() => command({ PGLITE_DATA_DIR: '.data/site-3500' })).toThrow(/this command's database is pglite:.*site-3500, but the data service .* with pglite:.*site-3600/);
+      expect(command({ PORT: '3600', PGLITE_DATA_DIR: '.data/site-3600' })?.url).toBe('http://127.0.0.1:3601');
+      expect(command({ PGLITE_DATA_DIR: '.data/site-3600' })?.url).toBe('http://127.0.0.1:3601');
+      await channel.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

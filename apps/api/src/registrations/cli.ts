@@ -15,7 +15,7 @@ import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { writePrivateFile } from './export-file';
 import { purgeExpiredRegistrations } from './queries';
-import { runningAdminChannel } from '../studio/admin-channel';
+import { commandIdentity, runningAdminChannel } from '../studio/admin-channel';
 
 loadDotEnv();
 
@@ -46,7 +46,7 @@ Environment: DATABASE_URL or PGLITE_DATA_DIR, APP_NOW, as the data service (see 
 // npm runs workspace scripts in apps/api: paths of the configuration are the repository's.
 const base = process.env.INIT_CWD ?? process.cwd();
 
-const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE, commandIdentity(loadConfig()));
 
 async function write(csv: string, out: string | undefined) {
   if (out) {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { type AdminChannelFile, runningAdminChannel } from './admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
 import { createStudioAuth } from './auth';
 import { StudioError } from './entries';
 import { staffRoles } from './roles';
@@ -33,7 +33,7 @@ Environment: as the data service (DATABASE_URL or PGLITE_DATA_DIR, STUDIO_ADMIN_
 const base = process.env.INIT_CWD ?? process.cwd();
 
 
-const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE, commandIdentity(loadConfig()));
 
 type Operation = { kind: 'list' } | { kind: 'add'; email: string; role: string; password: string; name?: string } | { kind: 'remove'; email: string };
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findContentDir } from '../content/loader';
-import { type AdminChannelFile, runningAdminChannel } from './admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
 import { StudioContent } from './entries';
 import { type ExportedEntry, uploadedMediaIn, writeContentFiles } from './content-files';
 
@@ -30,7 +30,7 @@ STUDIO_ADMIN_FILE, CONTENT_DIR). Check files by hand first with: npm run content
 const base = process.env.INIT_CWD ?? process.cwd();
 
 
-const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE);
+const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE, commandIdentity(loadConfig()));
 
 async function throughService<T>(channel: AdminChannelFile, method: 'GET' | 'POST'): Promise<T> {
   const response = await fetch(`${channel.url}/api/studio/admin/content`, {
