@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCampaignFile, seedCampaigns } from '../campaigns/load';
@@ -275,6 +276,25 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
         expect(answer.statusCode).toBe(422);
         expect(answer.json().error.details.code).toBe('booking_slot');
       }
+    });
+
+    it('never answers 5xx to hostile values on the manage routes with a valid token (fuzz)', async () => {
+      const app = await server({ bookingLimits: { changesPerDay: 3, changeIpLimit: 100_000 } });
+      const [a] = await twoSlots(app);
+      const { token } = await book(app, a);
+      const hostile = fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.constantFrom(2147483648, -2147483649, Number.MAX_SAFE_INTEGER + 2, '2147483648', '1e308', 'NaN', '', null, true, [], {}, '\u0000', "' OR '1'='1", '𝟙', ' 7 '),
+        fc.string(),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('/api/bookings/view', '/api/bookings/change', '/api/bookings/invite'), fc.constantFrom('move', 'cancel', 'other', null), hostile, hostile, async (url, action, slot, locale) => {
+          const answer = await app.inject({ method: 'POST', url, headers: json, payload: { token, campaign: slug, action, slot, ...(locale === null ? {} : { locale }) } });
+          expect(answer.statusCode, `${url} ${JSON.stringify({ action, slot, locale })}: ${answer.body}`).toBeLessThan(500);
+        }),
+        { numRuns: 150 },
+      );
     });
   });
 });
