@@ -48,7 +48,7 @@ const slots: TimeSlot[] = [
 const meta = {
   title: 'Campaigns/Registration',
   component: RegistrationForm,
-  args: { campaign, slots, onBooked: () => {} },
+  args: { campaign, slots },
   decorators: [
     (Story) => (
       <main className="campaign campaign--light" style={{ paddingTop: 0 }}>
