@@ -45,7 +45,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
 
       <div className="campaign-field campaign-field--wide">
         <label className="campaign-check">
-          <input type="checkbox" id={controlId('marketing_opt_out')} value="true" defaultChecked={values.marketing_opt_out} {...register('marketing_opt_out')} />
+          <input type="checkbox" id={controlId('marketing_opt_out')} value="true" defaultChecked={values.marketing_opt_out} {...register('marketing_opt_out', { deps: ['communication'] })} />
           <span>
             <FormattedMessage id="registration.marketingOptOut" values={messageValues} />
           </span>

@@ -25,7 +25,15 @@ export function ContactFields({
   const verified = otp.status === 'verified';
   return (
     <>
-      <FormField name="calling_code" id={controlId('calling_code')} label={<FormattedMessage id="registration.callingCode" />} classes={campaignField} required>
+      {/* The number's length and the province depend on the country code: checked again with it. */}
+      <FormField
+        name="calling_code"
+        id={controlId('calling_code')}
+        label={<FormattedMessage id="registration.callingCode" />}
+        classes={campaignField}
+        required
+        options={{ deps: ['contact_number', 'province'] }}
+      >
         {(control) => (
           <>
             {verified && <input type="hidden" name="calling_code" value={values.calling_code} />}

@@ -39,12 +39,17 @@ function asPosted(value: unknown): string | string[] {
  * field give the same message id. The schemas are zod/mini (decision 211): the resolver calls the
  * schema's own `parseAsync`, which zod/mini schemas have.
  */
-export function formResolver<T extends FieldValues>(schema: object, read: (fields: FormFields) => unknown = (fields) => fields): Resolver<T> {
+export function formResolver<T extends FieldValues>(
+  schema: object,
+  { read = (fields) => fields, serverOnly = [] }: { read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
+): Resolver<T> {
   const resolve = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
   return (async (values, context, options) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
-    const result = await resolve(read(fields) as FieldValues, context, options as never);
-    return Object.keys(result.errors).length ? result : { values, errors: {} };
+    const { errors } = await resolve(read(fields) as FieldValues, context, options as never);
+    // Fields the server fills in (an idempotency key) are its to check, never the visitor's fault.
+    for (const name of serverOnly) delete errors[name];
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   }) as Resolver<T>;
 }
 
