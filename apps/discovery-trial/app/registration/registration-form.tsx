@@ -44,7 +44,9 @@ const checks: Record<string, IntentCheck<RegistrationValues>> = {
   },
   [registrationIntents.verify]: (form, data) => {
     const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
-    if (!ok) form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
+    // The code field is the OTP step's own (not registered): its format error is set and cleared here.
+    if (ok) form.clearErrors('code' as never);
+    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
     return ok;
   },
 };

@@ -26,7 +26,9 @@ const checks: Record<string, IntentCheck<LookupValues>> = {
   [intents.send]: 'all',
   [intents.verify]: (form, data) => {
     const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
-    if (!ok) form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
+    // The code field is the OTP step's own (not registered): its format error is set and cleared here.
+    if (ok) form.clearErrors('code' as never);
+    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
     return ok;
   },
 };
