@@ -49,3 +49,15 @@ describe('serverErrors', () => {
     expect(serverErrors({ email: 'registration.error.emailUsed', phone: undefined })).toEqual({ email: { type: 'server', message: 'registration.error.emailUsed' } });
   });
 });
+
+describe("@hookform/resolvers' zodResolver with the zod/mini schemas", () => {
+  it('works, and gives the same messages as formResolver (which the forms use, for weight)', async () => {
+    const { zodResolver } = await import('@hookform/resolvers/zod');
+    const input = { channel: 'sms', callingCode: '852', phoneNumber: '12', lastName: '' };
+    const theirs = await zodResolver(loyaltyInquirySchema as never)(input as never, undefined, options);
+    const ours = await formResolver(loyaltyInquirySchema)(input as never, undefined, options);
+    const messages = (errors: object) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]));
+    expect(messages(theirs.errors)).toEqual(messages(ours.errors));
+    expect(messages(ours.errors)).toEqual({ phoneNumber: 'loyalty.error.phoneLength#num=8', lastName: 'loyalty.error.lastNameRequired' });
+  });
+});
