@@ -22,7 +22,7 @@ import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
 import { PersonFields } from './person-fields';
 import type { RegistrationAnswer } from './registration.server';
-import { slotsQuery, useSlots } from './slots';
+import { slotsKey, useSlots } from './slots';
 
 type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 
@@ -100,11 +100,11 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   // react-hook-form); "verify another number" leaves the focus in the emptied number.
   useEffect(() => {
     // Every answer may follow a booking refused for a session that filled: the places are read again.
-    if (fetcher.data) void queryClient.invalidateQueries({ queryKey: slotsQuery(campaign.slug, loaded).queryKey });
+    if (fetcher.data) void queryClient.invalidateQueries({ queryKey: slotsKey(campaign.slug) });
     if (!answer || Object.keys(answer.errors).length) return;
     if (answer.formError) formErrorRef.current?.focus();
     else if (answer.otp.status === 'idle' && !answer.values.contact_number && fetcher.data) form.setFocus('contact_number');
-  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  }, [answer, fetcher.data, form, queryClient, campaign.slug]);
   const pendingIntent = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
   const pending = pendingIntent === registrationIntents.send ? 'send-code' : pendingIntent === registrationIntents.verify ? 'verify-code' : null;
   const submitting = pendingIntent === registrationIntents.register;

@@ -13,9 +13,11 @@ export const slotsRefreshMs = 5_000;
 
 export const slotsPath = (slug: string) => `/discovery-trial/${slug}/slots`;
 
+export const slotsKey = (slug: string) => ['campaign-slots', slug] as const;
+
 export const slotsQuery = (slug: string, loaded: TimeSlot[]) =>
   queryOptions({
-    queryKey: ['campaign-slots', slug],
+    queryKey: slotsKey(slug),
     queryFn: async ({ signal }): Promise<TimeSlot[]> => {
       const response = await fetch(slotsPath(slug), { signal, headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`places left: ${response.status}`);
