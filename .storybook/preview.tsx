@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider, loadCatalogues, localePath, type Locale } from '@oriel/i18n';
 import '@oriel/ui/styles.css';
 
@@ -57,7 +57,11 @@ const preview: Preview = {
           // The cookie banner posts its choice to the app's action (decision 170); here it is kept.
           { path: '/cookie-choice', action: async ({ request }) => ({ choice: (await request.formData()).get('choice') }) },
           {
+            // A form's story can answer its posts (`parameters.routeAction`) and start from an
+            // earlier answer (`parameters.actionData`), as the page's route action would.
+            id: 'story',
             path: '*',
+            action: context.parameters.routeAction as ActionFunction | undefined,
             element: (
               <I18nProvider locale={locale} app="brand-site">
                 <Story />
@@ -65,7 +69,10 @@ const preview: Preview = {
             ),
           },
         ],
-        { initialEntries: [localePath(locale, path)] },
+        {
+          initialEntries: [localePath(locale, path)],
+          ...(context.parameters.actionData ? { hydrationData: { actionData: { story: context.parameters.actionData }, loaderData: {} } } : {}),
+        },
       );
       return <RouterProvider router={router} />;
     },

@@ -126,6 +126,31 @@ for (const member of members) {
   }
 }
 
+for (const [locale, words] of [
+  ['en', { phoneRequired: 'Please enter your contact number', lastNameRequired: 'Please specify your last name', emailInvalid: 'Email is invalid' }],
+  ['tc', { phoneRequired: '請輸入您的聯絡電話', lastNameRequired: '請填寫您的姓氏', emailInvalid: '電郵地址無效' }],
+] as const) {
+  test(`${locale}: with JavaScript, wrong fields are refused in the browser, in the visitor's language, and no request is sent`, async ({ page }) => {
+    const t = ui[locale];
+    await openLookup(page, locale);
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    const lookup = page.locator('[data-slot="loyalty-lookup"]');
+    await lookup.getByRole('button', { name: t.send }).click();
+    await expect(lookup.getByRole('alert').filter({ hasText: words.phoneRequired })).toBeVisible();
+    await expect(lookup.getByRole('alert').filter({ hasText: words.lastNameRequired })).toBeVisible();
+    await expect(lookup.getByRole('textbox', { name: t.phone, exact: true })).toBeFocused();
+    await expect(lookup.getByRole('textbox', { name: t.phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // On leaving a field: checked at once.
+    await lookup.getByRole('radio', { name: t.byEmail }).check();
+    await lookup.getByRole('textbox', { name: t.email, exact: true }).fill('mei@');
+    await lookup.getByRole('textbox', { name: t.lastName }).focus();
+    await expect(lookup.getByRole('alert').filter({ hasText: words.emailInvalid })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  });
+}
+
 test('a verified non-member is told the content is for members only, and can switch to email', async ({ page, request }) => {
   await openLookup(page, 'en');
   const code = await requestCode(page, request, 'en', { phone: '90002222' }, 'Chan');

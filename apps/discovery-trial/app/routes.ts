@@ -5,7 +5,8 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-ro
  * site's. Two explicit trees (English, `/tc`), route ids with the locale suffix (SPEC §2), no
  * optional segment (issue 12). `/discovery-trial` itself is the hub of every campaign; a campaign
  * has its page and (when its content says so) an /edm landing and a /thank-you page, and each
- * booking its manage page (/booking/{token}, with its calendar file); any other
+ * booking its manage page (/booking/{token}, with its calendar file); the open form reads the
+ * places left from /slots (JSON); any other
  * sub-path is a 404.
  */
 type Locale = 'en' | 'tc';
@@ -17,6 +18,7 @@ function campaignRoutes(locale: Locale): RouteConfigEntry[] {
     route(':slug', 'routes/campaign.tsx', id('campaign')),
     route(':slug/edm', 'routes/campaign-edm.tsx', id('campaign-edm')),
     route(':slug/thank-you', 'routes/campaign-thank-you.tsx', id('campaign-thank-you')),
+    route(':slug/slots', 'routes/campaign-slots.ts', id('campaign-slots')),
     route(':slug/booking/:token', 'routes/campaign-booking.tsx', id('campaign-booking')),
     route(':slug/booking/:token/calendar.ics', 'routes/campaign-booking-ics.tsx', id('campaign-booking-ics')),
     route('*', 'routes/not-found.tsx', id('not-found')),

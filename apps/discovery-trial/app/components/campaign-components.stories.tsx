@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { emptyRegistrationValues } from '@oriel/forms';
 import type { Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { WayOn } from './campaign-list';
 import { Giveaway } from './giveaway';
@@ -48,7 +49,7 @@ const slots: TimeSlot[] = [
 const meta = {
   title: 'Campaigns/Registration',
   component: RegistrationForm,
-  args: { campaign, slots, onBooked: () => {} },
+  args: { campaign, slots },
   decorators: [
     (Story) => (
       <main className="campaign campaign--light" style={{ paddingTop: 0 }}>
@@ -105,6 +106,97 @@ export const TraditionalChinesePhone: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(canvas.getByText('請選擇預約時段')).toBeVisible();
+  },
+};
+
+/** The action's last answer: a visitor whose number is verified (the form as the server rendered it). */
+const verified = {
+  step: 'form',
+  values: emptyRegistrationValues({
+    salutation: 'ms',
+    first_name: 'Mei',
+    last_name: 'Chan',
+    age_range: '25-34',
+    email: 'mei.chan@example.com',
+    contact_number: '91234567',
+    otp_token: 'proof',
+    idempotency_key: '2f0c6c4e-7d7e-4a53-9e3c-0e6b8d1f2a11',
+    terms: true,
+    communication: ['email'],
+  }),
+  errors: {},
+  formError: null,
+  otp: { status: 'verified' },
+  otpError: null,
+} as const;
+
+const chooseSession = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: /Central boutique|Central/ }));
+  await userEvent.selectOptions(canvas.getAllByRole('combobox')[2]!, '2025-04-26');
+  await userEvent.selectOptions(canvas.getAllByRole('combobox')[3]!, '2');
+  return canvas;
+};
+
+/** The action refuses (the address was used): its message lands on the field, which takes the focus. */
+export const ServerRefusal: Story = {
+  parameters: {
+    actionData: verified,
+    routeAction: async () => ({ ...verified, errors: { email: 'registration.error.emailUsed' }, formError: 'registration.error.summary' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSession(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Email had been used.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerRefusalTraditionalChinese: Story = {
+  parameters: { ...ServerRefusal.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[3]!);
+    await userEvent.selectOptions(canvas.getAllByRole('combobox')[2]!, '2025-04-26');
+    await userEvent.selectOptions(canvas.getAllByRole('combobox')[3]!, '2');
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(await canvas.findByText('此電郵地址已用於登記。')).toBeVisible();
+  },
+};
+
+const posted = fn();
+/** Every field right: the form is posted once, intent and proof included, to the page's action. */
+export const Success: Story = {
+  parameters: {
+    actionData: verified,
+    routeAction: async ({ request }: { request: Request }) => {
+      posted(Object.fromEntries(await request.formData()));
+      return { step: 'booked', booking: null };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = await chooseSession(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    await expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'register', pickup_time: '2', otp_token: 'proof', email: 'mei.chan@example.com' }));
+    await expect(canvas.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
+  },
+};
+
+/** A wrong field is refused in the browser: nothing is posted. */
+export const WrongFieldNotPosted: Story = {
+  parameters: { actionData: verified, routeAction: async ({ request }: { request: Request }) => posted(Object.fromEntries(await request.formData())) ?? verified },
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = await chooseSession(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'mei@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Email is invalid')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(posted).not.toHaveBeenCalled();
   },
 };
 

@@ -1,12 +1,12 @@
-import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
-import { Island, lazyIsland } from '@oriel/ui';
+import { Island, lazyIsland, track } from '@oriel/ui';
 import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
-import { registrationAnswerOf } from '../registration/answer';
+import { registrationAnswerOf, registrationFetcherKey } from '../registration/answer';
 import type { action } from '../routes/campaign';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
@@ -62,12 +62,24 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
 
 /** Thank-you screen: shown in place of the form, or as the campaign's /thank-you page. */
 /** The campaign's thank-you words, then the booking's short facts or (`children`) its full details. */
-export function ThankYou({ campaign, booking, headingLevel = 2, children }: { campaign: Campaign; booking?: Booking | null; headingLevel?: 1 | 2; children?: ReactNode }) {
+export function ThankYou({
+  campaign,
+  booking,
+  headingLevel = 2,
+  children,
+  ref,
+}: {
+  campaign: Campaign;
+  booking?: Booking | null;
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+  ref?: RefObject<HTMLElement | null>;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const locale = useLocale();
   const location = booking ? campaign.registration?.locations.find((l) => l.code === booking.location) : undefined;
   return (
-    <section className="campaign-thanks" aria-labelledby="thank-you-title" data-slot="thank-you" tabIndex={-1}>
+    <section ref={ref} className="campaign-thanks" aria-labelledby="thank-you-title" data-slot="thank-you" tabIndex={-1}>
       <p className="campaign-kicker">{campaign.title}</p>
       <Heading id="thank-you-title">{campaign.thankYou.headline}</Heading>
       {campaign.thankYou.body.map((p) => (
@@ -141,15 +153,21 @@ export function CampaignPage({
   daysToOpen?: number;
   wayOn?: WayOnData | null;
 }) {
-  // undefined: not booked yet; null: booked without details to show. Without JavaScript the
-  // booking is the answer of the form post that rendered this page.
+  // undefined: not booked yet; null: booked without details to show. The booking is the action's
+  // answer, held once: the registration form's fetcher (JavaScript on) or the form post that
+  // rendered this page (JavaScript off).
   const posted = registrationAnswerOf(useActionData<typeof action>());
-  const [booked, setBooking] = useState<Booking | null | undefined>(undefined);
-  const booking = booked !== undefined ? booked : posted?.step === 'booked' ? posted.booking : undefined;
-  const onBooked = useCallback((b: Booking | null) => {
-    setBooking(b);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="thank-you"]')?.focus());
-  }, []);
+  const fetched = registrationAnswerOf(useFetcher<typeof action>({ key: registrationFetcherKey(campaign.slug) }).data);
+  const answer = fetched ?? posted;
+  const booking = answer?.step === 'booked' ? answer.booking : undefined;
+  const thankYouRef = useRef<HTMLElement>(null);
+  // Booked in the page (JavaScript on): counted, and the thank-you screen takes the focus.
+  const bookedHere = fetched?.step === 'booked';
+  useEffect(() => {
+    if (!bookedHere) return;
+    track('registration_submitted', { campaign: campaign.slug });
+    thankYouRef.current?.focus();
+  }, [bookedHere, campaign.slug]);
   const registration = campaign.registration;
   return (
     <CampaignShell campaign={campaign}>
@@ -196,10 +214,10 @@ export function CampaignPage({
             <FeeNote registration={registration} />
           </p>
           {booking !== undefined ? (
-            <ThankYou campaign={campaign} booking={booking} />
+            <ThankYou ref={thankYouRef} campaign={campaign} booking={booking} />
           ) : campaign.state === 'open' ? (
             <Island>
-              <RegistrationForm campaign={campaign} slots={slots} onBooked={onBooked} />
+              <RegistrationForm campaign={campaign} slots={slots} />
             </Island>
           ) : (
             <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} announce={false} />

@@ -9,3 +9,6 @@ import type { RegistrationAnswer } from './registration.server';
 export function registrationAnswerOf(answer: RegistrationAnswer | QuizAnswer | undefined): RegistrationAnswer | undefined {
   return answer && 'step' in answer ? answer : undefined;
 }
+
+/** The registration's fetcher: the form posts through it, the page reads the booking from it (held once). */
+export const registrationFetcherKey = (slug: string) => `registration-${slug}`;

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { brand } from '@oriel/config';
-import { FieldError, communicationChannels, fieldControlProps, honeypotInputProps } from '@oriel/forms';
+import { communicationChannels, honeypotInputProps } from '@oriel/forms';
+import { FormFieldError, useFieldControl, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
 import { messageValues, useLocale } from '@oriel/i18n';
 import { formatDate } from '../lib/dates';
 import { type PartProps, campaignField, controlId } from './parts';
@@ -9,15 +10,11 @@ import { type PartProps, campaignField, controlId } from './parts';
  * The personal information collection statement and its agreement, the marketing opt-out and the
  * channels, and the honeypot (libs/forms/src/honeypot.ts).
  */
-export function ConsentFields({
-  values,
-  errors,
-  statementVersion,
-  retentionUntil,
-  optedOut,
-  onOptOut,
-}: PartProps & { statementVersion: string; retentionUntil: string; optedOut: boolean; onOptOut: (optedOut: boolean) => void }) {
+export function ConsentFields({ values, statementVersion, retentionUntil }: PartProps & { statementVersion: string; retentionUntil: string }) {
   const locale = useLocale();
+  const { register } = useFormContext();
+  const terms = useFieldControl('terms', controlId('terms'));
+  const optedOut = useWatch({ name: 'marketing_opt_out', defaultValue: values.marketing_opt_out }) as unknown;
   return (
     <>
       <section className="campaign-pics campaign-field--wide" aria-labelledby="registration-pics-title">
@@ -35,27 +32,20 @@ export function ConsentFields({
         </p>
       </section>
 
-      <div className="campaign-field campaign-field--wide" data-invalid={errors.terms ? '' : undefined}>
+      <div className="campaign-field campaign-field--wide" data-invalid={terms.error ? '' : undefined}>
         <label className="campaign-check">
-          <input type="checkbox" name="terms" value="true" defaultChecked={values.terms} {...fieldControlProps(controlId('terms'), errors.terms)} />
+          <input type="checkbox" value="true" defaultChecked={values.terms} {...terms.control} />
           <span>
             <FormattedMessage id="registration.terms" />
             <span aria-hidden="true"> *</span>
           </span>
         </label>
-        <FieldError id={controlId('terms')} message={errors.terms} className={campaignField.error} />
+        <FormFieldError name="terms" id={controlId('terms')} className={campaignField.error} />
       </div>
 
       <div className="campaign-field campaign-field--wide">
         <label className="campaign-check">
-          <input
-            type="checkbox"
-            id={controlId('marketing_opt_out')}
-            name="marketing_opt_out"
-            value="true"
-            defaultChecked={values.marketing_opt_out}
-            onChange={(event) => onOptOut(event.target.checked)}
-          />
+          <input type="checkbox" id={controlId('marketing_opt_out')} value="true" defaultChecked={values.marketing_opt_out} {...register('marketing_opt_out', { deps: ['communication'] })} />
           <span>
             <FormattedMessage id="registration.marketingOptOut" values={messageValues} />
           </span>
@@ -64,9 +54,8 @@ export function ConsentFields({
 
       <fieldset
         className="campaign-fieldset campaign-field--wide"
-        disabled={optedOut}
-        aria-describedby={errors.communication ? `${controlId('communication')}-error` : undefined}
-        aria-invalid={errors.communication ? true : undefined}
+        disabled={optedOut === true || optedOut === 'true'}
+        {...useGroupAria('communication', controlId('communication'))}
       >
         <legend className="campaign-field__label">
           <FormattedMessage id="registration.communication" values={messageValues} />
@@ -74,14 +63,14 @@ export function ConsentFields({
         <div className="campaign-choices campaign-choices--inline">
           {communicationChannels.map((c, i) => (
             <label key={c} className="campaign-choice">
-              <input type="checkbox" name="communication" value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} />
+              <input type="checkbox" {...register('communication')} value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} />
               <span>
                 <FormattedMessage id={`registration.communication.${c}`} />
               </span>
             </label>
           ))}
         </div>
-        <FieldError id={controlId('communication')} message={errors.communication} className={campaignField.error} />
+        <FormFieldError name="communication" id={controlId('communication')} className={campaignField.error} />
       </fieldset>
 
       <div className="campaign-honeypot" aria-hidden="true">

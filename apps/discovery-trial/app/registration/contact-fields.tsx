@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CallingCodeOptions, Field, type OtpMessageRef, OtpStep, type OtpStepState, ProvinceOptions, fieldControlProps, registrationIntents } from '@oriel/forms';
+import { CallingCodeOptions, type OtpMessageRef, OtpStep, type OtpStepState, ProvinceOptions, registrationIntents } from '@oriel/forms';
+import { FormField, useFormContext, useWatch } from '@oriel/forms/rhf';
 import { type PartProps, campaignField, controlId } from './parts';
 
 /**
@@ -9,71 +10,69 @@ import { type PartProps, campaignField, controlId } from './parts';
  */
 export function ContactFields({
   values,
-  errors,
-  callingCode,
-  onCallingCode,
   otp,
   otpError,
   pending,
 }: PartProps & {
-  /** The country code as chosen now (the province follows it before any post). */
-  callingCode: string;
-  onCallingCode: (code: string) => void;
   otp: OtpStepState;
   otpError: OtpMessageRef | null;
   pending: 'send-code' | 'verify-code' | null;
 }) {
   const intl = useIntl();
+  const { register } = useFormContext();
+  // The province follows the country code as it is chosen, before any post.
+  const callingCode = useWatch({ name: 'calling_code', defaultValue: values.calling_code }) as string;
   const verified = otp.status === 'verified';
   return (
     <>
-      <Field id={controlId('calling_code')} label={<FormattedMessage id="registration.callingCode" />} error={errors.calling_code} classes={campaignField} required>
-        {verified && <input type="hidden" name="calling_code" value={values.calling_code} />}
-        <select
-          name="calling_code"
-          autoComplete="tel-country-code"
-          defaultValue={values.calling_code}
-          disabled={verified}
-          onChange={(event) => onCallingCode(event.target.value)}
-          {...fieldControlProps(controlId('calling_code'), errors.calling_code)}
-        >
-          <CallingCodeOptions />
-        </select>
-      </Field>
-      <Field id={controlId('contact_number')} label={<FormattedMessage id="registration.contactNumber" />} error={errors.contact_number} classes={campaignField} required>
-        <input
-          key={`${otp.status}-${values.contact_number}`}
-          name="contact_number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-          readOnly={verified}
-          defaultValue={values.contact_number}
-          {...fieldControlProps(controlId('contact_number'), errors.contact_number)}
-        />
-        {verified && <input type="hidden" name="otp_token" value={values.otp_token} />}
-        <div className="campaign-otp">
-          <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code}${values.contact_number}`} error={otpError} pending={pending} />
-          {verified ? (
-            <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
-              <FormattedMessage id="registration.otp.another" />
-            </button>
-          ) : (
-            <p id="registration-otp-hint" className="campaign-field__hint">
-              <FormattedMessage id="registration.verifyHint" />
-            </p>
-          )}
-        </div>
-      </Field>
+      {/* The number's length and the province depend on the country code: checked again with it. */}
+      <FormField
+        name="calling_code"
+        id={controlId('calling_code')}
+        label={<FormattedMessage id="registration.callingCode" />}
+        classes={campaignField}
+        required
+        options={{ deps: ['contact_number', 'province'] }}
+      >
+        {(control) => (
+          <>
+            {verified && <input type="hidden" name="calling_code" value={values.calling_code} />}
+            <select autoComplete="tel-country-code" defaultValue={values.calling_code} disabled={verified} {...control}>
+              <CallingCodeOptions />
+            </select>
+          </>
+        )}
+      </FormField>
+      <FormField name="contact_number" id={controlId('contact_number')} label={<FormattedMessage id="registration.contactNumber" />} classes={campaignField} required>
+        {(control) => (
+          <>
+            <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
+            <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
+            <div className="campaign-otp">
+              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code}${values.contact_number}`} error={otpError} pending={pending} />
+              {verified ? (
+                <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
+                  <FormattedMessage id="registration.otp.another" />
+                </button>
+              ) : (
+                <p id="registration-otp-hint" className="campaign-field__hint">
+                  <FormattedMessage id="registration.verifyHint" />
+                </p>
+              )}
+            </div>
+          </>
+        )}
+      </FormField>
 
       {callingCode === '86' && (
-        <Field id={controlId('province')} label={<FormattedMessage id="registration.province" />} error={errors.province} classes={campaignField} className="campaign-field--wide" required>
-          <select name="province" defaultValue={values.province} {...fieldControlProps(controlId('province'), errors.province)}>
-            <option value="">{intl.formatMessage({ id: 'registration.choose' })}</option>
-            <ProvinceOptions />
-          </select>
-        </Field>
+        <FormField name="province" id={controlId('province')} label={<FormattedMessage id="registration.province" />} classes={campaignField} className="campaign-field--wide" required>
+          {(control) => (
+            <select defaultValue={values.province} {...control}>
+              <option value="">{intl.formatMessage({ id: 'registration.choose' })}</option>
+              <ProvinceOptions />
+            </select>
+          )}
+        </FormField>
       )}
     </>
   );

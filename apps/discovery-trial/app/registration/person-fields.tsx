@@ -1,17 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field, FieldError, ageRanges, fieldControlProps, salutations } from '@oriel/forms';
+import { ageRanges, salutations } from '@oriel/forms';
+import { FormField, FormFieldError, useFormContext, useGroupAria } from '@oriel/forms/rhf';
 import { type PartProps, campaignField, controlId } from './parts';
 
 /** Who registers: salutation, first and last name, age range, email (SPEC §3). */
-export function PersonFields({ values, errors }: PartProps) {
+export function PersonFields({ values }: PartProps) {
   const intl = useIntl();
+  const { register } = useFormContext();
   return (
     <>
-      <fieldset
-        className="campaign-fieldset campaign-field--wide"
-        aria-describedby={errors.salutation ? `${controlId('salutation')}-error` : undefined}
-        aria-invalid={errors.salutation ? true : undefined}
-      >
+      <fieldset className="campaign-fieldset campaign-field--wide" {...useGroupAria('salutation', controlId('salutation'))}>
         <legend className="campaign-field__label">
           <FormattedMessage id="registration.salutation" />
           <span aria-hidden="true"> *</span>
@@ -19,37 +17,39 @@ export function PersonFields({ values, errors }: PartProps) {
         <div className="campaign-choices campaign-choices--inline">
           {salutations.map((s, i) => (
             <label key={s} className="campaign-choice">
-              <input type="radio" name="salutation" value={s} defaultChecked={values.salutation === s} id={i === 0 ? controlId('salutation') : undefined} />
+              <input type="radio" {...register('salutation')} value={s} defaultChecked={values.salutation === s} id={i === 0 ? controlId('salutation') : undefined} />
               <span>
                 <FormattedMessage id={`registration.salutation.${s}`} />
               </span>
             </label>
           ))}
         </div>
-        <FieldError id={controlId('salutation')} message={errors.salutation} className={campaignField.error} />
+        <FormFieldError name="salutation" id={controlId('salutation')} className={campaignField.error} />
       </fieldset>
 
-      <Field id={controlId('first_name')} label={<FormattedMessage id="registration.firstName" />} error={errors.first_name} classes={campaignField} required>
-        <input name="first_name" type="text" autoComplete="given-name" maxLength={50} defaultValue={values.first_name} {...fieldControlProps(controlId('first_name'), errors.first_name)} />
-      </Field>
-      <Field id={controlId('last_name')} label={<FormattedMessage id="registration.lastName" />} error={errors.last_name} classes={campaignField} required>
-        <input name="last_name" type="text" autoComplete="family-name" maxLength={50} defaultValue={values.last_name} {...fieldControlProps(controlId('last_name'), errors.last_name)} />
-      </Field>
-      <Field id={controlId('age_range')} label={<FormattedMessage id="registration.ageRange" />} error={errors.age_range} classes={campaignField} required>
-        <select name="age_range" defaultValue={values.age_range} {...fieldControlProps(controlId('age_range'), errors.age_range)}>
-          <option value="" disabled>
-            {intl.formatMessage({ id: 'registration.choose' })}
-          </option>
-          {ageRanges.map((a) => (
-            <option key={a} value={a}>
-              {intl.formatMessage({ id: `registration.ageRange.${a}` })}
+      <FormField name="first_name" id={controlId('first_name')} label={<FormattedMessage id="registration.firstName" />} classes={campaignField} required>
+        {(control) => <input type="text" autoComplete="given-name" maxLength={50} defaultValue={values.first_name} {...control} />}
+      </FormField>
+      <FormField name="last_name" id={controlId('last_name')} label={<FormattedMessage id="registration.lastName" />} classes={campaignField} required>
+        {(control) => <input type="text" autoComplete="family-name" maxLength={50} defaultValue={values.last_name} {...control} />}
+      </FormField>
+      <FormField name="age_range" id={controlId('age_range')} label={<FormattedMessage id="registration.ageRange" />} classes={campaignField} required>
+        {(control) => (
+          <select defaultValue={values.age_range} {...control}>
+            <option value="" disabled>
+              {intl.formatMessage({ id: 'registration.choose' })}
             </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={controlId('email')} label={<FormattedMessage id="registration.email" />} error={errors.email} classes={campaignField} required>
-        <input name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} {...fieldControlProps(controlId('email'), errors.email)} />
-      </Field>
+            {ageRanges.map((a) => (
+              <option key={a} value={a}>
+                {intl.formatMessage({ id: `registration.ageRange.${a}` })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="email" id={controlId('email')} label={<FormattedMessage id="registration.email" />} classes={campaignField} required>
+        {(control) => <input type="email" autoComplete="email" maxLength={254} defaultValue={values.email} {...control} />}
+      </FormField>
     </>
   );
 }

@@ -1,170 +1,144 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
-import type { Booking, Campaign, TimeSlot } from '@oriel/data-client';
+import type { Campaign, TimeSlot } from '@oriel/data-client';
 import {
-  type OtpMessageRef,
-  type RegistrationField,
+  type RegistrationValues,
   contactNumberProblem,
   describeMessage,
   emptyRegistrationValues,
-  fieldErrorsOf,
-  formFields,
   otpCodeSchema,
   registrationCandidate,
-  registrationFieldOrder,
   registrationIntents,
-  registrationListFields,
   registrationSchema,
 } from '@oriel/forms';
-import { useLocale } from '@oriel/i18n';
-import { track } from '@oriel/ui';
+import { FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
+import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';
-import { registrationAnswerOf } from './answer';
-import { type Appointment, AppointmentFields } from './appointment-fields';
+import { registrationAnswerOf, registrationFetcherKey } from './answer';
+import { AppointmentFields } from './appointment-fields';
 import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
 import { PersonFields } from './person-fields';
 import type { RegistrationAnswer } from './registration.server';
+import { slotsKey, useSlots } from './slots';
 
-type Errors = Partial<Record<RegistrationField, string>>;
+type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 
-/** The submit button that sent a form, and its intent. */
-const intentOf = (event: FormEvent<HTMLFormElement>) => ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? registrationIntents.register;
+const resolvers = new Map<Locale, ReturnType<typeof formResolver<RegistrationValues>>>();
+/** The schema the action checks with, over the fields as the action reads them. */
+const resolverFor = (locale: Locale) => {
+  if (!resolvers.has(locale)) resolvers.set(locale, formResolver<RegistrationValues>(registrationSchema, { read: (fields) => registrationCandidate(fields, locale), serverOnly: ['idempotency_key'] }));
+  return resolvers.get(locale)!;
+};
 
-/** Focus the first field in error, in form order. */
-function focusFirst(errors: Errors): boolean {
-  const first = registrationFieldOrder.find((name) => errors[name]);
-  if (first) document.getElementById(`registration-${first}`)?.focus();
-  return Boolean(first);
-}
+/** What is checked in the browser before each intent is posted. */
+const checks: Record<string, IntentCheck<RegistrationValues>> = {
+  [registrationIntents.register]: 'all',
+  // A code is sent only to a number that can receive one (the schema would also ask it verified).
+  [registrationIntents.send]: (form, data) => {
+    const problem = contactNumberProblem(String(data.get('calling_code') ?? ''), String(data.get('contact_number') ?? ''));
+    if (problem) form.setError('contact_number', { type: 'format', message: problem }, { shouldFocus: true });
+    return !problem;
+  },
+  [registrationIntents.verify]: (form, data) => {
+    const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
+    // The code field is the OTP step's own (not registered): its format error is set and cleared here.
+    if (ok) form.clearErrors('code' as never);
+    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
+    return ok;
+  },
+};
 
 /**
- * The sample / workshop registration form (SPEC §3, §5): a form of the campaign page whose intents
- * (send the SMS code, verify it, register) the page's action answers (registration.server.ts). It
- * works as a plain form post without JavaScript; with JavaScript it posts through a fetcher, checks
- * the fields with the same schema as the server before each post and after the first, and runs
- * the code's countdown. The visitor's input and the idempotency key survive every refusal.
+ * The sample / workshop registration form (SPEC §3, §5) on react-hook-form: a form of the campaign
+ * page whose intents (send the SMS code, verify it, register) the page's action answers
+ * (registration.server.ts). Without JavaScript it is a plain form post and the server renders its
+ * answer; with JavaScript react-hook-form checks the fields (on blur, and all of them on submit)
+ * with the action's own schema before anything is posted, then the same form goes through the
+ * page's fetcher. The action's answer (values, field errors, the code step, the booking) is held
+ * once, in the fetcher, and fed to react-hook-form; the form keeps no copy of it.
  */
-export function RegistrationForm({ campaign, slots, onBooked }: { campaign: Campaign; slots: TimeSlot[]; onBooked: (booking: Booking | null) => void }) {
+export function RegistrationForm(props: { campaign: Campaign; slots: TimeSlot[] }) {
+  // The island's own query client: TanStack Query comes with the form's chunk, nowhere else.
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Registration {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: TimeSlot[] }) {
+  const queryClient = useQueryClient();
   const locale = useLocale();
   const registration = campaign.registration!;
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
   const posted = useActionData<typeof action>();
-  const fetcher = useFetcher<typeof action>({ key: `registration-${campaign.slug}` });
-  const [initial] = useState<Extract<RegistrationAnswer, { step: 'form' }>>(() => ({
-    step: 'form',
-    values: emptyRegistrationValues({ redemption_location: single }),
-    errors: {},
-    formError: null,
-    otp: { status: 'idle' },
-    otpError: null,
-  }));
-  const answer: RegistrationAnswer = registrationAnswerOf(fetcher.data) ?? registrationAnswerOf(posted) ?? initial;
-  const form = answer.step === 'form' ? answer : initial;
-  const values = form.values;
+  const fetcher = useFetcher<typeof action>({ key: registrationFetcherKey(campaign.slug) });
+  const answer: FormAnswer | undefined = [registrationAnswerOf(fetcher.data), registrationAnswerOf(posted)].find((a): a is FormAnswer => a?.step === 'form');
+  const slots = useSlots(campaign.slug, loaded);
 
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const [clientFormError, setClientFormError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<OtpMessageRef | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [callingCode, setCallingCode] = useState(values.calling_code);
-  const [optedOut, setOptedOut] = useState(values.marketing_opt_out);
-  const [appointment, setAppointment] = useState<Appointment>({ location: values.redemption_location || single, date: values.pickup_date, time: values.pickup_time });
-  const lastIntent = useRef<string | null>(null);
+  const { form, onSubmit } = useRouteForm<RegistrationValues>({
+    fetcher,
+    values: answer?.values ?? emptyValues(single),
+    errors: answer?.errors,
+    resolver: resolverFor(locale),
+    checks,
+    defaultIntent: registrationIntents.register,
+  });
+
+  const values = answer?.values ?? emptyValues(single);
+  const otp = answer?.otp ?? { status: 'idle' as const };
+  // The browser's own refusal says the same as the server's; otherwise the server's last word.
+  const refused = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
+  const formError = refused ? 'registration.error.summary' : (answer?.formError ?? null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
-  // A new answer of the action: its values and errors replace what the browser held.
+  // A refusal that is no field's fault takes the focus (field errors focus their field, in
+  // react-hook-form); "verify another number" leaves the focus in the emptied number.
   useEffect(() => {
-    if (answer === initial) return;
-    if (answer.step === 'booked') {
-      track('registration_submitted', { campaign: campaign.slug });
-      onBooked(answer.booking);
-      return;
-    }
-    setClientErrors(null);
-    setClientFormError(null);
-    setCodeError(null);
-    setCallingCode(answer.values.calling_code);
-    setAppointment({ location: answer.values.redemption_location || single, date: answer.values.pickup_date, time: answer.values.pickup_time });
-    if (lastIntent.current === registrationIntents.anotherNumber) document.getElementById('registration-contact_number')?.focus();
-    else if (lastIntent.current === registrationIntents.register && !focusFirst(answer.errors)) formErrorRef.current?.focus();
-  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const check = (element: HTMLFormElement): Errors => {
-    const result = registrationSchema.safeParse(registrationCandidate(formFields(new FormData(element), registrationListFields), locale));
-    if (result.success) return {};
-    // The idempotency key is the server's to give (it comes with the first answer).
-    const { idempotency_key: _key, ...errors } = fieldErrorsOf(result.error);
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const intent = intentOf(event);
-    lastIntent.current = intent;
-    setCodeError(null);
-    if (intent === registrationIntents.register) {
-      setSubmitted(true);
-      const errors = check(event.currentTarget);
-      if (Object.keys(errors).length) {
-        event.preventDefault();
-        setClientErrors(errors);
-        setClientFormError('registration.error.summary');
-        focusFirst(errors);
-      }
-    } else if (intent === registrationIntents.send) {
-      const data = new FormData(event.currentTarget);
-      const problem = contactNumberProblem(String(data.get('calling_code') ?? ''), String(data.get('contact_number') ?? ''));
-      if (problem) {
-        event.preventDefault();
-        setClientErrors({ ...(clientErrors ?? form.errors), contact_number: problem });
-        document.getElementById('registration-contact_number')?.focus();
-      }
-    } else if (intent === registrationIntents.verify && !otpCodeSchema.safeParse(new FormData(event.currentTarget).get('code') ?? '').success) {
-      event.preventDefault();
-      setCodeError({ id: 'otp.error.codeFormat' });
-    }
-  };
-  // After the first submit, every change is checked at once (as the server would).
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (submitted) setClientErrors(check(event.currentTarget));
-  };
-
-  const errors: Errors = clientErrors ?? form.errors;
-  const formError = clientFormError ?? form.formError;
+    // Every answer may follow a booking refused for a session that filled: the places are read again.
+    if (fetcher.data) void queryClient.invalidateQueries({ queryKey: slotsKey(campaign.slug) });
+    if (!answer || Object.keys(answer.errors).length) return;
+    if (answer.formError) formErrorRef.current?.focus();
+    else if (answer.otp.status === 'idle' && !answer.values.contact_number && fetcher.data) form.setFocus('contact_number');
+  }, [answer, fetcher.data, form, queryClient, campaign.slug]);
   const pendingIntent = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
   const pending = pendingIntent === registrationIntents.send ? 'send-code' : pendingIntent === registrationIntents.verify ? 'verify-code' : null;
   const submitting = pendingIntent === registrationIntents.register;
 
   return (
-    <fetcher.Form method="post" className="campaign-form" noValidate onSubmit={onSubmit} onChange={onChange} aria-describedby="registration-intro" data-slot="registration-form">
-      <p id="registration-intro" className="campaign-form__intro">
-        <FormattedMessage id="registration.intro" />
-      </p>
-      {values.idempotency_key && <input type="hidden" name="idempotency_key" value={values.idempotency_key} />}
-      <PersonFields values={values} errors={errors} />
-      <ContactFields
-        values={values}
-        errors={errors}
-        callingCode={callingCode}
-        onCallingCode={setCallingCode}
-        otp={form.otp}
-        otpError={codeError ?? form.otpError}
-        pending={pending}
-      />
-      <AppointmentFields errors={errors} registration={registration} slots={slots} appointment={appointment} onChange={setAppointment} />
-      <ConsentFields values={values} errors={errors} statementVersion={campaign.statementVersion} retentionUntil={campaign.retentionUntil} optedOut={optedOut} onOptOut={setOptedOut} />
+    <FormProvider {...form}>
+      <fetcher.Form method="post" className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
+        <p id="registration-intro" className="campaign-form__intro">
+          <FormattedMessage id="registration.intro" />
+        </p>
+        <input type="hidden" {...form.register('idempotency_key')} defaultValue={values.idempotency_key} />
+        <PersonFields values={values} />
+        <ContactFields values={values} otp={otp} otpError={answer?.otpError ?? null} pending={pending} />
+        <AppointmentFields values={values} registration={registration} slots={slots} />
+        <ConsentFields values={values} statementVersion={campaign.statementVersion} retentionUntil={campaign.retentionUntil} />
 
-      <div className="campaign-form__submit campaign-field--wide">
-        {formError && (
-          <p ref={formErrorRef} tabIndex={-1} className="campaign-form__error" role="alert" data-slot="form-error">
-            <FormattedMessage {...describeMessage(formError)} />
-          </p>
-        )}
-        <button type="submit" name="intent" value={registrationIntents.register} className="campaign-button" disabled={submitting} aria-busy={submitting || undefined}>
-          <FormattedMessage id={submitting ? 'registration.submitting' : 'registration.submit'} />
-        </button>
-      </div>
-    </fetcher.Form>
+        <div className="campaign-form__submit campaign-field--wide">
+          {formError && (
+            <p ref={formErrorRef} tabIndex={-1} className="campaign-form__error" role="alert" data-slot="form-error">
+              <FormattedMessage {...describeMessage(formError)} />
+            </p>
+          )}
+          <button type="submit" name="intent" value={registrationIntents.register} className="campaign-button" disabled={submitting} aria-busy={submitting || undefined}>
+            <FormattedMessage id={submitting ? 'registration.submitting' : 'registration.submit'} />
+          </button>
+        </div>
+      </fetcher.Form>
+    </FormProvider>
   );
+}
+
+const empties = new Map<string, RegistrationValues>();
+/** The empty form (one object per campaign, so react-hook-form sees the same values each render). */
+function emptyValues(single: string): RegistrationValues {
+  if (!empties.has(single)) empties.set(single, emptyRegistrationValues({ redemption_location: single }));
+  return empties.get(single)!;
 }

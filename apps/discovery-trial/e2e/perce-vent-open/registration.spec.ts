@@ -125,6 +125,29 @@ for (const [locale, prefix] of [
     await expect(page.getByRole('textbox', { name: l.email })).toBeFocused();
     await expect(page.getByLabel(l.firstName)).toHaveValue('Mei');
   });
+  test(`${locale}: with JavaScript, a wrong field is refused in the browser, in the visitor's language, and nothing is posted`, async ({ page }) => {
+    await page.goto(`${prefix}${page_}`);
+    await ready(page);
+    // Every request from here on, but the places-left refresh (a GET of the page's own /slots).
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.endsWith(`/discovery-trial/${slug}/slots`)) sent.push(`${r.method()} ${r.url()}`);
+    });
+    const form = page.locator('[data-slot="registration-form"]');
+    // On leaving a field: checked at once.
+    await form.getByRole('textbox', { name: l.email }).fill('mei@');
+    await form.getByLabel(l.firstName).focus();
+    await expect(form.getByRole('alert').filter({ hasText: m.emailInvalid })).toBeVisible();
+    await form.getByLabel(l.contactNumber).fill('912345');
+    await form.getByRole('button', { name: l.sendCode }).click();
+    await expect(form.getByRole('alert').filter({ hasText: m.length })).toBeVisible();
+    await expect(form.getByLabel(l.contactNumber)).toBeFocused();
+    await form.getByRole('button', { name: l.submit }).click();
+    await expect(form.getByRole('alert').filter({ hasText: m.firstName })).toBeVisible();
+    await expect(form.getByLabel(l.ms, { exact: true })).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  });
 }
 
 test('a full session shows "Quota full" and cannot be chosen', async ({ page, request }) => {
@@ -159,6 +182,30 @@ test('a session that fills while the visitor types: the timeslot-over message, n
   await page.getByLabel('Appointment time-slot').selectOption(String(other.id));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/thank-you\?ref=LEP-/);
+});
+
+test('a session that fills while the page is open shows "Quota full" without a reload', async ({ page, request }) => {
+  const slot = (await slotsOf(request, slug))[14]!;
+  await page.goto(page_);
+  await ready(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByLabel('Appointment date').selectOption(slot.date);
+  const option = page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`);
+  await expect(option).toHaveText(/places? left/);
+  // Other visitors take every place, through the data service.
+  await fillSlot(request, slug, slot);
+  // Read again every few seconds while the form is open (TanStack Query, the app's /slots route).
+  await expect(option).toHaveText(/Quota full/, { timeout: 15_000 });
+  await expect(option).toBeDisabled();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
+
+test('the places left are read from the campaign app, never from /api, and never cached', async ({ request }) => {
+  const response = await request.get(`${page_}/slots`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const { slots } = (await response.json()) as { slots: { id: number; remaining: number }[] };
+  expect(slots.map((s) => [s.id, s.remaining])).toEqual((await slotsOf(request, slug)).map((s) => [s.id, s.remaining]));
 });
 
 test('the SMS code: a wrong code is refused, Resend Again follows the countdown, another number can be verified', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormContext } from 'react-hook-form';
+import { describeMessage } from '../field';
 import { otpIntents } from '../intents';
 import type { OtpMessageRef, OtpStepState } from './otp-errors';
 import './otp.css';
@@ -43,8 +45,11 @@ export function useSecondsLeft(seconds: number, stamp: unknown): number {
  * carry the time of the last send to the next answer. With JavaScript the countdown runs and the
  * focus follows the step. Renders no <form>, so it sits inside the form that owns the destination.
  */
-export function OtpStep({ state, channel, destinationLabel, error, pending = null }: OtpStepProps) {
+export function OtpStep({ state, channel, destinationLabel, error: answered, pending = null }: OtpStepProps) {
   const intl = useIntl();
+  // Inside a react-hook-form form, the browser's own check of the code (a `code` error) comes first.
+  const checked = useFormContext()?.formState.errors.code?.message;
+  const error: OtpMessageRef | null = typeof checked === 'string' && checked ? describeMessage(checked) : answered;
   const id = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const verifyRef = useRef<HTMLButtonElement>(null);

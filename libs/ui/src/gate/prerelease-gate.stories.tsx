@@ -28,7 +28,8 @@ export const WrongThenRight: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = canvas.getByRole('dialog', { name: 'Maison Oriel' });
+    // The form is an island: its chunk arrives after the frame.
+    const dialog = await canvas.findByRole('dialog', { name: 'Maison Oriel' });
     const html = canvasElement.ownerDocument.documentElement;
     // The lock and the focus are set by effects, once the overlay is on screen.
     await waitFor(() => expect(html).toHaveAttribute('data-scroll-locked', 'true'));
@@ -56,7 +57,7 @@ export const TraditionalChinesePhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '進入' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '進入' }));
     await expect(await canvas.findByText('用戶名稱或密碼錯誤，請重試。')).toBeVisible();
   },
 };

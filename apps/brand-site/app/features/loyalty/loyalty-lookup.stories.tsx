@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoyaltyLookup } from './loyalty-lookup';
+import type { LookupAnswer } from './lookup.server';
+import './loyalty.css';
+
+const year = new Date().getFullYear();
+/** The action's answer after a code went to +852 9123 4567 (the code step, as the server renders it). */
+const codeSent = (): LookupAnswer => ({
+  step: 'form',
+  values: { channel: 'sms', callingCode: '852', phoneNumber: '91234567', email: '', lastName: 'Chan' },
+  errors: {},
+  otp: { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 3 },
+  otpError: null,
+  formError: null,
+});
+const posted = fn();
+
+/**
+ * The loyalty lookup on react-hook-form: each step posts to the page's action (here the story's
+ * `routeAction`, answering as lookup.server.ts would); a wrong field is refused before any post.
+ */
+const meta = {
+  title: 'Loyalty/Lookup form',
+  component: LoyaltyLookup,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem', margin: '2rem auto', padding: '0 1.25rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    routeAction: async ({ request }: { request: Request }) => {
+      posted(Object.fromEntries(await request.formData()));
+      return codeSent();
+    },
+  },
+  beforeEach: () => posted.mockClear(),
+} satisfies Meta<typeof LoyaltyLookup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing entered: every message in place, focus on the first field, nothing posted. */
+export const WrongField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(await canvas.findByText('Please enter your contact number')).toBeVisible();
+    await expect(canvas.getByText('Please specify your last name')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '9123');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Contact number should be in 8 digit')).toBeVisible();
+    await expect(posted).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongFieldTraditionalChinese: Story = {
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '發送驗證碼' }));
+    await expect(await canvas.findByText('請輸入您的聯絡電話')).toBeVisible();
+    await expect(posted).not.toHaveBeenCalled();
+  },
+};
+
+/** The action refuses the code: SPEC §5's words under the code field. */
+export const ServerRefusal: Story = {
+  parameters: {
+    actionData: codeSent(),
+    routeAction: async () => ({ ...codeSent(), otpError: { id: 'otp.error.invalid' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('The verification code is invalid / expired.')).toBeVisible();
+  },
+};
+
+export const ServerRefusalTraditionalChinese: Story = {
+  parameters: { ...ServerRefusal.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('驗證碼'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '驗證' }));
+    await expect(await canvas.findByText('驗證碼無效／已過期。')).toBeVisible();
+  },
+};
+
+/** The right code: the action answers the member, shown in place. */
+export const Success: Story = {
+  parameters: {
+    actionData: codeSent(),
+    routeAction: async ({ request }: { request: Request }) => {
+      posted(Object.fromEntries(await request.formData()));
+      return {
+        step: 'member',
+        values: codeSent().values,
+        member: { salutation: 'Ms.', firstName: 'Mei', lastName: 'Chan', tier: 'Gold', points: 1620, pointsExpireOn: `${year}-12-31`, band: { band: 'high' } },
+      };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Ms. Mei Chan' })).toBeVisible();
+    await waitFor(() => expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'verify-code', code: '123456', phoneNumber: '91234567' })));
+  },
+};

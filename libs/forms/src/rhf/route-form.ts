@@ -1,0 +1,122 @@
+import { type FormEvent, useMemo } from 'react';
+import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { FetcherWithComponents } from 'react-router';
+import type { FormFields } from '../form-fields';
+
+/**
+ * The house's forms on react-hook-form, posted to their own route action (decision 270).
+ *
+ * The inputs are registered, uncontrolled and named as the action reads them, so the form posts
+ * the same fields with JavaScript off (a plain form post, rendered again by the server with its
+ * answer) and on (react-hook-form checks first, then the same FormData goes through a fetcher).
+ * The action's answer is held once, in the fetcher (or the action data of a plain post): its
+ * values and field errors are handed to react-hook-form as its `values` and `errors` props, the
+ * documented way to feed server state into a form, never copied into local state.
+ */
+
+/** Field errors as the route actions answer them: a message id per field (`area.error.id#num=8`). */
+export type AnswerErrors = Partial<Record<string, string>>;
+
+/** An action's field errors as react-hook-form's, `type: 'server'`, message ids kept. */
+export function serverErrors(errors: AnswerErrors | undefined | null): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors ?? {})) if (message) result[name] = { type: 'server', message };
+  return result;
+}
+
+/** A field of react-hook-form's values as the posted form has it: text, or every value of a list. */
+function asPosted(value: unknown): string | string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === true) return 'true';
+  if (value === false || value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** What a zod (or zod/mini) schema's `safeParse` answers: the resolver needs nothing else. */
+interface SafeParsing {
+  safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[] } };
+}
+
+/**
+ * react-hook-form's resolver over the action's own schema, given the fields as the action reads
+ * them (`read`: the same reading the server does), so a browser check and a server refusal of the
+ * same field give the same message id: the first issue of each field, its zod issue code as the
+ * error's `type`. A few lines over `safeParse`: @hookform/resolvers' `zodResolver` works with our
+ * zod/mini schemas and gives the same messages (route-form.test.ts), but it reads the values as
+ * react-hook-form holds them, where the action reads the posted form (`read` bridges the two).
+ */
+export function formResolver<T extends FieldValues>(
+  schema: SafeParsing,
+  { read = (fields) => fields, serverOnly = [] }: { read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
+): Resolver<T> {
+  return (async (values: T) => {
+    const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
+    const result = schema.safeParse(read(fields));
+    const errors: FieldErrors = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const name = issue.path.map(String).join('.');
+        // Fields the server fills in (an idempotency key) are its to check, never the visitor's fault.
+        if (!name || name in errors || serverOnly.includes(name)) continue;
+        errors[name] = { type: issue.code, message: issue.message };
+      }
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  }) as Resolver<T>;
+}
+
+/** What to check before an intent is posted: every field, some, a check of the form's own, or nothing. */
+export type IntentCheck<T extends FieldValues> = 'all' | readonly (keyof T & string)[] | ((form: UseFormReturn<T>, data: FormData) => boolean | Promise<boolean>) | undefined;
+
+export interface RouteFormOptions<T extends FieldValues> {
+  /** The form's fetcher (the answer lands in its `data`). */
+  fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>;
+  /** The values the server rendered the form with (the action's last answer, or the empty form). */
+  values: T;
+  /** The action's field errors of its last answer. */
+  errors?: AnswerErrors | null;
+  resolver: Resolver<T>;
+  /** Per intent (the submit button's value), what is checked before posting; unnamed intents post at once. */
+  checks?: Record<string, IntentCheck<T>>;
+  /** The intent of a submit without a submitter (Enter in a field). */
+  defaultIntent?: string;
+  form?: Omit<UseFormProps<T>, 'values' | 'errors' | 'resolver'>;
+}
+
+/**
+ * A react-hook-form form posting to its route action: validates on blur and on submit (in the
+ * visitor's language, before any request), focuses the first field in error (react-hook-form's
+ * `shouldFocusError`), and posts the form as the browser would through the fetcher.
+ */
+export function useRouteForm<T extends FieldValues>({ fetcher, values, errors, resolver, checks = {}, defaultIntent, form: options }: RouteFormOptions<T>) {
+  // One object per answer: react-hook-form sets its errors (and focuses the first) when it changes.
+  const answered = useMemo(() => (errors ? serverErrors(errors) : undefined), [errors]);
+  const form = useForm<T>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...options,
+    values,
+    errors: answered as FieldErrors<T> | undefined,
+    resolver,
+    // The answer's errors are set just before its values; a reset must not wipe them.
+    resetOptions: { keepErrors: true },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+    const intent = submitter?.value ?? defaultIntent;
+    const check = intent ? checks[intent] : undefined;
+    const post = () => fetcher.submit(new FormData(element, submitter), { method: 'post' });
+    void (async () => {
+      if (check === 'all') return form.handleSubmit(post)();
+      if (Array.isArray(check)) return (await form.trigger(check as never, { shouldFocus: true })) && post();
+      if (typeof check === 'function') return (await check(form, new FormData(element, submitter))) && post();
+      return post();
+    })();
+  };
+
+  return { form, onSubmit };
+}
