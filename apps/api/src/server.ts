@@ -8,6 +8,8 @@ import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
 import { loyaltyRoutes } from './loyalty/routes';
+import { metricsRoutes } from './metrics/routes';
+import { observeDatabase } from './metrics/sources';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
@@ -62,11 +64,14 @@ export interface ServerOptions {
 export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
-    if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
+    if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health' || request.url === '/metrics') return;
     reply.header('retry-after', '5');
     return apiError(reply, 503, `The data service is starting (waiting for ${readiness.waitingFor ?? 'the database'})`);
   });
   collectRoutes(app);
+  // Metrics first, so its timing hook sees every route registered after it.
+  await app.register(metricsRoutes);
+  observeDatabase(database);
   const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, log: (message) => app.log.error(message) });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

@@ -5,6 +5,7 @@ import type { DataLocale } from '@oriel/contracts/locales';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import { bookingEvents, messagesDelivered } from '../metrics/metrics';
 import { claimTimeSlot } from '../registrations/queries';
 import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
@@ -171,12 +172,16 @@ export function registerBookingJobs(context: BookingContext): void {
       const message = await queries.claimMessage(context.db, messageId, new Date(), 120);
       // Sent already, or another worker has it right now (it retries if it fails).
       if (!message) return;
+      const labels = { transport: context.transport.name, channel: message.channel };
       try {
         await context.transport.deliver(message);
       } catch (error) {
+        messagesDelivered.inc({ ...labels, outcome: 'failed' });
         await queries.markMessageFailed(context.db, messageId, (error as Error).message);
         throw error;
       }
+      // A message that needed more than one try counts as retried: a gateway that flaps shows here.
+      messagesDelivered.inc({ ...labels, outcome: message.attempts > 1 ? 'retried' : 'sent' });
       await queries.markMessageSent(context.db, messageId, context.clock.now());
     },
   });
@@ -321,12 +326,14 @@ export async function cancelBooking(
   /** More writes of the same change, in its transaction (the studio's audit entry). */
   alongside?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<{ ok: true } | { ok: false; refusal: BookingRefusal }> {
-  return context.db.transaction().execute(async (trx) => {
+  let campaign = '';
+  const result = await context.db.transaction().execute(async (trx) => {
     const row = await queries.lockRegistration(trx, registrationId);
     if (!row) return { ok: false, refusal: 'invalid' } as const;
     const now = context.clock.now();
     const locked = lockedReason(row, now);
     if (locked) return { ok: false, refusal: locked } as const;
+    campaign = row.slug;
     await queries.setRegistrationState(trx, registrationId, { status: 'cancelled', at: now });
     await queries.releasePlace(trx, row.slot_id);
     await queries.addHistory(trx, {
@@ -342,6 +349,9 @@ export async function cancelBooking(
     await alongside?.(trx);
     return { ok: true } as const;
   });
+  // Counted once committed: a transaction that rolled back changed nothing.
+  if (result.ok) bookingEvents.inc({ campaign, event: 'cancelled' });
+  return result;
 }
 
 /**
@@ -350,12 +360,14 @@ export async function cancelBooking(
  * slot has filled meanwhile nothing changes.
  */
 export async function moveBooking(context: BookingContext, registrationId: number, toSlotId: number, actor: ChangeActor): Promise<{ ok: true } | { ok: false; refusal: BookingRefusal }> {
-  return context.db.transaction().execute(async (trx) => {
+  let campaign = '';
+  const result = await context.db.transaction().execute(async (trx) => {
     const row = await queries.lockRegistration(trx, registrationId);
     if (!row) return { ok: false, refusal: 'invalid' } as const;
     const now = context.clock.now();
     const locked = lockedReason(row, now);
     if (locked) return { ok: false, refusal: locked } as const;
+    campaign = row.slug;
     const target = await queries.findSlotOf(trx, toSlotId);
     if (!target || target.id === row.slot_id || target.campaign_id !== row.campaign_id || target.location_id !== row.location_id) return { ok: false, refusal: 'slot' } as const;
     if (!(await claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
@@ -374,6 +386,8 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     await scheduleReminder(trx, context, registrationId, target);
     return { ok: true } as const;
   });
+  if (result.ok) bookingEvents.inc({ campaign, event: 'moved' });
+  return result;
 }
 
 /** The manage page's changes, by token. */
