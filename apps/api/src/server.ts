@@ -9,6 +9,7 @@ import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
 import { loyaltyRoutes } from './loyalty/routes';
 import { metricsRoutes } from './metrics/routes';
+import { rumRoutes, rumStudioRoutes } from './rum/routes';
 import { observeDatabase } from './metrics/sources';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
@@ -99,7 +100,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   registerBookingJobs(bookings);
   const studio = createStudioContext(database.db, config, studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
-  await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings)] });
+  await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings), rumStudioRoutes({ db: database.db, clock })] });
   // Uploads a stopped instance left without renditions are made now; none is started while closing.
   app.addHook('onReady', async () => studio.media.resume());
   app.addHook('onClose', async () => {
@@ -123,6 +124,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
   await app.register(bookingRoutes, { bookings, devOutbox });
+  await app.register(rumRoutes, { db: database.db, clock });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   // Ready from the start (tests): the queue is installed now, before any transaction enqueues
