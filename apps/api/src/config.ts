@@ -77,6 +77,8 @@ const schema = z.preprocess(
   MEDIA_DIR: z.string().default('.data/media'),
   /** The largest photograph the studio accepts, in megabytes (the only request body over 64 KB). */
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
+  /** Share of page views whose web vitals are kept (0-1; client errors are all kept, once each). */
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {

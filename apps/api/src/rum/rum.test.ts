@@ -83,3 +83,16 @@ describe('real-user monitoring in the data service', () => {
     expect((await studio('/api/studio/client-errors', 'editor')).statusCode).toBe(403);
   });
 });
+
+describe('the web-vitals sample', () => {
+  it('keeps or drops a page view whole, in the configured share', async () => {
+    const { sampled } = await import('./service');
+    const views = Array.from({ length: 2000 }, (_, i) => `view${i.toString(36).padStart(6, '0')}`);
+    expect(views.every((view) => sampled(view, 1))).toBe(true);
+    expect(views.some((view) => sampled(view, 0))).toBe(false);
+    const kept = views.filter((view) => sampled(view, 0.25)).length;
+    expect(kept).toBeGreaterThan(400);
+    expect(kept).toBeLessThan(600);
+    expect(views.filter((view) => sampled(view, 0.25))).toEqual(views.filter((view) => sampled(view, 0.25)));
+  });
+});

@@ -12,10 +12,20 @@ const hongKongDay = (at: Date, daysBack = 0) => new Date(at.getTime() + 8 * 3600
 export interface RumContext {
   db: Kysely<Database>;
   clock: Clock;
+  /** Share of page views kept (RUM_SAMPLE_RATE). */
+  sampleRate?: number;
+}
+
+/** Whether a page view is in the sample: decided by its random id, so a view is kept or dropped whole. */
+export function sampled(view: string, rate: number): boolean {
+  if (rate >= 1) return true;
+  const bucket = createHash('sha256').update(view).digest().readUInt32BE(0) / 0x1_0000_0000;
+  return bucket < rate;
 }
 
 /** Stores a page view's vitals, one row each, by day; drops the days past retention now and then. */
-export async function storeVitals({ db, clock }: RumContext, beacon: VitalsBeacon): Promise<void> {
+export async function storeVitals({ db, clock, sampleRate = 1 }: RumContext, beacon: VitalsBeacon): Promise<void> {
+  if (!sampled(beacon.view, sampleRate)) return;
   const day = hongKongDay(clock.now());
   await db
     .insertInto('web_vitals')
