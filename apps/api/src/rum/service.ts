@@ -4,7 +4,7 @@ import type { ClientErrorBeacon, ClientErrorRow, VitalsBeacon, WebVitalName, Web
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-/** Days of web vitals kept: the studio's longest window (28 days) and a week of margin. */
+/** Days of web vitals (and of an error not seen again) kept: the studio's longest window (28 days) and a week of margin; the privacy policy says so. */
 export const vitalsRetentionDays = 35;
 
 const hongKongDay = (at: Date, daysBack = 0) => new Date(at.getTime() + 8 * 3600_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
@@ -58,6 +58,7 @@ export async function storeClientError({ db, clock }: RumContext, beacon: Client
       oc.column('fingerprint').doUpdateSet({ count: sql`client_errors.count + 1`, last_seen: now, last_release: beacon.release, browser: beacon.browser }),
     )
     .execute();
+  if (Math.random() < 0.01) await db.deleteFrom('client_errors').where('last_seen', '<', new Date(now.getTime() - vitalsRetentionDays * 86_400_000)).execute();
 }
 
 /** p75 of each metric per template and locale over the last `days` days (Hong Kong days, today included). */
