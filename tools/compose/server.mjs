@@ -63,6 +63,9 @@ function pick(app) {
   return list[turn[app]++ % list.length];
 }
 
+/** Each server's metrics answer on its own internal port only: the public port never passes them. */
+export const internalOnly = (pathname) => /^\/(api\/)?metrics(\/|$)/.test(pathname);
+
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   // /discovery-trial.data, /tc/discovery-trial.data: React Router's data requests for the hub (a
@@ -169,6 +172,11 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
     });
     const declared = Number(req.headers['content-length'] ?? 0);
     const pathname = (req.url ?? '/').split('?')[0];
+    if (internalOnly(pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not Found');
+      return;
+    }
     const limit = bodyLimitFor(req.method, pathname);
     // A refused body is still read and thrown away (Node does it once the answer is sent), so the
     // connection stays usable and the 413 is not lost to a reset; beyond 16 MB the connection closes.

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { bodyLimitBytes, bodyLimitFor, createRouter, mediaUploadLimitBytes, upstreamFor } from './server.mjs';
+import { bodyLimitBytes, bodyLimitFor, createRouter, internalOnly, mediaUploadLimitBytes, upstreamFor } from './server.mjs';
 
 /**
  * Issue 16 through the one-port router: an attacker's POST must never spoil the connection a
@@ -160,6 +160,28 @@ describe('which app answers a path (the one-port router and the edge agree)', ()
   ];
   it.each(owners)('%s -> %s', (path, app) => {
     expect(upstreamFor(path)).toBe(app);
+  });
+
+  it('never passes a server\'s metrics through the public port, here or at the edge', async () => {
+    const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+    const refused = new RegExp(nginx.match(/location ~ (\S+) \{ return 404; \}/)?.[1] ?? '^$');
+    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x']) {
+      expect(internalOnly(path), path).toBe(true);
+      expect(refused.test(path), path).toBe(true);
+    }
+    for (const path of ['/metricsx', '/api/metrics-info', '/about']) expect(internalOnly(path), path).toBe(false);
+    const upstream = http.createServer((_req, res) => res.end('metrics of an app'));
+    await listen(upstream);
+    const router = createRouter({ upstreamPort: () => upstream.address().port, publicPort: 0 });
+    await listen(router);
+    try {
+      expect(await request(router.address().port, { path: '/metrics' })).toBe(404);
+      expect(await request(router.address().port, { path: '/api/metrics' })).toBe(404);
+      expect(await request(router.address().port, { path: '/about' })).toBe(200);
+    } finally {
+      await close(router);
+      await close(upstream);
+    }
   });
 
   it('deploy/nginx.conf sends the same paths to the campaign app', () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { PluginOption, UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
@@ -8,10 +9,21 @@ const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 // the search results, the boutique list, the sub-navigation, the product facts, the pre-release
 // gate's form, which brings react-hook-form and loads only when the gate is on): in the group,
 // every page would carry them (decision 211: home, collection, article -0.5 KB gzip, product +0.2).
-const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list)\.tsx|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx)/;
+const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list)\.tsx|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx|monitoring[\\/](?:start|report)\.ts)/;
+
+/** The release a client-error report names: RELEASE when set (CI, deploys), else the commit. */
+function release(): string {
+  if (process.env.RELEASE) return process.env.RELEASE;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'dev';
+  }
+}
 
 /** Vite settings both apps share. */
 export const sharedViteConfig = {
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(release()) },
   resolve: {
     alias: [
       // Messages are compiled to ICU ASTs ahead of time, so the browser needs no ICU parser.

@@ -97,6 +97,8 @@ const schema = z.preprocess(
   MEDIA_DIR: z.string().default('.data/media'),
   /** The largest photograph the studio accepts, in megabytes (the only request body over 64 KB). */
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
+  /** Share of page views whose web vitals are kept (0-1; client errors are all kept, once each). */
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 }).superRefine((env, ctx) => {
   // A public site with a public key: anyone could forge preview links and sessions, or reverse the
   // hashes of codes and client addresses. `npm start` on a laptop (loopback SITE_URL) needs none.

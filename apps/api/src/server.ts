@@ -8,6 +8,9 @@ import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
 import { loyaltyRoutes } from './loyalty/routes';
+import { metricsRoutes } from './metrics/routes';
+import { rumRoutes, rumStudioRoutes } from './rum/routes';
+import { observeDatabase } from './metrics/sources';
 import { otpRoutes } from './otp/routes';
 import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
 import { campaignRoutes } from './campaigns/routes';
@@ -64,11 +67,14 @@ export interface ServerOptions {
 export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport, bookingLimits }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
-    if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health') return;
+    if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health' || request.url === '/metrics') return;
     reply.header('retry-after', '5');
     return apiError(reply, 503, `The data service is starting (waiting for ${readiness.waitingFor ?? 'the database'})`);
   });
   collectRoutes(app);
+  // Metrics first, so its timing hook sees every route registered after it.
+  await app.register(metricsRoutes);
+  observeDatabase(database);
   const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, log: (message) => app.log.error(message) });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
@@ -102,7 +108,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   registerBookingJobs(bookings);
   const studio = createStudioContext(database.db, config, studioOverrides);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
-  await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings)] });
+  await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings), rumStudioRoutes({ db: database.db, clock })] });
   // Uploads a stopped instance left without renditions are made now; none is started while closing.
   app.addHook('onReady', async () => studio.media.resume());
   app.addHook('onClose', async () => {
@@ -126,6 +132,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
   await app.register(bookingRoutes, { bookings, devOutbox });
+  await app.register(rumRoutes, { db: database.db, clock, sampleRate: config.RUM_SAMPLE_RATE });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   // Ready from the start (tests): the queue is installed now, before any transaction enqueues

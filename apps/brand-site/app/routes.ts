@@ -50,6 +50,8 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   // The cookie banner's action, one for every page of both locales (decision 170).
   route('cookie-choice', 'routes/cookie-choice.ts'),
+  // Real visitors' web vitals and client errors (docs/observability.md).
+  route('rum', 'routes/rum.ts'),
   // SPEC §2: the maintenance page has its own layout, outside the frame (decision 023).
   layout('routes/maintenance-layout.tsx', [
     route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance.en' }),

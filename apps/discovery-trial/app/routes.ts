@@ -29,6 +29,8 @@ export default [
   // The cookie banner's action, one for every page of both locales (decision 170); a static
   // segment, so it ranks before a campaign's `:slug`.
   route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
+  // Real visitors' web vitals and client errors (docs/observability.md).
+  route('discovery-trial/rum', 'routes/rum.ts'),
   route('discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.en' }, campaignRoutes('en')),
   route('tc/discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, campaignRoutes('tc')),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ export default [
     route('media/:id', 'routes/media-detail.tsx'),
     route('staff', 'routes/staff.tsx'),
     route('audit', 'routes/audit.tsx'),
+    route('site-health', 'routes/site-health.tsx'),
     route('account', 'routes/account.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -20,6 +20,8 @@ export const permissions = {
   /** Staff accounts and the audit log. */
   'staff.manage': ['admin'],
   'audit.read': ['admin'],
+  /** Client errors reported by visitors' browsers (docs/observability.md). */
+  'monitoring.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 

@@ -8,3 +8,4 @@ export * from './loyalty';
 export * from './search';
 export * from './bookings';
 export * from './registration';
+export * from './rum';

@@ -29,7 +29,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Locale of a URL path: `/tc` and `/tc/...` are Chinese, everything else English. */
 export function localeFromPathname(pathname: string): Locale {
-  return pathname === '/tc' || pathname.startsWith('/tc/') ? 'tc' : 'en';
+  // `/tc.data`: React Router's data request for the Chinese home page itself.
+  return pathname === '/tc' || pathname === '/tc.data' || pathname.startsWith('/tc/') ? 'tc' : 'en';
 }
 
 /** The data-service locale for a route locale: the single place where `tc` becomes `zh-Hant`. */

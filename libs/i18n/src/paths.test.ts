@@ -23,6 +23,10 @@ describe('locale paths', () => {
     expect(localeFromPathname('/tc/about')).toBe('tc');
     expect(localeFromPathname('/tc')).toBe('tc');
     expect(localeFromPathname('/tcx')).toBe('en');
+    // React Router's data request for the Chinese home page on a client navigation (it answered
+    // the English loader data, and the page broke with "Application Error").
+    expect(localeFromPathname('/tc.data')).toBe('tc');
+    expect(localeFromPathname('/tc.database')).toBe('en');
     expect(localeFromPathname('/new-arrivals/fragrance/baume-solide')).toBe('en');
     expect(stripLocale('/tc/about')).toBe('/about');
   });

@@ -7,6 +7,7 @@ import { LoadingOverlay } from './page-status/loading-overlay';
 import { PageStatusProvider } from './page-status/page-status';
 import { ScrollManager } from './navigation-behaviour/scroll-manager';
 import { ChunkErrorListener } from './navigation-behaviour/chunk-error-listener';
+import { RealUserMonitoring } from './monitoring/real-user-monitoring';
 
 /** What the root loader tells the document about the pre-release gate. */
 export interface GateState {
@@ -53,6 +54,7 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
         </I18nProvider>
         <ScrollManager />
         <ChunkErrorListener />
+        <RealUserMonitoring endpoint={app === 'discovery-trial' ? '/discovery-trial/rum' : '/rum'} />
         <Scripts />
       </body>
     </html>

@@ -5,6 +5,7 @@ import type { DataLocale } from '@oriel/contracts/locales';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import { bookingEvents, messagesDelivered } from '../metrics/metrics';
 import { claimTimeSlot } from '../registrations/queries';
 import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
@@ -185,10 +186,12 @@ export function registerBookingJobs(context: BookingContext): void {
       const message = await queries.claimMessage(context.db, messageId, new Date(), 120);
       // Sent already, or another worker has it right now (it retries if it fails).
       if (!message) return;
+      const labels = { transport: context.transport.name, channel: message.channel };
       if (message.channel === 'sms') {
         const breaker = await smsBreaker(context.db, context.clock.now(), context.limits.sms);
         if (breaker.open) {
           // Held, not lost: the job retries it once the breaker has closed again.
+          messagesDelivered.inc({ ...labels, outcome: 'held' });
           context.alert({ alert: smsBreakerAlert, window: breaker.window, kind: message.kind }, 'SMS sending paused: the global circuit breaker is open');
           await queries.markMessageFailed(context.db, messageId, 'SMS circuit breaker open');
           throw new DeliveryError('SMS circuit breaker open');
@@ -197,9 +200,12 @@ export function registerBookingJobs(context: BookingContext): void {
       try {
         await context.transport.deliver(message);
       } catch (error) {
+        messagesDelivered.inc({ ...labels, outcome: 'failed' });
         await queries.markMessageFailed(context.db, messageId, (error as Error).message);
         throw error;
       }
+      // A message that needed more than one try counts as retried: a gateway that flaps shows here.
+      messagesDelivered.inc({ ...labels, outcome: message.attempts > 1 ? 'retried' : 'sent' });
       await queries.markMessageSent(context.db, messageId, context.clock.now());
     },
   });
@@ -344,12 +350,14 @@ export async function cancelBooking(
   /** More writes of the same change, in its transaction (the studio's audit entry). */
   alongside?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<{ ok: true } | { ok: false; refusal: BookingRefusal }> {
-  return context.db.transaction().execute(async (trx) => {
+  let campaign = '';
+  const result = await context.db.transaction().execute(async (trx) => {
     const row = await queries.lockRegistration(trx, registrationId);
     if (!row) return { ok: false, refusal: 'invalid' } as const;
     const now = context.clock.now();
     const locked = lockedReason(row, now);
     if (locked) return { ok: false, refusal: locked } as const;
+    campaign = row.slug;
     await queries.setRegistrationState(trx, registrationId, { status: 'cancelled', at: now });
     await queries.releasePlace(trx, row.slot_id);
     await queries.addHistory(trx, {
@@ -365,6 +373,9 @@ export async function cancelBooking(
     await alongside?.(trx);
     return { ok: true } as const;
   });
+  // Counted once committed: a transaction that rolled back changed nothing.
+  if (result.ok) bookingEvents.inc({ campaign, event: 'cancelled' });
+  return result;
 }
 
 /**
@@ -373,7 +384,8 @@ export async function cancelBooking(
  * slot has filled meanwhile nothing changes.
  */
 export async function moveBooking(context: BookingContext, registrationId: number, toSlotId: number, actor: ChangeActor): Promise<{ ok: true } | { ok: false; refusal: BookingRefusal }> {
-  return context.db.transaction().execute(async (trx) => {
+  let campaign = '';
+  const result = await context.db.transaction().execute(async (trx) => {
     const row = await queries.lockRegistration(trx, registrationId);
     if (!row) return { ok: false, refusal: 'invalid' } as const;
     const now = context.clock.now();
@@ -383,6 +395,7 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     if (actor.kind === 'visitor' && (await queries.countVisitorMovesSince(trx, registrationId, new Date(now.getTime() - 86_400_000))) >= context.limits.changesPerDay) {
       return { ok: false, refusal: 'limit' } as const;
     }
+    campaign = row.slug;
     const target = await queries.findSlotOf(trx, toSlotId);
     if (!target || target.id === row.slot_id || target.campaign_id !== row.campaign_id || target.location_id !== row.location_id) return { ok: false, refusal: 'slot' } as const;
     if (!(await claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
@@ -401,6 +414,8 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     await scheduleReminder(trx, context, registrationId, target);
     return { ok: true } as const;
   });
+  if (result.ok) bookingEvents.inc({ campaign, event: 'moved' });
+  return result;
 }
 
 /** The manage page's changes, by token. */

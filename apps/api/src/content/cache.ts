@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
+import { cacheLookups } from '../metrics/metrics';
 import { readContentRows } from './queries';
 import { readSiteContentVersion } from './version';
 import { type Snapshot, buildSnapshot } from './snapshot';
@@ -61,7 +62,9 @@ export class ContentCache {
   }
 
   response(version: string, url: string): CachedResponse | undefined {
-    return this.responses.get(`${version}|${url}`);
+    const cached = this.responses.get(`${version}|${url}`);
+    cacheLookups.inc({ cache: 'content', outcome: cached ? 'hit' : 'miss' });
+    return cached;
   }
 
   remember(version: string, url: string, value: unknown): CachedResponse {

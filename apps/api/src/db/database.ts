@@ -4,10 +4,11 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { pglitePool } from './pglite-pool';
+import { type PoolStats, pglitePool } from './pglite-pool';
+import { dbQueryDuration } from '../metrics/metrics';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -17,6 +18,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive (the tests' migrated template, testing/test-database.ts). */
   dumpDataDir?(): Promise<Blob>;
+  /** The connection pool's state now (metrics). */
+  poolStats?(): PoolStats;
+}
+
+/** Every query's time goes to the metrics (Kysely's log hook: one call per query, nothing else). */
+function timeQueries(event: LogEvent): void {
+  dbQueryDuration.observe({ outcome: event.level === 'error' ? 'error' : 'ok' }, event.queryDurationMillis / 1000);
 }
 
 /**
@@ -41,8 +49,9 @@ export async function openDatabase(options: {
     // requests): without a listener its 'error' event would crash the process. The query on it
     // still fails and the request gets its 503 (apps/api/src/http/faults.test.ts).
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timeQueries });
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy(), poolStats };
   }
   let unlock = () => {};
   const onDisk = !options.pgliteDataDir.startsWith('memory://');
@@ -72,7 +81,7 @@ export async function openDatabase(options: {
     throw error;
   }
   const pool = pglitePool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timeQueries });
   const checkpoints = walCheckpoints(pool);
   return {
     db,
@@ -83,6 +92,7 @@ export async function openDatabase(options: {
       unlock();
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    poolStats: pool.stats,
   };
 }
 

@@ -6,13 +6,15 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * expects. PGlite has a single session, so a connection is held exclusively until it is released:
  * a transaction never sees another request's statements interleaved.
  */
-export function pglitePool(database: PGlite): PostgresPool {
+export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStats } {
   let queue: Promise<void> = Promise.resolve();
+  const counts = { waiting: 0, held: 0 };
 
   const acquire = (): Promise<() => void> => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = queue.then(() => release);
+    const held = new Promise<void>((resolve) => (release = () => (counts.held--, resolve())));
+    counts.waiting++;
+    const ready = queue.then(() => (counts.waiting--, counts.held++, release));
     queue = queue.then(() => held);
     return ready;
   };
@@ -37,7 +39,15 @@ export function pglitePool(database: PGlite): PostgresPool {
       await queue;
       await database.close();
     },
+    stats: () => ({ total: 1, idle: 1 - counts.held, waiting: counts.waiting }),
   };
+}
+
+/** A pool's connections at one moment (the metrics' db_pool_connections). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 function flatten(results: { rows: unknown[]; affectedRows?: number }[]) {

@@ -6,6 +6,7 @@ import type { CampaignTables } from '../campaigns/tables';
 import type { StudioTables } from '../studio/tables';
 import type { MediaTables } from '../media/tables';
 import type { BookingTables } from '../bookings/tables';
+import type { RumTables } from '../rum/tables';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';
@@ -148,7 +149,7 @@ export interface ContentVersionsTable {
   loaded_at: Generated<Date>;
 }
 
-export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables, MediaTables, BookingTables {
+export interface Database extends OtpTables, LoyaltyTables, CampaignTables, StudioTables, MediaTables, BookingTables, RumTables {
   collections: CollectionsTable;
   collection_texts: CollectionTextsTable;
   categories: CategoriesTable;

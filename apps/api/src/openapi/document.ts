@@ -8,6 +8,7 @@ import { contentOpenApi } from '../content/openapi';
 import { loyaltyOpenApi } from '../loyalty/openapi';
 import { otpOpenApi } from '../otp/openapi';
 import { searchOpenApi } from '../search/openapi';
+import { rumOpenApi } from '../rum/openapi';
 import { healthOpenApi } from './health';
 import { pendingAreasOpenApi } from './pending-areas';
 import { type OpenApiArea, jsonSchema } from './types';
@@ -16,7 +17,7 @@ import { type OpenApiArea, jsonSchema } from './types';
  * The OpenAPI document of the whole data service, merged from each area's paths. To document an
  * area: export an `OpenApiArea` from `src/<area>/openapi.ts` and add it to this list (one line).
  */
-export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi, campaignOpsOpenApi, bookingsOpenApi];
+export const openApiAreas: OpenApiArea[] = [healthOpenApi, contentOpenApi, otpOpenApi, loyaltyOpenApi, searchOpenApi, pendingAreasOpenApi, studioOpenApi, campaignDefinitionOpenApi, mediaOpenApi, campaignOpsOpenApi, bookingsOpenApi, rumOpenApi];
 
 export function buildOpenApiDocument(areas: OpenApiArea[] = openApiAreas) {
   const paths: Record<string, unknown> = {};

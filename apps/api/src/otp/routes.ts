@@ -7,6 +7,7 @@ import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
 import { smsBreakerAlert } from './sms-breaker';
 import { DeliveryError } from './transports';
+import { otpCodes } from '../metrics/metrics';
 
 const channel = z.enum(['sms', 'email']);
 const purpose = z.enum(otpPurposes);
@@ -74,9 +75,11 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     } catch (error) {
       if (!(error instanceof DeliveryError)) throw error;
       request.log.warn({ channel: destination.channel, reason: error.message }, 'one-time code not delivered');
+      otpCodes.inc({ event: 'failed', channel: destination.channel });
       reply.header('retry-after', '30');
       return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', { code: 'delivery_failed', retryAfterSeconds: 30 });
     }
+    if (!result.ok) otpCodes.inc({ event: 'refused', channel: destination.channel });
     if (!result.ok && result.limit === 'circuit_breaker') {
       // An alert: sends across all numbers exceed what the site ever needs (SMS pumping, toll fraud).
       request.log.error({ alert: smsBreakerAlert, window: result.window }, 'SMS sending paused: the global circuit breaker is open');
@@ -90,6 +93,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
       reply.header('retry-after', String(result.retryAfterSeconds));
       return apiError(reply, 429, limitMessages[result.limit], { code: result.limit, retryAfterSeconds: result.retryAfterSeconds });
     }
+    otpCodes.inc({ event: 'sent', channel: destination.channel });
     return reply
       .code(202)
       .header('cache-control', 'no-store')
@@ -103,6 +107,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     const code = parsed.data.code.trim();
     if (!destination || !/^\d{6}$/.test(code)) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
     const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code });
+    otpCodes.inc({ event: result.ok ? 'verified' : 'rejected', channel: destination.channel });
     if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
     return reply
       .header('cache-control', 'no-store')

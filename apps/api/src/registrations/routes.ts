@@ -10,6 +10,7 @@ import { recordAudit } from '../studio/audit';
 import { registrationsCsv, slotsCsv } from './csv';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { type RegistrationContext, submitRegistration } from './service';
+import { bookingEvents } from '../metrics/metrics';
 
 export interface RegistrationRouteOptions extends RegistrationContext {
   /** CAMPAIGN_EXPORT_TOKEN: the CSV exports answer 404 while it is not configured. */
@@ -67,6 +68,8 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       }
       const outcome = await submitRegistration(options, head.data.campaign, parsed.data);
       if (!outcome.ok) return apiError(reply, outcome.status, outcome.message, { fields: outcome.fields, ...(outcome.form ? { form: outcome.form } : {}) });
+      // 201: a new booking; 200 is the stored answer to a retried submit.
+      if (outcome.status === 201) bookingEvents.inc({ campaign: head.data.campaign, event: 'made' });
       return reply.code(outcome.status).header('cache-control', 'no-store').send({ data: outcome.booking });
     } catch (error) {
       if (databaseUnavailable(error)) {

@@ -68,6 +68,9 @@ export default function StudioLayout() {
               <NavLink to="/studio/audit">Audit log</NavLink>
             </li>
           ) : null}
+          <li>
+            <NavLink to="/studio/site-health">Site health</NavLink>
+          </li>
         </ul>
       </nav>
       <main className="studio-main" id="main">

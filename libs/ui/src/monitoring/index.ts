@@ -1,0 +1,2 @@
+export { RealUserMonitoring } from './real-user-monitoring';
+export { reportReactError } from './react-errors';
