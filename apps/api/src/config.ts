@@ -67,16 +67,27 @@ const schema = z.preprocess(
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
   STUDIO_SECRET: z.string().min(32).default('development-studio-secret-change-me-in-production'),
-  /** `on`: every staff account must set up a TOTP second factor before it can do anything. */
-  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).default('off'),
+  /**
+   * `on`: every staff account must set up a TOTP second factor before it can do anything. Unset: on
+   * unless SITE_URL is a loopback origin (a laptop), see `studioRequiresTwoFactor`.
+   */
+  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
   /** Sign-in attempts per client address per minute. */
   STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins of one account (any address) per 15 minutes; beyond, the account waits. */
+  STUDIO_ACCOUNT_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A studio session's absolute lifetime, in hours, however active it is. */
+  STUDIO_SESSION_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(12),
+  /** A studio session unused this many minutes ends (idle timeout). */
+  STUDIO_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Where the running service leaves the token of its local admin channel (`npm run staff`). */
   STUDIO_ADMIN_FILE: z.string().default('.data/studio-admin.json'),
   /** The media library's files (uploaded photographs and their renditions); one shared folder for several instances (docs/content.md). */
   MEDIA_DIR: z.string().default('.data/media'),
   /** The largest photograph the studio accepts, in megabytes (the only request body over 64 KB). */
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
+  /** Uploads the data service reads at once (each holds up to MEDIA_UPLOAD_MAX_MB in memory); beyond, 503 with Retry-After. */
+  MEDIA_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 }).superRefine((env, ctx) => {
   if (env.OTP_TRANSPORT !== 'gateway') return;
   for (const key of ['OTP_SECRET', 'SMS_GATEWAY_URL', 'SMTP_URL', 'SMTP_FROM'] as const) {
@@ -86,6 +97,17 @@ const schema = z.preprocess(
 );
 
 export type ApiConfig = z.infer<typeof schema> & { pgliteDataDir: string };
+
+/** Whether an origin is this machine's (localhost, 127.0.0.0/8, [::1]). */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+}
+
+/** The studio's second factor is required unless turned off, or unset on a loopback SITE_URL (a laptop). */
+export function studioRequiresTwoFactor(config: Pick<ApiConfig, 'STUDIO_REQUIRE_2FA' | 'SITE_URL'>): boolean {
+  return config.STUDIO_REQUIRE_2FA ? config.STUDIO_REQUIRE_2FA === 'on' : !isLoopbackOrigin(config.SITE_URL);
+}
 
 /**
  * The checked configuration. A bad value throws an EnvError (libs/server/src/env.ts) with one line
