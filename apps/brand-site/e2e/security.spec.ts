@@ -186,6 +186,23 @@ test.describe('consent-gated third-party scripts (second brand-site server with 
     await context.close();
   });
 
+  test('a studio preview link (its token in the address) loads no third-party script after "Accept all", and sends no Referer', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const loaded = await stubThirdParties(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your cookie choice' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => loaded.length).toBeGreaterThan(1);
+    loaded.length = 0;
+    const preview = await page.goto('/about?oriel-preview=a-preview-token.signature');
+    expect(preview!.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');
+    await page.waitForTimeout(500);
+    expect(loaded).toEqual([]);
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await context.close();
+  });
+
   test('"Essential only" keeps the tag manager and chat off on every page', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();

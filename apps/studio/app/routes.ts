@@ -26,6 +26,7 @@ export default [
     route('staff', 'routes/staff.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('account', 'routes/account.tsx'),
+    route('enrol/:token', 'routes/enrol.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
