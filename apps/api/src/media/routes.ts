@@ -36,19 +36,17 @@ export async function mediaRoutes(app: FastifyInstance, { library, authorize, an
     done(null, uploadBody(body as Buffer));
   });
   // The session, the role and a free upload place are checked in `onRequest`, before the body
-  // parser reads a byte: a refused upload costs no memory, and its connection is closed rather
-  // than drained.
+  // parser reads a byte: a refused upload costs no memory (Node discards the unread body). The
+  // connection is not cut: a proxy in front (the router, nginx, the studio server) would turn the
+  // reset into a 502 instead of passing the 401 on.
   const actors = new WeakMap<FastifyRequest, AuditActor>();
   let uploading = 0;
   const checkUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent) return;
     const actor = await authorize(request, reply, 'media.manage');
-    if (!actor) {
-      reply.header('connection', 'close');
-      return reply;
-    }
+    if (!actor) return reply;
     if (uploading >= uploadConcurrency) {
-      reply.header('connection', 'close').header('retry-after', '10');
+      reply.header('retry-after', '10');
       return apiError(reply, 503, 'Other photographs are being uploaded. Try again in a few seconds.', { code: 'uploads_busy' });
     }
     uploading += 1;
