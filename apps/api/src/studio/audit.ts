@@ -43,7 +43,15 @@ export async function readAuditPage(db: Kysely<Database>, options: { before?: nu
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+/** PostgreSQL answers jsonb parsed, PGlite as text: a string is parsed when it is JSON text, kept when it is a value. */
+const json = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
 type AuditRow = { id: string; at: Date; actor: string; action: string; subject: string | null; before: unknown; after: unknown; ip: string | null };
 const toEvent = (r: AuditRow): AuditEvent => ({ id: String(r.id), at: new Date(r.at).toISOString(), actor: r.actor, action: r.action, subject: r.subject, before: json(r.before), after: json(r.after), ip: r.ip });
 
