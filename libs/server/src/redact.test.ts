@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loggedPath, scrubPersonalData } from './logger';
 import { addressCarriesToken, noReferrerForTokenPages, redactTokens } from './redact';
@@ -20,9 +21,10 @@ describe('tokens in addresses', () => {
     expect(addressCarriesToken(new URL('http://x/about?oriel-preview=abc'))).toBe(true);
     expect(addressCarriesToken(new URL('http://x/discovery-trial/le-perce-vent'))).toBe(false);
     expect(addressCarriesToken(new URL('http://x/discovery-trial/le-perce-vent/thank-you?ref=LEP-000001'))).toBe(false);
-    const answer = (await noReferrerForTokenPages({ request: new Request('http://x/about?oriel-preview=abc') }, async () => new Response('page'))) as Response;
+    const run = (url: string) => noReferrerForTokenPages({ request: new Request(url), params: {}, context: new RouterContextProvider(), url: new URL(url), pattern: '' } as never, async () => new Response('page')) as Promise<Response>;
+    const answer = await run('http://x/about?oriel-preview=abc');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-    const plain = (await noReferrerForTokenPages({ request: new Request('http://x/about') }, async () => new Response('page'))) as Response;
+    const plain = await run('http://x/about');
     expect(plain.headers.get('referrer-policy')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { MiddlewareFunction } from 'react-router';
+
 /**
  * Secrets that travel in addresses, kept out of every server's logs (the data service's, the app
  * servers', the edge's advice in docs/deployment.md): a booking's manage token is a path segment
@@ -28,8 +30,8 @@ export function addressCarriesToken(url: URL): boolean {
  * React Router middleware of the app servers: a page whose address carries a token tells the
  * browser to send no Referer anywhere, not even to this site's own assets (an edge logs Referers).
  */
-export async function noReferrerForTokenPages({ request }: { request: Request }, next: () => Promise<unknown>): Promise<unknown> {
+export const noReferrerForTokenPages: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  if (response instanceof Response && addressCarriesToken(new URL(request.url))) response.headers.set('Referrer-Policy', 'no-referrer');
+  if (addressCarriesToken(new URL(request.url))) response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
-}
+};
