@@ -59,7 +59,8 @@ for (const [locale, prefix, first] of [
     await page.getByRole('button', { name: l.submit }).click();
 
     // The thank-you page: reference, the booking, what was sent, calendar and manage links.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`));
+    // A whole-page load (the manage token must not reach a script the campaign page loaded, decision 257).
+    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`), { timeout: 15_000 });
     const reference = (await page.locator('[data-slot="booking-reference"]').textContent())!;
     expect(reference).toMatch(/^LEP-\d{6}$/);
     await expect(page.locator('[data-slot="booking-messages"]')).toContainText(w.sms);
