@@ -7,4 +7,9 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   routeDiscovery: { mode: 'lazy', manifestPath: '/discovery-trial/__manifest' },
+  // A manage page sends `Referrer-Policy: no-referrer` (its token stays out of every log), so its
+  // form posts without JavaScript arrive with `Origin: null`. The campaign app's actions are
+  // authorised by what they carry (a manage token, a one-time code), never by a cookie, and
+  // readFormPost still refuses `Sec-Fetch-Site: cross-site` (decision 257).
+  allowedActionOrigins: ['null'],
 } satisfies Config;

@@ -87,10 +87,19 @@ const schema = z.preprocess(
   OTP_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The studio (docs/content.md): key of its session cookies and preview links; set it in production. */
   STUDIO_SECRET: z.string().min(32).default(developmentSecrets.STUDIO_SECRET),
-  /** `on`: every staff account must set up a TOTP second factor before it can do anything. */
-  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).default('off'),
+  /**
+   * `on`: every staff account must set up a TOTP second factor before it can do anything. Unset: on
+   * unless SITE_URL is a loopback origin (a laptop), see `studioRequiresTwoFactor`.
+   */
+  STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
   /** Sign-in attempts per client address per minute. */
   STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins of one account (any address) per 15 minutes; beyond, the account waits. */
+  STUDIO_ACCOUNT_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A studio session's absolute lifetime, in hours, however active it is. */
+  STUDIO_SESSION_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(12),
+  /** A studio session unused this many minutes ends (idle timeout). */
+  STUDIO_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Where the running service leaves the token of its local admin channel (`npm run staff`). */
   STUDIO_ADMIN_FILE: z.string().default('.data/studio-admin.json'),
   /** The media library's files (uploaded photographs and their renditions); one shared folder for several instances (docs/content.md). */
@@ -99,6 +108,8 @@ const schema = z.preprocess(
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
   /** Share of page views whose web vitals are kept (0-1; client errors are all kept, once each). */
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Uploads the data service reads at once (each holds up to MEDIA_UPLOAD_MAX_MB in memory); beyond, 503 with Retry-After. */
+  MEDIA_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 }).superRefine((env, ctx) => {
   // A public site with a public key: anyone could forge preview links and sessions, or reverse the
   // hashes of codes and client addresses. `npm start` on a laptop (loopback SITE_URL) needs none.
@@ -117,6 +128,17 @@ const schema = z.preprocess(
 );
 
 export type ApiConfig = z.infer<typeof schema> & { pgliteDataDir: string };
+
+/** Whether an origin is this machine's (localhost, 127.0.0.0/8, [::1]). */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+}
+
+/** The studio's second factor is required unless turned off, or unset on a loopback SITE_URL (a laptop). */
+export function studioRequiresTwoFactor(config: Pick<ApiConfig, 'STUDIO_REQUIRE_2FA' | 'SITE_URL'>): boolean {
+  return config.STUDIO_REQUIRE_2FA ? config.STUDIO_REQUIRE_2FA === 'on' : !isLoopbackOrigin(config.SITE_URL);
+}
 
 /**
  * The checked configuration. A bad value throws an EnvError (libs/server/src/env.ts) with one line

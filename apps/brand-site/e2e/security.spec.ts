@@ -186,6 +186,29 @@ test.describe('consent-gated third-party scripts (second brand-site server with 
     await context.close();
   });
 
+  test('a studio preview link (its token in the address) loads no third-party script after "Accept all", and sends no Referer', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const loaded = await stubThirdParties(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your cookie choice' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => loaded.length).toBeGreaterThan(1);
+    loaded.length = 0;
+    // The page's data hands the consent layer no third-party configuration (an ordinary page names them).
+    expect(await (await page.request.get('/about')).text()).toContain(gtmId);
+    const previewHtml = await page.request.get('/about?oriel-preview=a-preview-token.signature');
+    expect(previewHtml.headers()['referrer-policy']).toBe('no-referrer');
+    const previewText = await previewHtml.text();
+    expect(previewText).not.toContain(gtmId);
+    expect(previewText).not.toContain(chat);
+    const preview = await page.goto('/about?oriel-preview=a-preview-token.signature', { waitUntil: 'load' });
+    expect(preview!.headers()['referrer-policy']).toBe('no-referrer');
+    await page.waitForTimeout(1000);
+    expect(loaded).toEqual([]);
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await context.close();
+  });
+
   test('"Essential only" keeps the tag manager and chat off on every page', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeMiddleware, requestLocale } from '@oriel/i18n';
 import { frameMiddleware, gateLocked, redirectFirstVisit } from '@oriel/server/frame';
+import { addressCarriesToken, noReferrerForTokenPages } from '@oriel/server/redact';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
@@ -18,14 +19,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
   const frame = await loadFrame({ locale, client: serverDataClient, now: now(), readMenu: frameReads.menu, readCampaigns: frameReads.campaigns });
-  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
+  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */
 export const shouldRevalidate = revalidateOnLanguageSwitch;
 
-/** The locale once per request (decision 170); catalogues in memory before anything translates; noindex while the pre-release gate is on. */
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, frameMiddleware({ noindex: prereleaseGate !== null })];
+/**
+ * The locale once per request (decision 170); catalogues in memory before anything translates; noindex while the pre-release gate is on;
+ * a page whose address holds a token (manage, thank-you, preview) sends no Referer and loads no third-party script (decision 257).
+ */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, frameMiddleware({ noindex: prereleaseGate !== null }), noReferrerForTokenPages];
 
 export function links() {
   return fontPreloadLinks;

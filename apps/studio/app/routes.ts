@@ -27,6 +27,7 @@ export default [
     route('audit', 'routes/audit.tsx'),
     route('site-health', 'routes/site-health.tsx'),
     route('account', 'routes/account.tsx'),
+    route('enrol/:token', 'routes/enrol.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -63,6 +63,7 @@ const placeholderSamples: Record<string, string[]> = {
   date: ['2025年5月31日'],
   retentionDate: ['2025年11月30日'],
   version: ['2025.1'],
+  url: ['https://www.maison-oriel.example/studio'],
   // What a visitor typed into the search field, shown in 「」.
   query: [latin, chinese],
 };

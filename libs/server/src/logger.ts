@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { z } from 'zod';
+import { redactTokens } from './redact';
 
 /**
  * The app servers' structured logs (brand site, campaign app; docs/hardening.md "Logs"): pino,
@@ -35,11 +36,11 @@ export function loggingConfig(env: NodeJS.ProcessEnv = process.env): LoggingConf
 
 /**
  * Removes what looks like personal data from free text (error messages quote what they failed
- * on): emails (also URL-encoded), phone numbers and one-time codes (digit runs of 6+), and query
- * strings of paths and URLs.
+ * on): emails (also URL-encoded), phone numbers and one-time codes (digit runs of 6+), tokens
+ * of addresses (redact.ts) and query strings of paths and URLs.
  */
 export function scrubPersonalData(text: string): string {
-  return text
+  return redactTokens(text)
     .replace(/[^\s@()=<>"'?&,;]+(?:@|%40)[^\s@()=<>"'&,;]+/gi, '[redacted-email]')
     .replace(/(\/[^\s?"'<>]*)\?[^\s"'<>]+/g, '$1?[redacted-query]')
     .replace(/\+?\d[\d\s-]{4,}\d/g, '[redacted-number]');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 import { scrubPersonalData } from '@oriel/server/logger';
+import { redactTokens } from '@oriel/server/redact';
 
 /**
  * What the logs may hold: method, path, status, timings, request id. Never personal data or
@@ -40,10 +41,10 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-/** The logged request: no query string, no client address, no headers. */
+/** The logged request: no query string, no token of the path, no client address, no headers. */
 export const logSerializers = {
   req(request: FastifyRequest) {
-    return { method: request.method, url: request.url.split('?')[0] ?? '', requestId: request.id };
+    return { method: request.method, url: redactTokens(request.url.split('?')[0] ?? ''), requestId: request.id };
   },
   res(reply: Pick<FastifyReply, 'statusCode'>) {
     return { statusCode: reply.statusCode };

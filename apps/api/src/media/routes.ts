@@ -12,6 +12,8 @@ export interface MediaRouteOptions {
   answer: (reply: FastifyReply, work: () => Promise<unknown>) => Promise<unknown>;
   /** The largest photograph accepted (MEDIA_UPLOAD_MAX_MB): the only body above 64 KB the service reads. */
   uploadLimitBytes: number;
+  /** Uploads read at once (MEDIA_UPLOAD_CONCURRENCY); beyond, 503 with Retry-After. */
+  uploadConcurrency?: number;
 }
 
 /** Route config read by the hardening hook: this route takes a raw image body, not JSON. */
@@ -29,11 +31,37 @@ const uploadBody = (bytes: Buffer): UploadBody => Object.defineProperty({}, 'byt
  * The media library's routes (decision 200): the studio's (editors and admins, `media.manage`)
  * under /api/studio/media, and the public renditions under /api/media/uploads/{id}/{hash}-{w}w.{format}.
  */
-export async function mediaRoutes(app: FastifyInstance, { library, authorize, answer, uploadLimitBytes }: MediaRouteOptions) {
+export async function mediaRoutes(app: FastifyInstance, { library, authorize, answer, uploadLimitBytes, uploadConcurrency = 4 }: MediaRouteOptions) {
   app.addContentTypeParser([...uploadTypes, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: uploadLimitBytes }, (_request, body, done) => {
     done(null, uploadBody(body as Buffer));
   });
-  const upload = { bodyLimit: uploadLimitBytes, config: rawImageUpload };
+  // The session, the role and a free upload place are checked in `onRequest`, before the body
+  // parser reads a byte: a refused upload costs no memory (Node discards the unread body). The
+  // connection is not cut: a proxy in front (the router, nginx, the studio server) would turn the
+  // reset into a 502 instead of passing the 401 on.
+  const actors = new WeakMap<FastifyRequest, AuditActor>();
+  let uploading = 0;
+  const checkUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.sent) return;
+    const actor = await authorize(request, reply, 'media.manage');
+    if (!actor) return reply;
+    if (uploading >= uploadConcurrency) {
+      reply.header('retry-after', '10');
+      return apiError(reply, 503, 'Other photographs are being uploaded. Try again in a few seconds.', { code: 'uploads_busy' });
+    }
+    uploading += 1;
+    releases.set(request, false);
+    // A client that goes away mid-body never gets a response: the socket's close frees its place.
+    reply.raw.once('close', () => release(request));
+    actors.set(request, actor);
+  };
+  const releases = new WeakMap<FastifyRequest, boolean>();
+  const release = (request: FastifyRequest) => {
+    if (releases.get(request) !== false) return;
+    releases.set(request, true);
+    uploading -= 1;
+  };
+  const upload = { bodyLimit: uploadLimitBytes, config: rawImageUpload, onRequest: checkUpload, onResponse: async (request: FastifyRequest) => release(request) };
   const bytesOf = (request: FastifyRequest) => (request.body as UploadBody | undefined)?.bytes ?? Buffer.alloc(0);
   const id = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -43,8 +71,7 @@ export async function mediaRoutes(app: FastifyInstance, { library, authorize, an
   });
 
   app.post('/api/studio/media', upload, async (request, reply) => {
-    const actor = await authorize(request, reply, 'media.manage');
-    if (!actor) return reply;
+    const actor = actors.get(request)!;
     const query = request.query as { altEn?: string; altZhHant?: string };
     return answer(reply, async () => {
       const asset = await library.upload(actor, bytesOf(request), { en: query.altEn ?? '', 'zh-Hant': query.altZhHant ?? '' });
@@ -65,8 +92,7 @@ export async function mediaRoutes(app: FastifyInstance, { library, authorize, an
   });
 
   app.put('/api/studio/media/:id/file', upload, async (request, reply) => {
-    const actor = await authorize(request, reply, 'media.manage');
-    if (!actor) return reply;
+    const actor = actors.get(request)!;
     return answer(reply, async () => {
       const asset = await library.replace(actor, id(request), bytesOf(request));
       reply.code(202);

@@ -17,6 +17,27 @@ export interface StudioAuthOptions {
   trustedOrigins: string[];
   /** Sign-in attempts per address per minute. */
   signInLimit?: number;
+  /** A session's absolute lifetime in seconds (STUDIO_SESSION_HOURS); never extended by use. */
+  sessionSeconds?: number;
+}
+
+/**
+ * The only better-auth endpoints the outside world reaches (decision 256): signing in (password,
+ * then a TOTP or backup code) and out. Setting up or removing a second factor, changing the
+ * password and revoking sessions go through the studio's own routes, which apply its rules.
+ */
+export const publicAuthEndpoints = ['/sign-in/email', '/sign-out', '/two-factor/verify-totp', '/two-factor/verify-backup-code'] as const;
+
+/**
+ * The origins a sign-in may come from: SITE_URL's, and on a loopback SITE_URL its loopback aliases
+ * on the same port (localhost, 127.0.0.1, [::1]), as a laptop's browser may use any of them.
+ */
+export function studioOrigins(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...loopback.map((host) => `${url.protocol}//${host}${port}`).filter((o) => o !== url.origin)];
 }
 
 /**
@@ -26,7 +47,7 @@ export interface StudioAuthOptions {
  * public sign-up (accounts come from `npm run staff` or an admin). Cookies: `__Host-studio.*`,
  * Secure, HttpOnly, SameSite=Strict (decision 130).
  */
-export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5 }: StudioAuthOptions) {
+export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5, sessionSeconds = 12 * 60 * 60 }: StudioAuthOptions) {
   return betterAuth({
     appName: 'Maison Oriel studio',
     secret,
@@ -44,7 +65,9 @@ export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5 }
         role: { type: 'string', required: true, defaultValue: 'editor', input: false },
       },
     },
-    session: { modelName: 'staff_sessions', expiresIn: 60 * 60 * 12, updateAge: 60 * 60 },
+    // One absolute lifetime from sign-in, never extended; the idle timeout is the studio's own
+    // (routes.ts `sessionOf`), counted from the session's last use.
+    session: { modelName: 'staff_sessions', expiresIn: sessionSeconds, disableSessionRefresh: true },
     account: { modelName: 'staff_accounts' },
     verification: { modelName: 'staff_verifications' },
     rateLimit: {
@@ -56,6 +79,7 @@ export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5 }
       customRules: {
         '/sign-in/email': { window: 60, max: signInLimit },
         '/two-factor/verify-totp': { window: 60, max: signInLimit },
+        '/two-factor/verify-backup-code': { window: 60, max: signInLimit },
       },
     },
     advanced: {

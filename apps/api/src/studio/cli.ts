@@ -26,6 +26,9 @@ Commands:
       Lists the accounts: email, role, whether a second factor is set up.
   remove <email>
       Removes an account, its sessions and its second factor.
+  enrol <email>
+      Prints a one-time link (24 hours) with which the account sets up its second factor; admins
+      issue these in the studio (Staff), this is for the first admin.
 
 Roles: editor (content and media), campaign-manager (campaigns), admin (staff accounts, everything).
 Environment: as the data service (DATABASE_URL or PGLITE_DATA_DIR, STUDIO_ADMIN_FILE).`;
@@ -35,9 +38,15 @@ const base = process.env.INIT_CWD ?? process.cwd();
 
 const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE, commandIdentity(loadConfig()));
 
-type Operation = { kind: 'list' } | { kind: 'add'; email: string; role: string; password: string; name?: string } | { kind: 'remove'; email: string };
+type Operation = { kind: 'list' } | { kind: 'add'; email: string; role: string; password: string; name?: string } | { kind: 'remove'; email: string } | { kind: 'enrol'; email: string };
 
 async function throughService(channel: AdminChannelFile, op: Operation): Promise<unknown> {
+  if (op.kind === 'enrol') {
+    const response = await fetch(`${channel.url}/api/studio/admin/staff/enrolment`, { method: 'POST', headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: op.email }) });
+    const answer = (await response.json()) as { data?: unknown; error?: { message: string } };
+    if (!response.ok) throw new Error(answer.error?.message ?? `the data service answered ${response.status}`);
+    return answer.data;
+  }
   const method = op.kind === 'list' ? 'GET' : op.kind === 'add' ? 'POST' : 'DELETE';
   const { kind: _kind, ...body } = op;
   const response = await fetch(`${channel.url}/api/studio/admin/staff`, {
@@ -55,9 +64,10 @@ async function directly(op: Operation): Promise<unknown> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: resolve(base, config.PGLITE_DATA_DIR) });
   try {
     await migrateToLatest(database.db);
-    const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: config.STUDIO_SECRET, trustedOrigins: [config.SITE_URL] }));
+    const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: config.STUDIO_SECRET, trustedOrigins: [config.SITE_URL] }), config.SITE_URL);
     const actor = { email: 'staff command (server console)' };
     if (op.kind === 'list') return await staff.list();
+    if (op.kind === 'enrol') return await staff.issueEnrolmentLink(actor, op.email);
     if (op.kind === 'add') return await staff.add(actor, { email: op.email, role: op.role as never, password: op.password, name: op.name });
     await staff.remove(actor, op.email);
     return { removed: true };
@@ -96,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
     }
     op = { kind: 'add', email, role: values.role, password: await readStdin(), name: values.name };
   } else if (command === 'remove' && email) op = { kind: 'remove', email };
+  else if (command === 'enrol' && email) op = { kind: 'enrol', email };
   else {
     console.error(usage);
     return 1;
@@ -110,6 +121,10 @@ async function main(argv: string[]): Promise<number> {
     if (!rows.length) console.log('No staff accounts yet. Add the first admin with: npm run staff -- add <email> --role admin --password-stdin');
     for (const r of rows) console.log(`${r.email}\t${r.role}\t${r.twoFactorEnabled ? '2FA on' : '2FA off'}`);
   } else if (op.kind === 'add') console.log(`Added ${op.email} (${op.role}). Sign in at /studio.`);
+  else if (op.kind === 'enrol') {
+    const link = result as { url: string; expiresAt: string };
+    console.log(`Second-factor set-up link for ${op.email} (one use, until ${link.expiresAt}):\n${link.url}`);
+  }
   else console.log(`Removed ${op.email}.`);
   return 0;
 }

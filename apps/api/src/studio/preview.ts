@@ -14,6 +14,8 @@ import type { StudioContent } from './entries';
  */
 export const previewHeader = 'x-oriel-preview';
 export const previewTtlSeconds = 60 * 60;
+/** Clock difference between instances tolerated on a link's expiry. */
+const clockSkewSeconds = 60;
 
 export interface PreviewClaim {
   /** An entry (its draft is laid over the live content), or `campaign`: a campaign page, live, at the moment. */
@@ -45,7 +47,9 @@ export function verifyPreviewToken(secret: string, token: string | undefined, no
     const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PreviewClaim;
     if ((claim.type !== 'campaign' && !studioEntryTypeSchema.safeParse(claim.type).success) || typeof claim.key !== 'string' || typeof claim.exp !== 'number') return null;
     if (claim.at !== undefined && Number.isNaN(Date.parse(claim.at))) return null;
-    return claim.exp * 1000 > nowMs ? claim : null;
+    // A link lives at most previewTtlSeconds: a longer expiry was not written by this service.
+    const remainingSeconds = claim.exp - nowMs / 1000;
+    return remainingSeconds > 0 && remainingSeconds <= previewTtlSeconds + clockSkewSeconds ? claim : null;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
-import type { ApiConfig } from '../config';
+import { type ApiConfig, studioRequiresTwoFactor } from '../config';
 import type { Snapshot } from '../content/snapshot';
 import { findContentDir } from '../content/loader';
-import { createStudioAuth } from './auth';
+import { createStudioAuth, studioOrigins } from './auth';
 import { StudioContent } from './entries';
 import { previewSnapshot, verifyPreviewToken } from './preview';
 import type { StudioRouteOptions } from './routes';
@@ -14,10 +14,16 @@ import { type MediaStorage, localDiskStorage } from '../media/storage';
 export interface StudioOverrides {
   requireTwoFactor?: boolean;
   signInLimit?: number;
+  /** Tests: failed sign-ins of one account per 15 minutes, the session's lifetime and idle timeout. */
+  accountSignInLimit?: number;
+  sessionHours?: number;
+  sessionIdleMinutes?: number;
   adminToken?: string | null;
   contentDir?: string;
   /** Tests: a media storage of their own (default: MEDIA_DIR on the local disk). */
   mediaStorage?: MediaStorage;
+  /** Tests: uploads read at once (default MEDIA_UPLOAD_CONCURRENCY). */
+  uploadConcurrency?: number;
 }
 
 /** Everything the studio's routes and the content reads' previews need, from the configuration. */
@@ -25,11 +31,12 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
   const auth = createStudioAuth({
     db,
     secret: config.STUDIO_SECRET,
-    trustedOrigins: [new URL(config.SITE_URL).origin],
+    trustedOrigins: studioOrigins(config.SITE_URL),
     signInLimit: overrides.signInLimit ?? config.STUDIO_SIGN_IN_LIMIT,
+    sessionSeconds: (overrides.sessionHours ?? config.STUDIO_SESSION_HOURS) * 3600,
   });
   const content = new StudioContent(db, overrides.contentDir ?? findContentDir(config.CONTENT_DIR));
-  const staff = new StaffAccounts(db, auth);
+  const staff = new StaffAccounts(db, auth, config.SITE_URL);
   // One page render asks for several reads: the preview snapshot is kept a few seconds.
   const previews = new Map<string, { at: number; snapshot: Promise<Snapshot> }>();
   const preview = async (token: string, locale: DataLocale): Promise<Snapshot | null> => {
@@ -54,9 +61,13 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
     content,
     staff,
     secret: config.STUDIO_SECRET,
-    requireTwoFactor: overrides.requireTwoFactor ?? config.STUDIO_REQUIRE_2FA === 'on',
+    requireTwoFactor: overrides.requireTwoFactor ?? studioRequiresTwoFactor(config),
+    accountSignInLimit: overrides.accountSignInLimit ?? config.STUDIO_ACCOUNT_SIGN_IN_LIMIT,
+    sessionIdleMs: (overrides.sessionIdleMinutes ?? config.STUDIO_SESSION_IDLE_MINUTES) * 60_000,
+    sessionLifetimeMs: (overrides.sessionHours ?? config.STUDIO_SESSION_HOURS) * 3600_000,
+    siteUrl: config.SITE_URL,
     adminToken: overrides.adminToken ?? null,
-    media: { library: media, uploadLimitBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024 },
+    media: { library: media, uploadLimitBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024, uploadConcurrency: overrides.uploadConcurrency ?? config.MEDIA_UPLOAD_CONCURRENCY },
   };
   return { auth, content, staff, preview, routes, media };
 }

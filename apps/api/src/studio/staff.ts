@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { StaffMember } from '@oriel/contracts/studio';
@@ -15,6 +16,16 @@ export const newStaffSchema = z.object({
 });
 export type NewStaff = z.input<typeof newStaffSchema>;
 
+/** How long a second-factor set-up link stays usable. */
+export const enrolmentLinkHours = 24;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface EnrolmentLink {
+  email: string;
+  url: string;
+  expiresAt: string;
+}
+
 /**
  * Staff accounts, created through better-auth's own adapter and password hashing (scrypt), never
  * by public sign-up. Used by the admin screen and by `npm run staff` (through the local admin
@@ -24,7 +35,59 @@ export class StaffAccounts {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly auth: StudioAuth,
+    /** The public origin the set-up links point to (SITE_URL). */
+    private readonly siteUrl = 'http://localhost:3000',
   ) {}
+
+  /**
+   * A one-time link for `email` to set up a second factor (decision 256): only the holder of the
+   * link and the password, signed in, can. Earlier unused links of the account stop working.
+   */
+  async issueEnrolmentLink(actor: AuditActor, email: string): Promise<EnrolmentLink> {
+    const user = await this.db.selectFrom('staff_users').select(['id', 'email']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!user) throw new StudioError(404, `No staff account ${email}.`);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + enrolmentLinkHours * 3600_000);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('staff_enrolment_links').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx.insertInto('staff_enrolment_links').values({ token_hash: tokenHash(token), user_id: user.id, issued_by: actor.email, expires_at: expiresAt, used_at: null }).execute();
+      await recordAudit(trx, actor, 'two-factor.link-issued', `staff:${user.email}`, null, { expiresAt: expiresAt.toISOString() });
+    });
+    return { email: user.email, url: `${new URL(this.siteUrl).origin}/studio/enrol/${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Whether `token` is an unused, unexpired set-up link of this account. */
+  async enrolmentLinkValid(token: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('staff_enrolment_links')
+      .select('token_hash')
+      .where('token_hash', '=', tokenHash(token))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async useEnrolmentLink(token: string): Promise<void> {
+    await this.db.updateTable('staff_enrolment_links').set({ used_at: new Date() }).where('token_hash', '=', tokenHash(token)).execute();
+  }
+
+  /**
+   * An admin's "reset second factor" (a lost phone): removes the account's authenticator and
+   * backup codes, ends its sessions, and issues a fresh set-up link.
+   */
+  async resetSecondFactor(actor: AuditActor, email: string): Promise<EnrolmentLink> {
+    const user = await this.db.selectFrom('staff_users').select(['id', 'email', 'twoFactorEnabled']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+    if (!user) throw new StudioError(404, `No staff account ${email}.`);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('staff_two_factors').where('userId', '=', user.id).execute();
+      await trx.updateTable('staff_users').set({ twoFactorEnabled: false }).where('id', '=', user.id).execute();
+      const ended = await trx.deleteFrom('staff_sessions').where('userId', '=', user.id).executeTakeFirst();
+      await recordAudit(trx, actor, 'two-factor.reset', `staff:${user.email}`, { twoFactorEnabled: user.twoFactorEnabled === true }, { twoFactorEnabled: false, sessionsEnded: Number(ended.numDeletedRows) });
+    });
+    return this.issueEnrolmentLink(actor, user.email);
+  }
 
   async list(): Promise<StaffMember[]> {
     const rows = await this.db.selectFrom('staff_users').select(['id', 'email', 'name', 'role', 'twoFactorEnabled', 'createdAt']).orderBy('email').execute();

@@ -69,7 +69,8 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect((await signIn(staffMembers.admin, password, '203.0.113.10')).statusCode).toBe(200);
     const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; actor: string }[];
     expect(audit.filter((e) => e.action === 'sign-in.failed' && e.actor === staffMembers.admin)).toHaveLength(3);
-    expect(audit.some((e) => e.action === 'sign-in.rate-limited')).toBe(true);
+    // Refused by the rate limit: counted in the service log, not in the audit log (a flood would hide real events).
+    expect(audit.some((e) => e.action === 'sign-in.rate-limited')).toBe(false);
     expect(audit.some((e) => e.action === 'sign-in' && e.actor === staffMembers.editor)).toBe(true);
   });
 

@@ -46,9 +46,35 @@ export interface StaffUsersTable {
   createdAt: Date;
 }
 
+/** better-auth's sessions: the studio reads them for the idle timeout and revokes them. */
+export interface StaffSessionsTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+/** better-auth's second factors: an admin's reset removes the row. */
+export interface StaffTwoFactorsTable {
+  id: string;
+  userId: string;
+}
+/** One-time links to set up a second factor (decision 256); only the token's SHA-256 is kept. */
+export interface StaffEnrolmentLinksTable {
+  token_hash: string;
+  user_id: string;
+  issued_by: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface StudioTables {
   studio_entries: StudioEntriesTable;
   studio_revisions: StudioRevisionsTable;
   studio_audit: StudioAuditTable;
   staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_two_factors: StaffTwoFactorsTable;
+  staff_enrolment_links: StaffEnrolmentLinksTable;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { type Booking, type Campaign, OtpRequestError, postRegistration, sendOtp, verifyOtp } from '@oriel/data-client';
 import {
   type OtpMessageRef,
@@ -158,7 +158,8 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
         outcome.retryAfterSeconds,
       );
     }
-    if (campaign.pages.thankYou) throw redirect(thankYouPath(locale, campaign.slug, outcome.booking));
+    // A whole page load: a tag manager loaded on the campaign page must not see the manage token.
+    if (campaign.pages.thankYou) throw redirectDocument(thankYouPath(locale, campaign.slug, outcome.booking));
     return answer({ step: 'booked', booking: outcome.booking });
   }
 }

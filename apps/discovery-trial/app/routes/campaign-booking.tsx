@@ -32,10 +32,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return manageAction(request, locale, slug, params.token);
 }
 
-// Personal: never cached. The link's token is not sent on to other sites (same-origin keeps the
-// Origin header that React Router's CSRF check of form posts needs).
+// Personal: never cached. The link's token is sent nowhere, not even as a Referer to this site's
+// own assets (the root's middleware; decision 257 for the forms' `Origin: null`).
 export function headers(): HeadersInit {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

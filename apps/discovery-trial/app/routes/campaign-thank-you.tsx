@@ -31,8 +31,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const token = url.searchParams.get('booking') ?? undefined;
   const found = booking && token ? (await loadBooking(locale, slug, token)).data : null;
   const manage = found?.ok ? { token: token!, view: found.booking } : null;
-  // Such a page is that visitor's alone: never cached, its address never sent to another site.
-  return data({ locale, campaign, booking, manage }, { headers: manage ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' } : {} });
+  // Such a page is that visitor's alone: never cached, its address never sent anywhere.
+  return data({ locale, campaign, booking, manage }, { headers: manage ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } : {} });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {

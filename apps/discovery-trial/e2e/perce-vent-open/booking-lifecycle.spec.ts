@@ -59,7 +59,8 @@ for (const [locale, prefix, first] of [
     await page.getByRole('button', { name: l.submit }).click();
 
     // The thank-you page: reference, the booking, what was sent, calendar and manage links.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`));
+    // A whole-page load (the manage token must not reach a script the campaign page loaded, decision 257).
+    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`), { timeout: 15_000 });
     const reference = (await page.locator('[data-slot="booking-reference"]').textContent())!;
     expect(reference).toMatch(/^LEP-\d{6}$/);
     await expect(page.locator('[data-slot="booking-messages"]')).toContainText(w.sms);
@@ -80,8 +81,9 @@ for (const [locale, prefix, first] of [
     expect(event.startDate.toString()).toBe(`${slot.date}T${slot.time}:00`);
     await expect.poll(async () => (await messagesTo(request, `+852${number}`))[0]!.sentAt, { timeout: 15_000 }).not.toBeNull();
 
-    // The manage page, opened from the message.
-    await page.goto(manageUrl.pathname);
+    // The manage page, opened from the message: its token is sent nowhere, not even as a Referer.
+    const managePage = await page.goto(manageUrl.pathname);
+    expect(managePage!.headers()['referrer-policy']).toBe('no-referrer');
     await ready(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.booked);
@@ -178,4 +180,20 @@ test.describe('without JavaScript', () => {
     await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.moved);
   });
+});
+
+test('without JavaScript, the manage page (no-referrer, so its posts say `Origin: null`) still cancels a booking', async ({ browser, request }) => {
+  const all = await slotsOf(request, slug);
+  const booked = await bookDirectly(request, all[30]!);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const thankYou = await page.goto(`/discovery-trial/${slug}/thank-you?${new URLSearchParams({ ref: booked.reference, at: booked.startsAt, location: booked.location, booking: booked.manageToken })}`);
+  expect(thankYou!.headers()['referrer-policy']).toBe('no-referrer');
+  const manage = await page.goto(`/discovery-trial/${slug}/booking/${booked.manageToken}`);
+  expect(manage!.headers()['referrer-policy']).toBe('no-referrer');
+  const posted = page.waitForRequest((r) => r.method() === 'POST');
+  await page.getByRole('button', { name: words.en.cancel }).click();
+  expect((await posted).headers()['origin']).toBe('null');
+  await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.cancelled);
+  await context.close();
 });

@@ -14,6 +14,8 @@ export interface ApiAnswer<T> {
   status: number;
   data: T;
   error?: { message: string; details?: { code?: string; fields?: FieldIssue[] } };
+  /** The answer's `meta` (e.g. the audit log's next page). */
+  meta?: Record<string, unknown>;
   setCookies: string[];
 }
 
@@ -34,7 +36,7 @@ export async function studioApi<T = unknown>(request: Request, path: string, ini
   }
   const response = await fetchWithRequestId(`${env.API_INTERNAL_URL}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}) });
   const text = await response.text();
-  let json: { data?: T; error?: ApiAnswer<T>['error'] } & Record<string, unknown> = {};
+  let json: { data?: T; error?: ApiAnswer<T>['error']; meta?: Record<string, unknown> } & Record<string, unknown> = {};
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
@@ -44,6 +46,7 @@ export async function studioApi<T = unknown>(request: Request, path: string, ini
     ok: response.ok,
     status: response.status,
     data: (json.data ?? json) as T,
+    meta: json.meta,
     error: json.error ?? (response.ok ? undefined : { message: String((json as { message?: string }).message ?? `The data service answered ${response.status}.`) }),
     setCookies: response.headers.getSetCookie(),
   };

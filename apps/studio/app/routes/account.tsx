@@ -1,6 +1,9 @@
-import { Form, data, useActionData } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, data, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
-import { studioApi } from '../lib/api.server';
+import { type PasswordChange, type PasswordChangeErrors, fieldErrors, passwordChangeSchema } from '../lib/account-forms';
+import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/account';
 
@@ -9,57 +12,67 @@ export function meta() {
 }
 
 /**
- * The second factor (TOTP, better-auth's twoFactor plugin): set up with the password, confirmed
- * with a first code from the authenticator app. Required for everyone when STUDIO_REQUIRE_2FA=on.
+ * The staff member's own account: the second factor's state (set up through a one-time link an
+ * admin issues, decision 256) and the password change, through the data service's rules: the
+ * current password first; every other session of the account ends with the change.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') === 'enable') {
-    const answer = await studioApi<{ totpURI?: string; backupCodes?: string[] }>(request, '/api/studio/auth/two-factor/enable', { method: 'POST', body: { password: form.get('password') } });
-    if (!answer.ok) return data({ step: 'start' as const, error: 'The password is not right.' }, { status: 400 });
-    const secret = new URL(answer.data.totpURI ?? 'otpauth://x').searchParams.get('secret') ?? '';
-    return { step: 'confirm' as const, uri: answer.data.totpURI ?? '', secret, backupCodes: answer.data.backupCodes ?? [] };
+  const parsed = passwordChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const answer = await studioApi(request, '/api/studio/account/password', { method: 'POST', body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword } });
+  if (!answer.ok) {
+    const field = answer.error?.details?.fields?.[0];
+    const errors: PasswordChangeErrors = field?.path === 'currentPassword' ? { currentPassword: 'The current password is not right.' } : { newPassword: answer.error?.message ?? 'The password was not changed.' };
+    return data({ ok: false as const, errors }, { status: answer.status });
   }
-  const answer = await studioApi(request, '/api/studio/auth/two-factor/verify-totp', { method: 'POST', body: { code: String(form.get('code') ?? '').trim() } });
-  if (!answer.ok) return data({ step: 'start' as const, error: 'That code is not right. Set up again.' }, { status: 400 });
-  return { step: 'done' as const };
+  // The change ended every session of the account and opened a new one for this browser.
+  return data({ ok: true as const, errors: {} as PasswordChangeErrors }, { headers: cookieHeaders(answer.setCookies) });
+}
+
+function PasswordChangeForm() {
+  const result = useActionData<typeof action>();
+  const submit = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  const form = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), mode: 'onTouched', defaultValues: { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
+  const served = result?.errors ?? {};
+  return (
+    <Form
+      method="post"
+      className="studio-stack studio-narrow"
+      noValidate
+      aria-labelledby="password-title"
+      onSubmit={form.handleSubmit((_values, event) => submit(event!.target as HTMLFormElement))}
+    >
+      <h2 id="password-title">Change your password</h2>
+      {result?.ok ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
+      <input type="hidden" {...form.register('intent')} />
+      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.register('currentPassword')} error={errors.currentPassword?.message ?? served.currentPassword} />
+      <TextField label="New password (12 characters or more)" type="password" autoComplete="new-password" required {...form.register('newPassword')} error={errors.newPassword?.message ?? served.newPassword} />
+      <TextField label="New password again" type="password" autoComplete="new-password" required {...form.register('confirmPassword')} error={errors.confirmPassword?.message ?? served.confirmPassword} />
+      <Button type="submit" variant="primary" disabled={busy}>
+        Change password
+      </Button>
+    </Form>
+  );
 }
 
 export default function Account() {
   const staff = useStaff();
-  const result = useActionData<typeof action>();
   return (
     <>
       <PageHeader title="Account" />
       <p>
         {staff.email} · second factor {staff.twoFactorEnabled ? 'on' : 'off'}
       </p>
-      {staff.twoFactorRequired ? <Notice tone="info">Set up a second factor to use the studio.</Notice> : null}
-      {result && 'error' in result ? <Notice tone="error">{result.error}</Notice> : null}
-      {result?.step === 'done' ? <Notice tone="success">Your second factor is on. Sign-in will ask for a code.</Notice> : null}
-      {result?.step === 'confirm' ? (
-        <Form method="post" className="studio-stack studio-narrow">
-          <p>Add this account to your authenticator app with the key below (or the link), then enter its first code.</p>
-          <p>
-            Key: <code>{result.secret}</code>
-          </p>
-          <p>
-            <a href={result.uri}>Open in authenticator app</a>
-          </p>
-          <TextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
-          <Button type="submit" name="intent" value="verify" variant="primary">
-            Turn on
-          </Button>
-        </Form>
-      ) : !staff.twoFactorEnabled && result?.step !== 'done' ? (
-        <Form method="post" className="studio-stack studio-narrow">
-          <h2>Second factor</h2>
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <Button type="submit" name="intent" value="enable" variant="primary">
-            Set up a second factor
-          </Button>
-        </Form>
-      ) : null}
+      {staff.twoFactorRequired ? (
+        <Notice tone="info">The studio needs a second factor (an authenticator app) on your account. Ask an admin for a set-up link, open it, and follow the steps.</Notice>
+      ) : !staff.twoFactorEnabled ? (
+        <Notice tone="info">To set up a second factor (an authenticator app), ask an admin for a set-up link.</Notice>
+      ) : (
+        <p>Lost your phone? Sign in with a backup code and ask an admin to reset your second factor.</p>
+      )}
+      {staff.twoFactorRequired ? null : <PasswordChangeForm />}
     </>
   );
 }

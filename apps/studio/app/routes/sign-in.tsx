@@ -1,5 +1,6 @@
 import { Form, data, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { loadCatalogues, translate } from '@oriel/i18n';
 import { Button, Notice, TextField } from '../components/admin-ui';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import type { Route } from './+types/sign-in';
@@ -25,7 +26,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const answer = await studioApi<{ twoFactorRedirect?: boolean }>(request, '/api/studio/auth/sign-in/email', { method: 'POST', body: { email: parsed.data.email, password: parsed.data.password, rememberMe: false } });
+  // The session's lifetime and idle timeout are the data service's (STUDIO_SESSION_HOURS, STUDIO_SESSION_IDLE_MINUTES).
+  const answer = await studioApi<{ twoFactorRedirect?: boolean }>(request, '/api/studio/auth/sign-in/email', { method: 'POST', body: { email: parsed.data.email, password: parsed.data.password } });
+  const details = answer.error?.details as { code?: string; siteUrl?: string } | undefined;
+  if (details?.code === 'wrong_origin') {
+    // Not a password problem: this page was opened at another address than SITE_URL's. Said in both
+    // languages, as the studio has no language choice of its own.
+    await loadCatalogues();
+    const url = `${details.siteUrl ?? ''}/studio`;
+    return data({ error: translate('en', 'hardening.studioWrongOrigin', { url }), errorZh: translate('tc', 'hardening.studioWrongOrigin', { url }) }, { status: 403 });
+  }
+  if (details?.code === 'account_limited') return data({ error: 'Too many failed sign-ins for this account. Wait 15 minutes, or ask an admin.' }, { status: 429 });
   if (answer.status === 429) return data({ error: 'Too many attempts. Wait a minute and try again.' }, { status: 429 });
   if (!answer.ok) return data({ error: 'The email or password is not right.' }, { status: 401 });
   if (answer.data.twoFactorRedirect) {
@@ -41,7 +52,17 @@ export default function SignIn() {
     <main className="studio-sign-in" id="main">
       <p className="studio-wordmark">Maison Oriel · Studio</p>
       <h1>Sign in</h1>
-      {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      {result?.error ? (
+        <Notice tone="error">
+          {result.error}
+          {'errorZh' in result && typeof result.errorZh === 'string' ? (
+            <>
+              <br />
+              <span lang="zh-Hant">{result.errorZh}</span>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
       <Form method="post" className="studio-stack">
         <TextField label="Email" name="email" type="email" autoComplete="username" required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />

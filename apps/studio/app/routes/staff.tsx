@@ -16,7 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'remove') {
+  const intent = form.get('intent');
+  if (intent === 'enrolment-link' || intent === 'reset-second-factor') {
+    // A set-up link for the second factor (decision 256); a reset also removes the old one and ends the sessions.
+    const email = String(form.get('email'));
+    const answer = await studioApi<{ url: string; expiresAt: string }>(request, `/api/studio/staff/${encodeURIComponent(email)}/${intent}`, { method: 'POST' });
+    if (!answer.ok) return data({ ok: false, message: answer.error?.message ?? 'Not done.' }, { status: answer.status });
+    const done = intent === 'reset-second-factor' ? `The second factor of ${email} is reset and its sessions have ended.` : `A set-up link for ${email} is ready.`;
+    return { ok: true, message: `${done} Give this link to them privately; it works once, until ${answer.data.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`, link: answer.data.url };
+  }
+  if (intent === 'remove') {
     const answer = await studioApi(request, `/api/studio/staff/${encodeURIComponent(String(form.get('email')))}`, { method: 'DELETE' });
     return data({ ok: answer.ok, message: answer.ok ? `Removed ${String(form.get('email'))}.` : (answer.error?.message ?? 'Not removed.') }, { status: answer.status });
   }
@@ -30,7 +39,17 @@ export default function Staff() {
   return (
     <>
       <PageHeader title="Staff" />
-      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {result ? (
+        <Notice tone={result.ok ? 'success' : 'error'}>
+          {result.message}
+          {'link' in result && result.link ? (
+            <>
+              <br />
+              <code data-slot="enrolment-link">{result.link}</code>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
       <table className="studio-table">
         <thead>
           <tr>
@@ -49,8 +68,17 @@ export default function Staff() {
               <td>{roleLabels[m.role as keyof typeof roleLabels] ?? m.role}</td>
               <td>{m.twoFactorEnabled ? 'On' : 'Off'}</td>
               <td>
-                <Form method="post">
+                <Form method="post" className="studio-row-actions">
                   <input type="hidden" name="email" value={m.email} />
+                  {m.twoFactorEnabled ? (
+                    <Button type="submit" name="intent" value="reset-second-factor" variant="quiet" aria-label={`Reset the second factor of ${m.email}`}>
+                      Reset second factor
+                    </Button>
+                  ) : (
+                    <Button type="submit" name="intent" value="enrolment-link" variant="quiet" aria-label={`Set-up link for ${m.email}`}>
+                      Set-up link
+                    </Button>
+                  )}
                   <Button type="submit" name="intent" value="remove" variant="quiet" aria-label={`Remove ${m.email}`}>
                     Remove
                   </Button>

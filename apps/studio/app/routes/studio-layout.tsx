@@ -9,7 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await studioApi<StaffSession>(request, '/api/studio/session');
   const path = new URL(request.url).pathname;
   if (!session.ok) throw redirect(`/studio/sign-in?next=${encodeURIComponent(path)}`);
-  if (session.data.twoFactorRequired && path !== '/studio/account') throw redirect('/studio/account');
+  // Without its required second factor, an account reaches only its own page and its set-up link.
+  if (session.data.twoFactorRequired && path !== '/studio/account' && !path.startsWith('/studio/enrol/')) throw redirect('/studio/account');
   return { staff: session.data };
 }
 
