@@ -27,6 +27,8 @@ export default [
   // The cookie banner's action, one for every page of both locales (decision 170); a static
   // segment, so it ranks before a campaign's `:slug`.
   route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
+  // The short link of a booking SMS (`/m/{code}`): a redirect to the manage page.
+  route('m/:code', 'routes/short-link.tsx', { id: 'short-link' }),
   route('discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.en' }, campaignRoutes('en')),
   route('tc/discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, campaignRoutes('tc')),
 ] satisfies RouteConfig;

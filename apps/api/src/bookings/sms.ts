@@ -1,0 +1,50 @@
+/**
+ * How long an SMS is, as the networks count it. A message in GSM-7 (the basic alphabet and its
+ * extension table) carries 160 characters, or 153 per part once split; any other character (a
+ * Chinese character, an en dash, a curly quote) switches the whole message to UCS-2: 70, or 67
+ * per part. Each part is billed and may arrive out of order, so every message the house sends
+ * keeps to two parts (docs/campaigns.md, "Messages").
+ */
+const gsmBasic =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const gsmExtension = '^{}\\[~]|€\f';
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+/** The encoding, the length in the encoding's units and the number of parts of a message. */
+export function smsSegments(text: string): { encoding: SmsEncoding; units: number; segments: number } {
+  const chars = [...text];
+  if (chars.every((c) => gsmBasic.includes(c) || gsmExtension.includes(c))) {
+    const units = chars.reduce((n, c) => n + (gsmExtension.includes(c) ? 2 : 1), 0);
+    return { encoding: 'GSM-7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) };
+  }
+  // UCS-2 counts UTF-16 code units: a character outside the BMP takes two.
+  const units = text.length;
+  return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
+
+/** The parts an SMS may take. */
+export const smsMaxSegments = 2;
+
+/** English SMS stay in GSM-7: the typographic characters of the site's texts, in their ASCII form. */
+export function toGsm(text: string): string {
+  return text
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * The message `write` makes with `name` (a campaign's title: the one part of unknown length),
+ * shortened with an ellipsis until it fits in two parts; the rest is never cut.
+ */
+export function fitSms(write: (name: string) => string, name: string, ellipsis: string): string {
+  let text = write(name);
+  const chars = [...name];
+  for (let keep = chars.length - 1; smsSegments(text).segments > smsMaxSegments && keep > 0; keep--) {
+    text = write(`${chars.slice(0, keep).join('').trimEnd()}${ellipsis}`);
+  }
+  return text;
+}
