@@ -68,8 +68,6 @@ function currentManageToken(secret: string, row: { id: number; manage_link_nonce
 // registration's id in base 36 followed by 12 base64url characters (72 bits) of a keyed hash of the
 // id and the link's nonce: no table, the same code every time, and it stops opening when the link
 // does (a new key, a new nonce).
-const shortMacLength = 12;
-
 function shortMac(secret: string, registrationId: number, nonce: string): string {
   return createHmac('sha256', secret).update(`manage-short-link\u0000${registrationId}\u0000${nonce}`).digest().subarray(0, 9).toString('base64url');
 }

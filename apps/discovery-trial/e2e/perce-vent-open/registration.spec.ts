@@ -296,7 +296,7 @@ test('the browser never posts to /api while a visitor verifies a number and book
 test('a post that is not a form (JSON, null, nothing) is answered 400 with the localised message, never a 500', async ({ request }) => {
   for (const [path, text] of [
     [page_, 'Oops! Something went wrong while submitting the form.'],
-    [`/tc${page_}`, '抱歉！提交表格時出現問題。'],
+    [`/tc${page_}`, '抱歉，提交表格時出現問題，請再試一次。'],
   ] as const) {
     for (const body of [{ data: 'null', headers: { 'content-type': 'application/json' } }, { data: '{"first_name":"Mei"}', headers: { 'content-type': 'application/json' } }, { data: '' }]) {
       const response = await request.post(path, { ...body, headers: { ...body.headers, 'sec-fetch-site': 'same-origin' } });
