@@ -48,8 +48,8 @@ const messages = {
     communication: '請選擇您希望的通訊方式',
     phoneUsed: '此聯絡電話已用於登記。',
     emailUsed: '此電郵地址已用於登記。',
-    timeslotOver: '抱歉，所選時段已結束，請選擇其他時段以繼續。',
-    open: /登記現已開始/,
+    timeslotOver: '抱歉，所選時段已額滿，請選擇其他時段。',
+    open: /現正接受登記/,
   },
 } as const;
 
