@@ -63,13 +63,15 @@ function currentManageToken(secret: string, row: { id: number; manage_link_nonce
   return manageTokenHash(secret, token) === row.manage_token_hash ? token : undefined;
 }
 
-// Short links (docs/campaigns.md, "Messages"): an SMS has room for two parts, so it carries
-// `/m/{code}` on the site's own domain instead of the 90-character manage path. The code is the
-// registration's id in base 36 followed by 12 base64url characters (72 bits) of a keyed hash of the
-// id and the link's nonce: no table, the same code every time, and it stops opening when the link
-// does (a new key, a new nonce).
+// Short links (docs/campaigns.md, "Messages"; decision 290): an SMS has room for two parts, so it
+// carries `/m/{code}` on the site's own domain instead of the 90-character manage path. The code
+// is the registration's id in base 36 followed by 14 base-36 characters (72 bits) of a keyed hash
+// of the id and the link's nonce: no table, the same code every time, and it stops opening when
+// the link does (a new key, a new nonce). Letters and digits only: a phone's link detection keeps
+// every character of it.
 function shortMac(secret: string, registrationId: number, nonce: string): string {
-  return createHmac('sha256', secret).update(`manage-short-link\u0000${registrationId}\u0000${nonce}`).digest().subarray(0, 9).toString('base64url');
+  const mac = createHmac('sha256', secret).update(`manage-short-link\u0000${registrationId}\u0000${nonce}`).digest().subarray(0, 9);
+  return BigInt(`0x${mac.toString('hex')}`).toString(36).padStart(14, '0');
 }
 
 export function shortManageCode(secret: string, registrationId: number, nonce: string): string {
@@ -80,7 +82,7 @@ export function shortLinkPath(code: string): string {
   return `/m/${code}`;
 }
 
-const shortCodeShape = /^([0-9a-z]{1,10})([A-Za-z0-9_-]{12})$/;
+const shortCodeShape = /^([0-9a-z]{1,10})([0-9a-z]{14})$/;
 
 /**
  * Where a short link leads: the booking's manage page in the language it was made in, or, once it

@@ -10,7 +10,7 @@ import type { Route } from './+types/short-link';
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const code = params.code ?? '';
-  const path = /^[A-Za-z0-9_-]{13,22}$/.test(code) ? await resolveBookingShortLink(serverDataClient, code) : null;
+  const path = /^[0-9a-z]{15,24}$/.test(code) ? await resolveBookingShortLink(serverDataClient, code) : null;
   if (!path) throw data({ unmatched: true }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return redirect(path, { headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 }
