@@ -36,15 +36,23 @@ export function toGsm(text: string): string {
     .replace(/\u00a0/g, ' ');
 }
 
-/**
- * The message `write` makes with `name` (a campaign's title: the one part of unknown length),
- * shortened with an ellipsis until it fits in two parts; the rest is never cut.
- */
-export function fitSms(write: (name: string) => string, name: string, ellipsis: string): string {
+function shortened(write: (name: string) => string, name: string, ellipsis: string, shortest: number): string {
   let text = write(name);
   const chars = [...name];
-  for (let keep = chars.length - 1; smsSegments(text).segments > smsMaxSegments && keep > 0; keep--) {
+  for (let keep = chars.length - 1; smsSegments(text).segments > smsMaxSegments && keep >= shortest; keep--) {
     text = write(`${chars.slice(0, keep).join('').trimEnd()}${ellipsis}`);
   }
   return text;
+}
+
+/**
+ * The message `write` makes with `name` (a campaign's title: the one part of unknown length),
+ * shortened with an ellipsis until it fits in two parts. The place is kept while the title can
+ * keep a few characters; beyond, the place goes (the link shows it) and the title is shortened
+ * again. The reference, the time and the link are never cut.
+ */
+export function fitSms(write: (name: string, withPlace: boolean) => string, name: string, ellipsis: string): string {
+  const withPlace = shortened((n) => write(n, true), name, ellipsis, Math.min(6, [...name].length));
+  if (smsSegments(withPlace).segments <= smsMaxSegments) return withPlace;
+  return shortened((n) => write(n, false), name, ellipsis, 1);
 }

@@ -69,15 +69,16 @@ function bookingSms(kind: MessageKind, locale: DataLocale, facts: BookingFacts):
     const place = toGsm(facts.locationName);
     const ref = facts.reference;
     const tail = link ? (kind === 'cancelled' ? ` To book again: ${link}` : ` Change or cancel: ${link}`) : '';
-    const write = (title: string): string => {
+    const write = (title: string, withPlace: boolean): string => {
       const t = toGsm(title);
+      const at = withPlace ? `, ${place}` : '';
       switch (kind) {
         case 'confirmation':
-          return `${brand.name}: your booking for ${t} is confirmed, ${when}, ${place}. Ref ${ref}.${tail}`;
+          return `${brand.name}: your booking for ${t} is confirmed, ${when}${at}. Ref ${ref}.${tail}`;
         case 'moved':
-          return `${brand.name}: your booking for ${t} is now on ${when}, ${place}. Ref ${ref}.${tail}`;
+          return `${brand.name}: your booking for ${t} is now on ${when}${at}. Ref ${ref}.${tail}`;
         case 'reminder':
-          return `${brand.name}: we look forward to seeing you tomorrow for ${t}, ${when}, ${place}. Ref ${ref}.${tail}`;
+          return `${brand.name}: we look forward to seeing you tomorrow for ${t}, ${when}${at}. Ref ${ref}.${tail}`;
         case 'cancelled':
           return byStaff
             ? `${brand.name}: we are sorry, our team has cancelled your booking ${ref} for ${t} on ${when}.${tail}`
@@ -90,14 +91,14 @@ function bookingSms(kind: MessageKind, locale: DataLocale, facts: BookingFacts):
   const place = facts.locationName;
   const ref = facts.reference;
   const tail = link ? (kind === 'cancelled' ? `如欲再次預約：${link}` : `更改或取消：${link}`) : '';
-  const write = (title: string): string => {
+  const write = (title: string, withPlace: boolean): string => {
     switch (kind) {
       case 'confirmation':
-        return `${brand.name}：您已預約「${title}」，${when}，${place}。預約編號 ${ref}。${tail}`;
+        return `${brand.name}：您已預約「${title}」，${when}${withPlace ? `，${place}` : ''}。預約編號 ${ref}。${tail}`;
       case 'moved':
-        return `${brand.name}：您的「${title}」預約已改至${when}，${place}。預約編號 ${ref}。${tail}`;
+        return `${brand.name}：您的「${title}」預約已改至${when}${withPlace ? `，${place}` : ''}。預約編號 ${ref}。${tail}`;
       case 'reminder':
-        return `${brand.name}：明天${when}，「${title}」於${place}恭候您。預約編號 ${ref}。${tail}`;
+        return `${brand.name}：明天${when}，「${title}」${withPlace ? `於${place}` : ''}恭候您。預約編號 ${ref}。${tail}`;
       case 'cancelled':
         return byStaff
           ? `${brand.name}：很抱歉，我們已取消您於${when} 的「${title}」預約（${ref}）。${tail}`
