@@ -71,6 +71,8 @@ export function upstreamFor(pathname) {
   // /discovery-trial.data, /tc/discovery-trial.data: React Router's data requests for the hub (a
   // client navigation inside the campaign app to its hub); the brand site has no such route.
   if (/^\/(tc\/)?discovery-trial(\/|\.data$|$)/.test(pathname)) return 'discovery-trial';
+  // /m/{code}: the short link of a booking SMS, a redirect the campaign app answers.
+  if (pathname.startsWith('/m/')) return 'discovery-trial';
   // /studio.data: React Router's data request for /studio itself (a client navigation to the studio's home).
   if (pathname === '/studio' || pathname === '/studio.data' || pathname.startsWith('/studio/')) return 'studio';
   return 'brand-site';

@@ -150,6 +150,7 @@ describe('which app answers a path (the one-port router and the edge agree)', ()
     ['/tc/discovery-trial.data', 'discovery-trial'],
     ['/discovery-trial/palais-royal-gardens.data', 'discovery-trial'],
     ['/tc/discovery-trial/palais-royal-gardens/thank-you', 'discovery-trial'],
+    ['/m/1aBcDeFgHiJkL', 'discovery-trial'],
     ['/studio.data', 'studio'],
     ['/studio/media', 'studio'],
     ['/api/campaigns', 'api'],

@@ -16,7 +16,7 @@ const members = [
     email: 'mei.chan@example.com',
     lastName: 'Chan',
     en: { greeting: 'Welcome, Ms. Mei Chan', tier: 'Gold member', points: '1,620', band: 'Congratulations! You can redeem our highest gifts.' },
-    tc: { greeting: 'Chan 女士，歡迎您', tier: '金卡會員', points: '1,620', band: '恭喜您！您可換領我們最尊貴的禮品。' },
+    tc: { greeting: 'Chan 女士，歡迎您', tier: '金卡會員', points: '1,620', band: '恭喜您，您的積分已可換領我們最尊貴的禮品。' },
   },
   {
     name: 'Ka Ho Wong',

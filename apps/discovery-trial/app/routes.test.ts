@@ -18,6 +18,10 @@ describe('discovery-trial routes (SPEC §2)', () => {
     });
   }
 
+  it('answers the short link of a booking SMS, /m/{code}', () => {
+    expect(pageOf('/m/1aBcDeFgHiJkL')).toBe('short-link');
+  });
+
   it('serves nothing outside its two prefixes and has no optional segment', () => {
     expect(pageOf('/fr/discovery-trial/palais-royal-gardens')).toBeUndefined();
     expect(JSON.stringify(routes)).not.toMatch(/\?"/);

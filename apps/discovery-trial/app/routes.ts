@@ -31,6 +31,8 @@ export default [
   route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
   // Real visitors' web vitals and client errors (docs/observability.md).
   route('discovery-trial/rum', 'routes/rum.ts'),
+  // The short link of a booking SMS (`/m/{code}`): a redirect to the manage page.
+  route('m/:code', 'routes/short-link.tsx', { id: 'short-link' }),
   route('discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.en' }, campaignRoutes('en')),
   route('tc/discovery-trial', 'routes/locale-layout.tsx', { id: 'locale-layout.tc' }, campaignRoutes('tc')),
 ] satisfies RouteConfig;

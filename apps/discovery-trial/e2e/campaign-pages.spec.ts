@@ -56,7 +56,7 @@ test('ended campaigns say so in both locales and show no form', async ({ request
     expect(en).toContain('Campaign has ended, thank you for your support!');
     expect(en).not.toContain('data-slot="registration-form"');
     const tc = await (await request.get(`/tc/discovery-trial/${slug}`)).text();
-    expect(tc).toContain('活動已經結束，感謝您的支持！');
+    expect(tc).toContain('活動已圓滿結束，感謝您的支持。');
   }
 });
 

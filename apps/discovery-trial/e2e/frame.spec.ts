@@ -18,7 +18,7 @@ async function expectNoFrameViolations(page: Page) {
 
 for (const { prefix, lang, discovery, switchLabel, other } of [
   { prefix: '', lang: 'en', discovery: 'Discovery trial', switchLabel: '閱覽繁體中文版', other: '/tc' },
-  { prefix: '/tc', lang: 'zh-Hant-HK', discovery: '探索體驗', switchLabel: 'View the English site', other: '' },
+  { prefix: '/tc', lang: 'zh-Hant-HK', discovery: '探索與體驗', switchLabel: 'View the English site', other: '' },
 ]) {
   test(`campaign page ${lang}: the library frame, active section, language switch within the campaign, axe`, async ({ page, context }) => {
     test.slow();

@@ -72,7 +72,7 @@ test('every ended campaign page leads on: the boutiques and an enquiry when noth
 test('Matin, ended: the campaign state is a sentence, not a box like a disabled button; the quiz stays playable', async ({ page }) => {
   for (const [path, text] of [
     ['/discovery-trial/matin-oriel', 'Campaign has ended, thank you for your support!'],
-    ['/tc/discovery-trial/matin-oriel', '活動已經結束，感謝您的支持！'],
+    ['/tc/discovery-trial/matin-oriel', '活動已圓滿結束，感謝您的支持。'],
   ] as const) {
     await page.goto(path);
     await ready(page);

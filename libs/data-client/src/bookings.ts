@@ -53,3 +53,15 @@ export async function fetchBookingInvite(client: DataClient, request: BookingReq
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'booking.ics';
   return { ics: await response.text(), filename };
 }
+
+/** Where an SMS's short link (`/m/{code}`) leads: a path on this site, or null when it does not open. */
+export async function resolveBookingShortLink(client: DataClient, code: string): Promise<string | null> {
+  const response = await post(client, '/api/bookings/short-link', { code }, {});
+  if (!response.ok) {
+    if (response.status >= 500) throw new Error(`The booking service answered ${response.status}`);
+    return null;
+  }
+  const path = z.object({ data: z.object({ path: z.string() }) }).parse(await response.json()).data.path;
+  // Only a path of this site's campaign pages: the answer never sends a visitor elsewhere.
+  return /^\/(tc\/)?discovery-trial\/[a-z0-9-]+(\/booking\/[A-Za-z0-9_-]+)?$/.test(path) ? path : null;
+}

@@ -67,6 +67,12 @@ export const campaignResponseSchema = z.object({
           prizeValueHkd: z.number().nullable(),
           /** Trade promotion competition licence number (giveaways drawn at random), when set. */
           licenceNumber: z.string().nullable().default(null),
+          /** The rules every giveaway states (docs/campaigns.md "Giveaways"), each shown when set. */
+          minimumAge: z.number().nullable().default(null),
+          winners: z.number().nullable().default(null),
+          drawAt: z.string().nullable().default(null),
+          claimBy: z.string().nullable().default(null),
+          platform: z.string().nullable().default(null),
           title: z.string(),
           prize: z.string(),
           rules: z.array(z.string()),

@@ -1,11 +1,13 @@
 // The Traditional Chinese of the site keeps one name for one thing and one typography
 // (docs/glossary.md). This test reads the glossary's "Rejected" column, so the document and the
-// check cannot drift apart, and runs over every zh-Hant message and every zh-Hant content text.
+// check cannot drift apart, and runs over every zh-Hant message, every zh-Hant content text and the
+// Chinese the data service writes itself (booking SMS and e-mails, one-time codes).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, TYPE, type parse } from '@formatjs/icu-messageformat-parser';
+import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 
 // The build aliases the ICU parser away (messages ship compiled); this test parses the sources, so
@@ -66,18 +68,24 @@ const placeholderSamples: Record<string, string[]> = {
   url: ['https://www.maison-oriel.example/studio'],
   // What a visitor typed into the search field, shown in 「」.
   query: [latin, chinese],
+  platform: ['Instagram'],
 };
 const perMessage: Record<string, Record<string, string[]>> = {
   'catalogue.discoverName': { name: [chinese] },
   // The registration dates of a campaign carry their time (apps/discovery-trial/app/components/state-notice.tsx).
-  'campaigns.state.upcoming': { date: ['2025年10月9日 11:00'] },
-  'campaigns.state.open': { date: ['2025年10月9日 11:00'] },
+  'campaigns.state.upcoming': { date: ['2025年10月9日（星期四）11:00'] },
+  'campaigns.state.open': { date: ['2025年10月9日（星期四）11:00'] },
+  // A giveaway's draw and claim days (apps/discovery-trial/app/components/giveaway.tsx).
+  'campaigns.giveaway.draw': { date: ['2024年7月12日（星期五）'] },
+  'campaigns.giveaway.claim': { date: ['2024年8月10日（星期六）'] },
+  // A Latin surname brings its own space, a Chinese one is written close (member-card.tsx).
+  'loyalty.member.greeting': { lastName: ['陳', 'Lee '] },
   'pages.titleParts': { name: [latin, '唇膏'], parent: [chinese] },
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
   // A masked number or address (apps/api/src/bookings/service.ts).
   'bookings.sent.message': { to: ['+852 •••• 4567', 'm•••@example.com'] },
 };
-const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown)$/;
+const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown|age|winners)$/;
 
 function samplesFor(id: string, name: string): string[] {
   const sample = perMessage[id]?.[name] ?? placeholderSamples[name] ?? (numeric.test(name) ? ['9'] : undefined);
@@ -114,7 +122,8 @@ function renderings(id: string, elements: MessageFormatElement[]): string[] {
         append(Object.values(element.options).flatMap((o) => renderings(id, o.value)));
         break;
       case TYPE.tag:
-        append(renderings(id, element.children));
+        // <h> and <p> are blocks (a heading, a paragraph): what is around them is not the same line.
+        append(renderings(id, element.children).map((t) => (['h', 'p'].includes(element.value) ? `\n${t}\n` : t)));
         break;
     }
   }
@@ -162,6 +171,84 @@ function zhContent(): Text[] {
   return texts;
 }
 
+// The data service writes its SMS and e-mails itself (apps/api/src/**/texts.ts, the one-time codes
+// of apps/api/src/otp/transports.ts). Their Chinese is read from the source: every string or
+// template literal with a Chinese character, each `${…}` replaced by what it holds, both branches
+// of a `? :` tried.
+const apiTextFiles = (): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'texts.ts') found.push(path);
+    }
+  };
+  walk(join(root, 'apps/api/src'));
+  return [...found, join(root, 'apps/api/src/otp/transports.ts')];
+};
+const expressionSamples: Record<string, string[]> = {
+  'brand.name': ['Maison Oriel'],
+  title: [latin, chinese],
+  'facts.campaignTitle': [latin, chinese],
+  when: ['4月26日（六）12:00'],
+  date: ['2025年4月26日（星期六）'],
+  time: ['12:00–12:45'],
+  place: ['中環專門店', '尖沙咀專門店（九龍尖沙咀廣東道33號2樓208號舖）'],
+  ref: ['LEP-000123'],
+  'facts.reference': ['LEP-000123'],
+  'facts.feeHkd': ['480'],
+  what: ['預約已確認'],
+  link: ['https://www.maison-oriel.example/m/1aBcDeFgHiJkL'],
+  tail: ['更改或取消：https://www.maison-oriel.example/m/1aBcDeFgHiJkL', ''],
+  'facts.manageUrl': ['https://www.maison-oriel.example/tc/discovery-trial/le-perce-vent/booking/x'],
+  'facts.bookAgainUrl': ['https://www.maison-oriel.example/tc/discovery-trial/le-perce-vent'],
+  'facts.googleCalendarUrl': ['https://calendar.google.com/calendar/render'],
+  'facts.locationName': ['中環專門店'],
+  'facts.locationAddress': ['香港中環皇后大道中18號地下G12號舖'],
+  code: ['123456'],
+  validMinutes: ['3'],
+};
+
+function literalTexts(node: ts.Node, source: ts.SourceFile, where: string): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression, source, where);
+  if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue, source, where), ...literalTexts(node.whenFalse, source, where)];
+  if (ts.isTemplateExpression(node)) {
+    let texts = [node.head.text];
+    for (const span of node.templateSpans) {
+      const inner = ts.isConditionalExpression(span.expression) || ts.isParenthesizedExpression(span.expression) ? literalTexts(span.expression, source, where) : undefined;
+      const key = span.expression.getText(source);
+      const values = inner ?? expressionSamples[key];
+      if (!values) throw new Error(`${where}: say in glossary.test.ts what \${${key}} holds (Latin, Chinese or a number)`);
+      texts = texts.flatMap((t) => values.map((v) => t + v + span.literal.text));
+    }
+    return texts;
+  }
+  // Another expression in a branch (a variable, a call): what it holds is checked where it is written.
+  return [''];
+}
+
+function apiTexts(): Text[] {
+  const texts: Text[] = [];
+  for (const path of apiTextFiles()) {
+    const where = relative(root, path);
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+        if (han.test(node.getText(source))) {
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+          for (const text of literalTexts(node, source, `${where}:${line}`)) if (han.test(text)) texts.push({ where: `${where}:${line}`, text });
+        }
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return texts;
+}
+
 const han = /\p{Script=Han}/u;
 const isHan = (c: string | undefined) => c !== undefined && han.test(c);
 /** Fixed terms that break the spacing rule on purpose (docs/glossary.md, typography 1). */
@@ -188,12 +275,21 @@ export function typographyProblems(input: string): string[] {
   if (text.includes('裡')) problems.push('裡: write 裏');
   if (/(?<!顯)著(?!名|作)/u.test(text)) problems.push('著 as a particle: write 着');
   if (text.includes('|')) problems.push('the ASCII bar |: write ｜');
+  if (/[！!]/.test(text)) problems.push('an exclamation mark: the house does not raise its voice');
+  if (/(?<!…)…(?!…)|\.\.\./.test(text)) problems.push('an ellipsis: write ……');
   return problems;
+}
+
+/** Typography rule 9: an address is written solid, no space between Chinese and a number or a Latin name. */
+export function addressProblems(text: string): string[] {
+  return /\p{Script=Han} +[A-Za-z0-9]|[A-Za-z0-9] +\p{Script=Han}/u.test(text) ? [`an address with a space: write it solid`] : [];
 }
 
 const glossary = readFileSync(join(root, 'docs/glossary.md'), 'utf8');
 const messages = zhMessages();
-const texts: Text[] = [...messages.flatMap((m) => m.texts.map((text) => ({ where: m.where, text }))), ...zhContent()];
+const dataService = apiTexts();
+const texts: Text[] = [...messages.flatMap((m) => m.texts.map((text) => ({ where: m.where, text }))), ...zhContent(), ...dataService];
+const isAddress = (t: Text) => /\.address$/.test(t.where);
 
 describe('the zh-Hant glossary (docs/glossary.md)', () => {
   it('reads the rejected variants from the glossary and finds Chinese texts to check', () => {
@@ -201,6 +297,9 @@ describe('the zh-Hant glossary (docs/glossary.md)', () => {
     expect(variants.map((v) => v.source)).toEqual(expect.arrayContaining(['淡香精', '線上', '/兌換(?!現金)/']));
     expect(messages.length).toBeGreaterThan(300);
     expect(texts.filter((t) => t.where.startsWith('content/')).length).toBeGreaterThan(500);
+    // The booking SMS and e-mails, and the one-time codes.
+    expect(dataService.map((t) => t.where.split(':')[0])).toEqual(expect.arrayContaining(['apps/api/src/bookings/texts.ts', 'apps/api/src/otp/transports.ts']));
+    expect(dataService.length).toBeGreaterThan(30);
   });
 
   it('uses no rejected variant in any zh-Hant message or content text', () => {
@@ -213,7 +312,11 @@ describe('the zh-Hant glossary (docs/glossary.md)', () => {
   it('follows the typography rules everywhere', () => {
     // A shade number that opens a shade name keeps its space (「01 宮廷紅」).
     const checked = (t: Text) => (/variants\.\d+\.label/.test(t.where) ? t.text.replace(/^\d+ /, '') : t.text);
-    const found = texts.flatMap((t) => typographyProblems(checked(t)).map((p) => `${t.where}: ${p}: ${t.text}`));
+    const found = texts.flatMap((t) =>
+      (isAddress(t) ? [...addressProblems(t.text), ...typographyProblems(t.text).filter((p) => !p.startsWith('no space'))] : typographyProblems(checked(t))).map(
+        (p) => `${t.where}: ${p}: ${t.text}`,
+      ),
+    );
     expect([...new Set(found)]).toEqual([]);
   });
 
@@ -234,6 +337,13 @@ describe('the typography check itself', () => {
     expect(typographyProblems('海裡')).toHaveLength(1);
     expect(typographyProblems('看著')).toHaveLength(1);
     expect(typographyProblems('私隱政策 | Maison Oriel')).toHaveLength(1);
+    expect(typographyProblems('恭喜您！')).toHaveLength(1);
+    expect(typographyProblems('發送中…')).toHaveLength(1);
+    expect(typographyProblems('發送中...')).toHaveLength(1);
+    expect(typographyProblems('發送中……')).toEqual([]);
+    expect(addressProblems('香港中環皇后大道中18號地下 G12 號舖')).toHaveLength(1);
+    expect(addressProblems('香港中環皇后大道中18號地下G12號舖')).toEqual([]);
+    expect(addressProblems('新界元朗朗日路9號YOHO MALL形點I期1樓中庭')).toEqual([]);
     for (const right of ['探索 Le Perce-vent', '2024年9月1日 12:00–18:00', '每位 HK$480', 'Eau de Parfum，100ml', '著名', '以T字位為主', '第9題，共9題'])
       expect({ right, problems: typographyProblems(right) }).toEqual({ right, problems: [] });
   });

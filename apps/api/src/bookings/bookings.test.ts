@@ -116,6 +116,12 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
   const view = (token: string, extra: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: '/api/bookings/view', headers: json, payload: { token, ...extra } });
   const change = (token: string, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/bookings/change', headers: json, payload: { token, ...body } });
   const messagesTo = async (to: string) => (await database.db.selectFrom('booking_messages').selectAll().where('destination', '=', to).orderBy('id').execute());
+  /** The code of the short link an SMS carries (`https://…/m/{code}`). */
+  const shortCodeIn = (sms: string) => /\/m\/([A-Za-z0-9_-]+)$/.exec(sms)?.[1] ?? '';
+  const shortLinkPath = async (code: string) => {
+    const answer = await app.inject({ method: 'POST', url: '/api/bookings/short-link', headers: json, payload: { code } });
+    return answer.statusCode === 200 ? (answer.json().data.path as string) : null;
+  };
   const placesLeft = async (slotId: number) => (await slots()).find((s) => s.id === slotId)?.remaining;
 
   it('confirms a booking by SMS and email in its language, with reference, manage link and a calendar invite, each sent once by two workers', async () => {
@@ -130,9 +136,16 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     const messages = await messagesTo(`+852${number}`);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.body).toContain(reference);
-    expect(messages[0]!.body).toContain(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
-    expect(messages[0]!.body).toContain('預約已確認');
+    expect(messages[0]!.body).toContain('您已預約「Le Perce-vent 破風」');
+    // The SMS carries the short link (two parts at most: sms.test.ts); it leads to the manage page.
+    const code = shortCodeIn(messages[0]!.body);
+    expect(await shortLinkPath(code)).toBe(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
+    // One character changed, and it leads nowhere.
+    expect(await shortLinkPath(`${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     const [email] = await messagesTo(`mei.${number}@example.com`);
+    expect(email!.body).toContain('預約已確認');
+    expect(email!.body).toContain(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
+    expect(email!.body).toContain('（星期');
     expect(email!.body).toContain('中環專門店');
     expect(email!.body).toContain('HK$480');
     expect(email!.body).toContain('https://calendar.google.com/calendar/render?');
@@ -191,12 +204,14 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     expect(await placesLeft(to.id)).toBe(before.to! - 1);
     expect((await messagesTo(`+852${number}`)).map((m) => m.kind)).toEqual(['confirmation', 'moved']);
     // The change's message carries the same link: it still opens the booking.
-    expect((await messagesTo(`+852${number}`))[1]!.body).toContain(`/discovery-trial/${slug}/booking/${manageToken}`);
+    expect(await shortLinkPath(shortCodeIn((await messagesTo(`+852${number}`))[1]!.body))).toBe(`/discovery-trial/${slug}/booking/${manageToken}`);
 
     const cancelled = await change(manageToken, { action: 'cancel' });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', lockedReason: 'cancelled', moveTargets: [] });
     expect(await placesLeft(to.id)).toBe(before.to);
     expect((await messagesTo(`+852${number}`)).map((m) => m.kind)).toEqual(['confirmation', 'moved', 'cancelled']);
+    // Once cancelled, the short link leads to the campaign's page, to book again.
+    expect(await shortLinkPath(shortCodeIn((await messagesTo(`+852${number}`))[2]!.body))).toBe(`/discovery-trial/${slug}`);
     expect((await change(manageToken, { action: 'cancel' })).json()).toMatchObject({ error: { details: { code: 'booking_cancelled' } } });
 
     // The number and the address are free again for this campaign.
@@ -297,13 +312,13 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
 
     // SMS and email, in the booking's language, with the link the confirmation gave; it opens the booking.
     const link = `/tc/discovery-trial/${slug}/booking/${keptToken}`;
-    expect(reminders[0]!.body).toContain('明天見');
-    expect(reminders[0]!.body).toContain(`更改或取消預約：`);
-    expect(reminders[0]!.body).toContain(link);
+    expect(reminders[0]!.body).toContain('恭候您');
+    expect(reminders[0]!.body).toContain(`更改或取消：`);
+    expect(await shortLinkPath(shortCodeIn(reminders[0]!.body))).toBe(link);
     const emailReminder = (await messagesTo(`mei.${kept.number}@example.com`)).find((m) => m.kind === 'reminder')!;
     expect(emailReminder.body).toContain(link);
     expect(emailReminder.body).not.toContain('確認訊息中的連結');
-    expect((await view(/booking\/([A-Za-z0-9_-]{32})/.exec(reminders[0]!.body)![1]!)).json().data).toMatchObject({ status: 'booked', campaign: slug });
+    expect((await view(/booking\/([A-Za-z0-9_-]{32})/.exec(emailReminder.body)![1]!)).json().data).toMatchObject({ status: 'booked', campaign: slug });
 
     const olderReminder = (await messagesTo(`mei.${older.number}@example.com`)).find((m) => m.kind === 'reminder')!;
     expect(olderReminder.body).not.toContain('/booking/');
@@ -315,8 +330,9 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     const slot = all.find((s) => s.remaining > 2 && s.date === '2025-04-26')!;
     const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport, limits: { changesPerDay: 3, changeIpLimit: 20, sms: limits }, alert: () => undefined };
     for (const [locale, words] of [
-      ['en', { sms: 'our team has cancelled your booking', again: `To book another session: https://maison-oriel.example/discovery-trial/${slug}` }],
-      [chinese, { sms: '我們的團隊已取消您於', again: `如欲預約其他時段：https://maison-oriel.example/tc/discovery-trial/${slug}` }],
+      // This context's key is not the one of the links: the SMS falls back to the campaign's page.
+      ['en', { sms: 'our team has cancelled your booking', smsAgain: `To book again: https://maison-oriel.example/discovery-trial/${slug}`, again: `To book another session: https://maison-oriel.example/discovery-trial/${slug}` }],
+      [chinese, { sms: '我們已取消您於', smsAgain: `如欲再次預約：https://maison-oriel.example/tc/discovery-trial/${slug}`, again: `如欲預約其他時段：https://maison-oriel.example/tc/discovery-trial/${slug}` }],
     ] as const) {
       const booked = await book(slot, { locale });
       const { reference } = (await booked.submit()).json().data as { reference: string };
@@ -325,12 +341,12 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
       const sms = (await messagesTo(`+852${booked.number}`)).find((m) => m.kind === 'cancelled')!;
       expect(sms.body).toContain(words.sms);
       expect(sms.body).toContain(reference);
-      expect(sms.body).toContain(words.again);
+      expect(sms.body).toContain(words.smsAgain);
       // No manage link: there is nothing left to change.
       expect(sms.body).not.toContain('/booking/');
       const email = (await messagesTo(`mei.${booked.number}@example.com`)).find((m) => m.kind === 'cancelled')!;
       expect(email.body).toContain(words.again);
-      expect(email.body.split('\n')[0]).toMatch(locale === 'en' ? /^Our team has cancelled your booking/ : /^我們的團隊已取消您的預約/);
+      expect(email.body.split('\n')[0]).toMatch(locale === 'en' ? /^Our team has cancelled your booking/ : /^很抱歉，我們已取消您的預約/);
     }
   });
 

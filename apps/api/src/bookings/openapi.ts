@@ -40,6 +40,19 @@ export const bookingsOpenApi: OpenApiArea = {
         },
       },
     },
+    '/api/bookings/short-link': {
+      post: {
+        summary: 'Where the short link of a booking SMS (/m/{code}) leads: the manage page, or after a cancellation the campaign page (decision 290)',
+        tags: [tag],
+        operationId: 'bookingShortLink',
+        requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } }) },
+        responses: {
+          '200': { description: 'A path of this site', content: data({ type: 'object', required: ['path'], properties: { path: { type: 'string' } } }) },
+          '404': errorResponse('A code that does not open: booking_invalid'),
+          '415': errorResponse('The body is not application/json'),
+        },
+      },
+    },
     '/api/bookings/invite': {
       post: {
         summary: 'The booking as an .ics calendar file (Hong Kong time zone, alarms)',

@@ -53,6 +53,16 @@ export async function findRegistrationByTokenHash(db: Db, hash: string) {
     .executeTakeFirst();
 }
 
+/** What a short link needs to lead to its page (apps/api/src/bookings/service.ts, resolveShortLink). */
+export async function findShortLinkTarget(db: Db, registrationId: number) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+    .select(['r.locale', 'r.status', 'r.manage_link_nonce', 'r.manage_token_hash', 'c.slug', 'c.closes_at'])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirst();
+}
+
 /** Locks the registration for a change: a move and a cancel of one booking run one after the other. */
 export async function lockRegistration(trx: Transaction<Database>, registrationId: number) {
   // The row alone first: a join re-checked after waiting for the lock would keep the slot row of

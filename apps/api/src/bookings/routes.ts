@@ -6,7 +6,7 @@ import { createRateLimiter } from '../http/rate-limit';
 import { fromThisMachine } from '../otp/routes';
 import type { StudioAreaRoutes } from '../studio/routes';
 import { recordAudit } from '../studio/audit';
-import { type BookingContext, cancelBooking, changeByToken, describeBooking, inviteOf, viewBooking } from './service';
+import { type BookingContext, cancelBooking, changeByToken, describeBooking, inviteOf, resolveShortLink, viewBooking } from './service';
 import { listHistory, listMessagesTo } from './queries';
 import { messageLocale } from './texts';
 
@@ -61,6 +61,14 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
     const outcome = await changeByToken(bookings, token, locale, action === 'move' ? { action, slot: slot! } : { action }, campaign);
     if (!outcome.ok) return refused(reply, outcome.refusal);
     return noStore(reply).send({ data: outcome.booking });
+  });
+
+  // The short link of an SMS (`/m/{code}`, the campaign app's redirect): the path it leads to.
+  app.post('/api/bookings/short-link', async (request, reply) => {
+    const parsed = z.object({ code: z.string().max(40) }).safeParse(request.body);
+    const path = parsed.success ? await resolveShortLink(bookings, parsed.data.code) : undefined;
+    if (!path) return refused(reply, 'invalid');
+    return noStore(reply).send({ data: { path } });
   });
 
   app.post('/api/bookings/invite', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingView, BookingRefusal } from '@oriel/contracts/bookings';
 import type { DataLocale } from '@oriel/contracts/locales';
@@ -78,6 +78,49 @@ function currentManageToken(secret: string, row: { id: number; manage_link_nonce
   return manageTokenHash(secret, token) === row.manage_token_hash ? token : undefined;
 }
 
+// Short links (docs/campaigns.md, "Messages"; decision 290): an SMS has room for two parts, so it
+// carries `/m/{code}` on the site's own domain instead of the 90-character manage path. The code
+// is the registration's id in base 36 followed by 14 base-36 characters (72 bits) of a keyed hash
+// of the id and the link's nonce: no table, the same code every time, and it stops opening when
+// the link does (a new key, a new nonce). Letters and digits only: a phone's link detection keeps
+// every character of it.
+function shortMac(secret: string, registrationId: number, nonce: string): string {
+  const mac = createHmac('sha256', secret).update(`manage-short-link\u0000${registrationId}\u0000${nonce}`).digest().subarray(0, 9);
+  return BigInt(`0x${mac.toString('hex')}`).toString(36).padStart(14, '0');
+}
+
+export function shortManageCode(secret: string, registrationId: number, nonce: string): string {
+  return `${registrationId.toString(36)}${shortMac(secret, registrationId, nonce)}`;
+}
+
+export function shortLinkPath(code: string): string {
+  return `/m/${code}`;
+}
+
+const shortCodeShape = /^([0-9a-z]{1,10})([0-9a-z]{14})$/;
+
+/**
+ * Where a short link leads: the booking's manage page in the language it was made in, or, once it
+ * is cancelled, the campaign's page while it still takes bookings. Undefined for a code that does
+ * not open (never says why).
+ */
+export async function resolveShortLink(context: BookingContext, code: string): Promise<string | undefined> {
+  const match = shortCodeShape.exec(code);
+  if (!match) return undefined;
+  const id = Number.parseInt(match[1]!, 36);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const row = await queries.findShortLinkTarget(context.db, id);
+  if (!row?.manage_link_nonce) return undefined;
+  const expected = Buffer.from(shortMac(context.secret, id, row.manage_link_nonce));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  const token = currentManageToken(context.secret, { id, manage_link_nonce: row.manage_link_nonce, manage_token_hash: row.manage_token_hash });
+  if (!token) return undefined;
+  const locale = messageLocale(row.locale);
+  if (row.status === 'cancelled' && new Date(row.closes_at) > context.clock.now()) return campaignPath(locale, row.slug);
+  return managePath(locale, row.slug, token);
+}
+
 const linkExpiry = (closesAt: Date, endsAt: Date) => new Date(Math.max(closesAt.getTime(), endsAt.getTime()) + linkDaysAfterEnd * 86_400_000);
 
 export function managePath(locale: DataLocale, slug: string, token: string): string {
@@ -149,7 +192,10 @@ async function writeMessages(
   const token = kind === 'cancelled' ? undefined : (currentManageToken(context.secret, row) ?? options.manageToken);
   const manageUrl = token ? new URL(managePath(locale, row.slug, token), context.siteUrl).toString() : undefined;
   const bookAgainUrl = kind === 'cancelled' && new Date(row.closes_at) > now ? new URL(campaignPath(locale, row.slug), context.siteUrl).toString() : undefined;
-  const facts = factsOf(row, locale, manageUrl, kind === 'cancelled' ? { bookAgainUrl, cancelledBy: options.by ?? 'visitor' } : {});
+  // The SMS carries the short link wherever the long one would go (it leads to the same page).
+  const shortUrl = row.manage_link_nonce && currentManageToken(context.secret, row) ? new URL(shortLinkPath(shortManageCode(context.secret, row.id, row.manage_link_nonce)), context.siteUrl).toString() : undefined;
+  const smsUrl = kind === 'cancelled' ? (bookAgainUrl ? (shortUrl ?? bookAgainUrl) : undefined) : manageUrl ? (shortUrl ?? manageUrl) : undefined;
+  const facts = { ...factsOf(row, locale, manageUrl, kind === 'cancelled' ? { bookAgainUrl, cancelledBy: options.by ?? 'visitor' } : {}), smsUrl };
   const text = bookingMessage(kind, locale, facts);
   const history = await queries.listHistory(trx, registrationId);
   const ics = bookingInvite({

@@ -1,6 +1,8 @@
 import { brand } from '@oriel/config';
 import type { DataLocale } from '@oriel/contracts/locales';
+import { hongKongDate, hongKongTime } from '@oriel/contracts/dates';
 import type { MessageKind } from './tables';
+import { fitSms, toGsm } from './sms';
 
 /**
  * The words of booking messages (SMS and email), in the language the visitor booked in. The data
@@ -24,6 +26,11 @@ export interface BookingFacts {
   feeRedeemable: boolean;
   /** The manage link; absent for a cancellation, and for a booking made before decision 245 whose link cannot be made again. */
   manageUrl?: string;
+  /**
+   * The link of the SMS: the short link of the booking (`/m/{code}`), which opens the manage page,
+   * or after a cancellation the campaign's page while it still takes bookings.
+   */
+  smsUrl?: string;
   /** A cancellation: the campaign's page while it still takes bookings. */
   bookAgainUrl?: string;
   /** A cancellation: by the visitor (the manage page) or by the house's staff (the studio). */
@@ -31,26 +38,74 @@ export interface BookingFacts {
   googleCalendarUrl?: string;
 }
 
-const zone = 'Asia/Hong_Kong';
-
+/** The session's day, as the site writes it (@oriel/contracts/dates): 「2025年4月26日（星期六）」. */
 export function bookingDate(locale: DataLocale, at: Date): string {
-  return locale === 'en'
-    ? new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(at)
-    : new Intl.DateTimeFormat('zh-HK', { dateStyle: 'full', timeZone: zone }).format(at);
+  return hongKongDate(locale, at);
 }
 
 export function bookingTime(at: Date, until: Date): string {
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
-  return `${time.format(at)}–${time.format(until)}`;
+  return `${hongKongTime(at)}–${hongKongTime(until)}`;
 }
 
 function feeLine(locale: DataLocale, facts: BookingFacts): string | null {
   if (locale === 'en') {
-    if (!facts.feeHkd) return 'Free of charge. Please show this message at the counter.';
-    return `Fee: HK$${facts.feeHkd}, paid at the ${facts.feeRedeemable ? 'boutique and redeemable against a purchase on the day' : 'boutique'}.`;
+    if (!facts.feeHkd) return 'Complimentary. Please show this message at the counter.';
+    return `Fee: HK$${facts.feeHkd}, paid at the ${facts.feeRedeemable ? 'venue and redeemable against a purchase on the day' : 'venue'}.`;
   }
-  if (!facts.feeHkd) return '免費參加。請於櫃檯出示此訊息。';
-  return `費用：HK$${facts.feeHkd}，於專門店支付${facts.feeRedeemable ? '，可於即日購物時抵扣' : ''}。`;
+  if (!facts.feeHkd) return '免費。請於櫃檯出示此訊息。';
+  return `費用：HK$${facts.feeHkd}，於現場繳付${facts.feeRedeemable ? '，可於即日購物時抵扣' : ''}。`;
+}
+
+/**
+ * The SMS of one event. Two parts at most in either language (./sms.ts): the short manage link,
+ * the short date 「4月26日（六）12:00」, and in English GSM-7 characters only; a long campaign
+ * title is shortened to fit, nothing else is.
+ */
+function bookingSms(kind: MessageKind, locale: DataLocale, facts: BookingFacts): string {
+  const link = facts.smsUrl ?? facts.manageUrl ?? facts.bookAgainUrl;
+  const byStaff = kind === 'cancelled' && facts.cancelledBy === 'staff';
+  if (locale === 'en') {
+    const when = `${hongKongDate('en', facts.startsAt, 'short')} ${hongKongTime(facts.startsAt)}`;
+    const place = toGsm(facts.locationName);
+    const ref = facts.reference;
+    const tail = link ? (kind === 'cancelled' ? ` To book again: ${link}` : ` Change or cancel: ${link}`) : '';
+    const write = (title: string, withPlace: boolean): string => {
+      const t = toGsm(title);
+      const at = withPlace ? `, ${place}` : '';
+      switch (kind) {
+        case 'confirmation':
+          return `${brand.name}: your booking for ${t} is confirmed, ${when}${at}. Ref ${ref}.${tail}`;
+        case 'moved':
+          return `${brand.name}: your booking for ${t} is now on ${when}${at}. Ref ${ref}.${tail}`;
+        case 'reminder':
+          return `${brand.name}: we look forward to seeing you tomorrow for ${t}, ${when}${at}. Ref ${ref}.${tail}`;
+        case 'cancelled':
+          return byStaff
+            ? `${brand.name}: we are sorry, our team has cancelled your booking ${ref} for ${t} on ${when}.${tail}`
+            : `${brand.name}: your booking ${ref} for ${t} on ${when} is cancelled.${tail}`;
+      }
+    };
+    return fitSms(write, facts.campaignTitle, '...');
+  }
+  const when = `${hongKongDate(locale, facts.startsAt, 'short')}${hongKongTime(facts.startsAt)}`;
+  const place = facts.locationName;
+  const ref = facts.reference;
+  const tail = link ? (kind === 'cancelled' ? `如欲再次預約：${link}` : `更改或取消：${link}`) : '';
+  const write = (title: string, withPlace: boolean): string => {
+    switch (kind) {
+      case 'confirmation':
+        return `${brand.name}：您已預約「${title}」，${when}${withPlace ? `，${place}` : ''}。預約編號 ${ref}。${tail}`;
+      case 'moved':
+        return `${brand.name}：您的「${title}」預約已改至${when}${withPlace ? `，${place}` : ''}。預約編號 ${ref}。${tail}`;
+      case 'reminder':
+        return `${brand.name}：明天${when}，「${title}」${withPlace ? `於${place}` : ''}恭候您。預約編號 ${ref}。${tail}`;
+      case 'cancelled':
+        return byStaff
+          ? `${brand.name}：很抱歉，我們已取消您於${when} 的「${title}」預約（${ref}）。${tail}`
+          : `${brand.name}：您於${when} 的「${title}」預約（${ref}）已取消。${tail}`;
+    }
+  };
+  return fitSms(write, facts.campaignTitle, '……');
 }
 
 interface Rendered {
@@ -66,56 +121,40 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
   const en = locale === 'en';
   const what = en
     ? { confirmation: 'Booking confirmed', moved: 'Booking changed', cancelled: 'Booking cancelled', reminder: 'See you tomorrow' }[kind]
-    : { confirmation: '預約已確認', moved: '預約已更改', cancelled: '預約已取消', reminder: '明天見' }[kind];
+    : { confirmation: '預約已確認', moved: '預約已更改', cancelled: '預約已取消', reminder: '明天恭候您' }[kind];
+  // The email's first line, for a booking that stands.
+  const standing = en
+    ? { confirmation: 'Your booking is confirmed.', moved: 'Your booking has been changed. Here are the new details.', reminder: 'We look forward to seeing you tomorrow.' }
+    : { confirmation: '您的預約已確認，我們已為您預留名額。', moved: '您的預約已更改，最新詳情如下。', reminder: '明天恭候您的光臨，預約詳情如下。' };
   const manage = facts.manageUrl ? (en ? `Change or cancel: ${facts.manageUrl}` : `更改或取消預約：${facts.manageUrl}`) : null;
-  const when = en ? `${date}, ${time}` : `${date} ${time}`;
   const place = en ? `${facts.locationName}, ${facts.locationAddress}` : `${facts.locationName}（${facts.locationAddress}）`;
 
   const byStaff = kind === 'cancelled' && facts.cancelledBy === 'staff';
   const bookAgain = facts.bookAgainUrl ? (en ? `To book another session: ${facts.bookAgainUrl}` : `如欲預約其他時段：${facts.bookAgainUrl}`) : null;
-  const cancelledSms = byStaff
-    ? en
-      ? `${brand.name}: our team has cancelled your booking ${facts.reference} for ${facts.campaignTitle} on ${when}. Your place is released.`
-      : `${brand.name}：我們的團隊已取消您於${when}的 ${facts.campaignTitle} 預約（${facts.reference}），名額已釋出。`
-    : en
-      ? `${brand.name}: your booking ${facts.reference} for ${facts.campaignTitle} on ${when} is cancelled. Your place is released.`
-      : `${brand.name}：您於${when}的 ${facts.campaignTitle} 預約（${facts.reference}）已取消，名額已釋出。`;
-  const sms = [
-    kind === 'cancelled'
-      ? cancelledSms
-      : en
-        ? `${brand.name}: ${what}. ${facts.campaignTitle}, ${when}, ${facts.locationName}. Ref ${facts.reference}.`
-        : `${brand.name}：${what}。${facts.campaignTitle}，${when}，${facts.locationName}。編號 ${facts.reference}。`,
-    kind === 'cancelled' ? bookAgain : manage,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const sms = bookingSms(kind, locale, facts);
 
   // What the email opens with: what happened (and who did it, when it was not the visitor).
   const opening =
     kind !== 'cancelled'
-      ? en
-        ? `${what}.`
-        : `${what}。`
+      ? standing[kind]
       : byStaff
         ? en
           ? `Our team has cancelled your booking and your place is released. ${facts.bookAgainUrl ? 'You are welcome to book another session.' : 'We hope to welcome you another time.'}`
-          : `我們的團隊已取消您的預約，名額已釋出。${facts.bookAgainUrl ? '歡迎您預約其他時段。' : '期待下次再為您服務。'}`
+          : `很抱歉，我們已取消您的預約。${facts.bookAgainUrl ? '歡迎您預約其他時段。' : '期待下次再為您服務。'}`
         : en
           ? 'Your booking is cancelled and your place is released. We hope to welcome you another time.'
-          : '您的預約已取消，名額已釋出。期待下次再為您服務。';
+          : '您的預約已取消，期待下次再為您服務。';
   // A reminder of a booking whose link cannot be made again (made before decision 245).
   const noLink = kind === 'reminder' && !manage ? (en ? 'To change or cancel, use the link in your confirmation.' : '如需更改或取消，請使用確認訊息中的連結。') : null;
 
-  const subject = en ? `${what}: ${facts.campaignTitle}, ${date} (${facts.reference})` : `${what}：${facts.campaignTitle}，${date}（${facts.reference}）`;
+  const subject = en ? `${what}: ${facts.campaignTitle}, ${date} (${facts.reference})` : `${what}：${facts.campaignTitle}，${date}，預約編號 ${facts.reference}`;
   const lines = en
     ? [
         opening,
         '',
         `Booking reference: ${facts.reference}`,
         `Campaign: ${facts.campaignTitle}`,
-        `Date: ${date}`,
-        `Time: ${time} (Hong Kong time)`,
+        `Date and time: ${date}, ${time} (Hong Kong time)`,
         `Place: ${place}`,
         kind === 'cancelled' ? null : feeLine(locale, facts),
         '',
@@ -131,14 +170,13 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
         '',
         `預約編號：${facts.reference}`,
         `活動：${facts.campaignTitle}`,
-        `日期：${date}`,
-        `時間：${time}（香港時間）`,
+        `日期及時間：${date}${time}（香港時間）`,
         `地點：${place}`,
         kind === 'cancelled' ? null : feeLine(locale, facts),
         '',
         kind === 'cancelled' ? bookAgain : manage,
         kind === 'cancelled' || !facts.googleCalendarUrl ? null : `加入 Google 日曆：${facts.googleCalendarUrl}`,
-        kind === 'cancelled' ? null : '附件日曆邀請（.ics）可將活動加入您的日曆。',
+        kind === 'cancelled' ? null : '開啟附件（.ics），即可將活動加入您的日曆。',
         noLink,
         '',
         brand.name,

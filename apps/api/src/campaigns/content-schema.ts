@@ -86,6 +86,18 @@ const giveawaySchema = z.strictObject({
   prizeValueHkd: z.number().int().positive().optional(),
   /** A giveaway drawn at random is a trade promotion competition: its licence number, shown once set. */
   licenceNumber: z.string().regex(/^[0-9A-Za-z/-]{1,20}$/).optional(),
+  // The rules every giveaway states (the licence conditions; docs/campaigns.md "Giveaways"); the
+  // page writes them in both languages from these fields. Optional so an older file still loads.
+  /** Youngest age to take part (Hong Kong residents only, the house's staff excluded). */
+  minimumAge: z.number().int().min(0).max(99).optional(),
+  /** How many winners are drawn. */
+  winners: z.number().int().positive().optional(),
+  /** When the winners are drawn at random; the results are published on the platform the same day. */
+  drawAt: offsetDateTime.optional(),
+  /** The last day to claim a prize; after it the prize is forfeited. */
+  claimBy: offsetDateTime.optional(),
+  /** The social platform the giveaway runs on, which neither sponsors nor runs it. */
+  platform: z.enum(['Instagram', 'Facebook']).optional(),
   texts: bilingual(z.strictObject({ title: text, prize: text, rules: z.array(text).min(1).max(12) })),
 });
 

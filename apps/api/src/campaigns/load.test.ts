@@ -16,7 +16,7 @@ describe('campaign redemption locations', () => {
 
   it('repeat the address and hours of their boutique file, in both languages', async () => {
     const bundle = await readCampaignBundle(dir);
-    expect(bundle.locations.find((l) => l.code === 'central')?.texts['zh-Hant'].address).toBe('香港中環皇后大道中18號地下 G12 號舖');
+    expect(bundle.locations.find((l) => l.code === 'central')?.texts['zh-Hant'].address).toBe('香港中環皇后大道中18號地下G12號舖');
   });
 
   it('are refused when the boutique moves and the campaign location does not follow', async () => {

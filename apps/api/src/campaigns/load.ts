@@ -202,7 +202,17 @@ export async function storeCampaign(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const locale of ['en', 'zh-Hant'] as const) {
-    const giveaway = c.giveaway ? { ...c.giveaway.texts[locale], licenceNumber: c.giveaway.licenceNumber ?? null } : null;
+    const giveaway = c.giveaway
+      ? {
+          ...c.giveaway.texts[locale],
+          licenceNumber: c.giveaway.licenceNumber ?? null,
+          minimumAge: c.giveaway.minimumAge ?? null,
+          winners: c.giveaway.winners ?? null,
+          drawAt: c.giveaway.drawAt ?? null,
+          claimBy: c.giveaway.claimBy ?? null,
+          platform: c.giveaway.platform ?? null,
+        }
+      : null;
     const content = JSON.stringify({ ...c.texts[locale], giveaway });
     await trx
       .insertInto('campaign_texts')

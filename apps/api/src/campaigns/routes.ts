@@ -16,7 +16,8 @@ function parseLocale(value: unknown): DataLocale | null {
   return dataLocales.includes(value as DataLocale) ? (value as DataLocale) : null;
 }
 
-type Texts = CampaignFile['texts']['en'] & { giveaway: (NonNullable<CampaignFile['giveaway']>['texts']['en'] & { licenceNumber?: string | null }) | null };
+type GiveawayRules = { licenceNumber?: string | null; minimumAge?: number | null; winners?: number | null; drawAt?: string | null; claimBy?: string | null; platform?: string | null };
+type Texts = CampaignFile['texts']['en'] & { giveaway: (NonNullable<CampaignFile['giveaway']>['texts']['en'] & GiveawayRules) | null };
 type LocationTexts = Record<DataLocale, { name: string; address: string; hours: string }>;
 
 function localiseQuiz(quiz: QuizContent, locale: DataLocale) {
@@ -123,6 +124,11 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: 
                   prizeValueHkd: campaign.giveaway_prize_hkd,
                   ...texts.giveaway,
                   licenceNumber: texts.giveaway.licenceNumber ?? null,
+                  minimumAge: texts.giveaway.minimumAge ?? null,
+                  winners: texts.giveaway.winners ?? null,
+                  drawAt: texts.giveaway.drawAt ? new Date(texts.giveaway.drawAt).toISOString() : null,
+                  claimBy: texts.giveaway.claimBy ? new Date(texts.giveaway.claimBy).toISOString() : null,
+                  platform: texts.giveaway.platform ?? null,
                 }
               : null,
         },

@@ -87,7 +87,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect((await get('/api/new-arrivals?filters[line][$eq]=makeup')).json().data.every((p: { attributes: { line: string } }) => p.attributes.line === 'makeup')).toBe(true);
 
     const home = (await get('/api/home-collections?locale=zh-Hant')).json();
-    expect(home.data.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['居家香氛系列']);
+    expect(home.data.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['香居系列']);
     const diffusers = (await get('/api/products?filters[collection][slug][$eq]=a-la-maison')).json();
     expect(diffusers.data[0].attributes.slug).toBe('diffuseur-electrique');
 
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(about.body).not.toContain('{brand}');
     const warranty = (await get('/api/pages/home-fragrance-warranty?locale=zh-Hant')).json().data.attributes;
     expect(warranty.facts).toEqual({ warrantyYears: 2, effectiveDate: '2022-12-30' });
-    expect(warranty.title).toBe('電子香薰機保養條款');
+    expect(warranty.title).toBe('電子香薰機保用條款');
     for (const key of ['terms-of-use', 'privacy-policy', 'cookie-policy', 'about', 'exclusive-rewards', 'loyalty-program']) {
       const page = await get(`/api/pages/${key}?locale=zh-Hant`);
       expect(page.statusCode, key).toBe(200);

@@ -30,7 +30,7 @@ export class DeliveryError extends Error {
 /** The text a visitor receives, in their language. */
 export function messageText({ code, locale, validMinutes }: OtpMessage): { subject: string; text: string } {
   return locale === 'zh-Hant'
-    ? { subject: `${brand.name} 驗證碼`, text: `${brand.name}：您的驗證碼為 ${code}，${validMinutes} 分鐘內有效。請勿將驗證碼告訴任何人。` }
+    ? { subject: `${brand.name} 驗證碼`, text: `${brand.name}：您的驗證碼為${code}，${validMinutes}分鐘內有效。請勿向任何人透露驗證碼。` }
     : {
         subject: `${brand.name} verification code`,
         text: `${brand.name}: your verification code is ${code}. It is valid for ${validMinutes} minutes. Never share it with anyone.`,

@@ -32,7 +32,7 @@ function folded(text: RawBuilder<string>): RawBuilder<string> {
  *
  * Matching (decision 160): every space-separated term of the query is a substring of the document
  * (`strpos` on `lower()`: partial words, "mat" in Matin, and Chinese, where words are not separated
- * by spaces: 香氛 inside 居家香氛系列; both sides with the glossary's spellings folded, so 香薰 finds
+ * by spaces: 香氛 inside 家居香氛; both sides with the glossary's spellings folded, so 香薰 finds
  * 香氛), or the query is close to a name by pg_trgm's
  * `word_similarity` (misspelt Latin names: "marin" finds Matin). Ranking: the title starting with
  * the query, then a name containing it, then a match in the texts; pg_trgm's similarity orders

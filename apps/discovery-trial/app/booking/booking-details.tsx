@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { BookingView } from '@oriel/data-client';
 import { localePath, useLocale } from '@oriel/i18n';
-import { formatDate, withTime } from '../lib/dates';
+import { formatSession } from '../lib/dates';
 
 /** Where a booking's manage page and its calendar file are (the token is the link's secret). */
 export function bookingPaths(locale: ReturnType<typeof useLocale>, slug: string, token: string) {
@@ -13,7 +13,6 @@ export function bookingPaths(locale: ReturnType<typeof useLocale>, slug: string,
 export function BookingDetails({ booking, token, showManageLink }: { booking: BookingView; token: string; showManageLink: boolean }) {
   const locale = useLocale();
   const paths = bookingPaths(locale, booking.campaign, token);
-  const time = (at: string) => formatDate(locale, at, { ...withTime, day: undefined, month: undefined, year: undefined });
   const live = booking.status !== 'cancelled';
   return (
     <div className="booking" data-slot="booking" data-status={booking.status}>
@@ -37,9 +36,7 @@ export function BookingDetails({ booking, token, showManageLink }: { booking: Bo
             <FormattedMessage id="bookings.when" />
           </dt>
           <dd data-slot="booking-when">
-            {formatDate(locale, booking.startsAt, { weekday: 'long' })}
-            <br />
-            {time(booking.startsAt)}–{time(booking.endsAt)}
+            {formatSession(locale, booking.startsAt, booking.endsAt)}
           </dd>
         </div>
         <div>

@@ -225,6 +225,11 @@ export const GiveawayClosed: Story = {
         closesAt: '2024-07-10T15:59:59.000Z',
         prizeValueHkd: 880,
         licenceNumber: '56789',
+        minimumAge: 18,
+        winners: 4,
+        drawAt: '2024-07-12T07:00:00.000Z',
+        claimBy: '2024-08-10T12:00:00.000Z',
+        platform: 'Instagram',
         title: 'The Matin Instagram giveaway',
         prize: 'One Matin eau de parfum 100ml of your result',
         rules: ['Share your result on Instagram.'],
@@ -236,6 +241,11 @@ export const GiveawayClosed: Story = {
     await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
     await expect(canvas.getByText('Trade Promotion Competition Licence No. 56789')).toBeVisible();
     await expect(canvas.getByText('This giveaway closed on 10 July 2024. Thank you for taking part.')).toBeVisible();
+    // The rules the licence conditions ask for, written from the campaign's fields.
+    await expect(canvas.getByText(/Open to Hong Kong residents aged 18 or over\. Employees of Maison Oriel/)).toBeVisible();
+    await expect(canvas.getByText('4 winners are drawn at random on Friday 12 July 2024.')).toBeVisible();
+    await expect(canvas.getByText('Prizes must be claimed by Saturday 10 August 2024; a prize not claimed by then is forfeited.')).toBeVisible();
+    await expect(canvas.getByText(/not sponsored, endorsed or administered by, or associated with, Instagram/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Take part on Instagram/ })).toBeNull();
   },
 };

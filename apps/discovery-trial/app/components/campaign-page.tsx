@@ -5,7 +5,7 @@ import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@or
 import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland, track } from '@oriel/ui';
 import { designFor } from '../campaigns/registry';
-import { formatDate, withTime } from '../lib/dates';
+import { formatSession } from '../lib/dates';
 import { registrationAnswerOf, registrationFetcherKey } from '../registration/answer';
 import type { action } from '../routes/campaign';
 import { DiscoveryQuiz, type QuizProduct } from './quiz';
@@ -98,7 +98,7 @@ export function ThankYou({
               <FormattedMessage id="campaigns.thankYou.when" />
             </dt>
             <dd>
-              {formatDate(locale, booking.startsAt, { weekday: 'long', ...withTime })}
+              {formatSession(locale, booking.startsAt, booking.endsAt)}
             </dd>
           </div>
           {location && (

@@ -2,13 +2,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Campaign } from '@oriel/data-client';
 import { messageValues, useLocale } from '@oriel/i18n';
+import { hongKongDate } from '@oriel/contracts/dates';
 import { formatDate } from '../lib/dates';
 
-/** A giveaway (SPEC §9): its prize and rules, one prize per participant, open or closed by its date. */
+/**
+ * A giveaway (SPEC §9): its prize and rules, one prize per participant, open or closed by its date.
+ * A trade promotion competition states its licence number (once issued), who may take part, how
+ * many winners are drawn and when, where the results are published, the claim deadline and that the
+ * platform has no part in it: written here from the campaign's fields, in the page's language.
+ */
 export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveaway']> }) {
   const intl = useIntl();
   const locale = useLocale();
   const closes = formatDate(locale, giveaway.closesAt);
+  const day = (iso: string) => hongKongDate(locale, new Date(iso));
+  const platform = giveaway.platform ?? 'Instagram';
   return (
     <section className="campaign-giveaway" aria-labelledby="giveaway-title" data-state={giveaway.state} data-slot="giveaway">
       <p className="campaign-kicker">
@@ -36,11 +44,34 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
         </p>
       )}
       <ol className="campaign-giveaway__rules">
+        {giveaway.minimumAge !== null && (
+          <li>
+            <FormattedMessage id="campaigns.giveaway.eligibility" values={{ ...messageValues, age: giveaway.minimumAge }} />
+          </li>
+        )}
         {giveaway.rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
+        {giveaway.winners !== null && giveaway.drawAt && (
+          <li>
+            <FormattedMessage id="campaigns.giveaway.draw" values={{ winners: giveaway.winners, date: day(giveaway.drawAt) }} />
+          </li>
+        )}
+        {giveaway.drawAt && (
+          <li>
+            <FormattedMessage id="campaigns.giveaway.results" values={{ ...messageValues, platform }} />
+          </li>
+        )}
+        {giveaway.claimBy && (
+          <li>
+            <FormattedMessage id="campaigns.giveaway.claim" values={{ date: day(giveaway.claimBy) }} />
+          </li>
+        )}
         <li>
           <FormattedMessage id="campaigns.giveaway.onePrize" />
+        </li>
+        <li>
+          <FormattedMessage id="campaigns.giveaway.platform" values={{ platform }} />
         </li>
       </ol>
       {giveaway.state === 'open' && (

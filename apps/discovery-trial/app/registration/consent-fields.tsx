@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { brand } from '@oriel/config';
 import { communicationChannels, honeypotInputProps } from '@oriel/forms';
@@ -5,6 +6,11 @@ import { FormFieldError, useFieldControl, useFormContext, useGroupAria, useWatch
 import { messageValues, useLocale } from '@oriel/i18n';
 import { formatDate } from '../lib/dates';
 import { type PartProps, campaignField, controlId } from './parts';
+
+const statementMarkup = {
+  h: (chunks: ReactNode[]) => <h4 className="campaign-pics__heading">{chunks}</h4>,
+  p: (chunks: ReactNode[]) => <p>{chunks}</p>,
+};
 
 /**
  * The personal information collection statement and its agreement, the marketing opt-out and the
@@ -21,12 +27,13 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         <h3 id="registration-pics-title">
           <FormattedMessage id="registration.pics.title" />
         </h3>
-        <p>
+        {/* Short headed paragraphs: the message marks them (<h>, <p>) so each language keeps its own. */}
+        <div className="campaign-pics__body">
           <FormattedMessage
             id="registration.pics.body"
-            values={{ ...messageValues, email: brand.email, retentionDate: formatDate(locale, `${retentionUntil}T12:00:00+08:00`) }}
+            values={{ ...messageValues, email: brand.email, retentionDate: formatDate(locale, `${retentionUntil}T12:00:00+08:00`), ...statementMarkup }}
           />
-        </p>
+        </div>
         <p className="campaign-pics__version">
           <FormattedMessage id="registration.pics.version" values={{ version: statementVersion }} />
         </p>

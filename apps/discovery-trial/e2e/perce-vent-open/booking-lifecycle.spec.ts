@@ -36,8 +36,8 @@ async function bookDirectly(request: APIRequestContext, slot: { id: number; loca
 }
 
 const words = {
-  en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'Booking confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
-  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '預約已確認', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
+  en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'your booking for Le Perce-vent is confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
+  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '您已預約「Le Perce-vent 破風」', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
 } as const;
 
 for (const [locale, prefix, first] of [
@@ -69,13 +69,16 @@ for (const [locale, prefix, first] of [
     expect(new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toContain('Le Perce-vent');
 
     // The confirmation in the local outbox: the SMS in the booking's language with the reference
-    // and the manage link; the email with an .ics a calendar parser accepts.
+    // and the short link (/m/{code}, decision 290); the email with an .ics a calendar parser accepts.
     await expect.poll(async () => (await messagesTo(request, `+852${number}`)).length).toBe(1);
     const [sms] = await messagesTo(request, `+852${number}`);
     expect(sms!.body).toContain(reference);
     expect(sms!.body).toContain(w.confirmed);
-    const manageUrl = new URL(/https?:\/\/\S+\/booking\/[A-Za-z0-9_-]{32}/.exec(sms!.body)![0]);
-    expect(manageUrl.pathname.startsWith(`${prefix}/discovery-trial/${slug}/booking/`)).toBe(true);
+    const shortUrl = new URL(/https?:\/\/\S+\/m\/[A-Za-z0-9_-]+$/.exec(sms!.body)![0]);
+    // The short link leads to the manage page in the booking's language.
+    await page.goto(shortUrl.pathname);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/booking/[A-Za-z0-9_-]{32}$`));
+    const manageUrl = new URL(page.url());
     const [email] = await messagesTo(request, `mei.${number}@example.com`);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(email!.ics!)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toString()).toBe(`${slot.date}T${slot.time}:00`);

@@ -48,8 +48,8 @@ const messages = {
     communication: '請選擇您希望的通訊方式',
     phoneUsed: '此聯絡電話已用於登記。',
     emailUsed: '此電郵地址已用於登記。',
-    timeslotOver: '抱歉，所選時段已結束，請選擇其他時段以繼續。',
-    open: /登記現已開始/,
+    timeslotOver: '抱歉，所選時段已額滿，請選擇其他時段。',
+    open: /現正接受登記/,
   },
 } as const;
 
@@ -343,7 +343,7 @@ test('the browser never posts to /api while a visitor verifies a number and book
 test('a post that is not a form (JSON, null, nothing) is answered 400 with the localised message, never a 500', async ({ request }) => {
   for (const [path, text] of [
     [page_, 'Oops! Something went wrong while submitting the form.'],
-    [`/tc${page_}`, '抱歉！提交表格時出現問題。'],
+    [`/tc${page_}`, '抱歉，提交表格時出現問題，請再試一次。'],
   ] as const) {
     for (const body of [{ data: 'null', headers: { 'content-type': 'application/json' } }, { data: '{"first_name":"Mei"}', headers: { 'content-type': 'application/json' } }, { data: '' }]) {
       const response = await request.post(path, { ...body, headers: { ...body.headers, 'sec-fetch-site': 'same-origin' } });

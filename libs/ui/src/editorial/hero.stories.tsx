@@ -38,11 +38,11 @@ export const Phone: Story = {
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
-  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎的香氛世家，以香港為家。' },
+  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。' },
 };
 
 export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎的香氛世家，以香港為家。' },
+  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

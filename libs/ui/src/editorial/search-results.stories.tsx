@@ -32,8 +32,8 @@ export const Phone: Story = {
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
-  args: { results: [{ to: '/home-fragrance/a-la-maison', title: '居家香氛系列', label: '系列', summary: '把香氣帶回家。', image: { ...storyImages.amber, alt: '' } }] },
+  args: { results: [{ to: '/home-fragrance/a-la-maison', title: '香居系列', label: '系列', summary: '把香氣帶回家。', image: { ...storyImages.amber, alt: '' } }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /居家香氛系列/ })).toHaveAttribute('href', '/tc/home-fragrance/a-la-maison');
+    await expect(within(canvasElement).getByRole('link', { name: /香居系列/ })).toHaveAttribute('href', '/tc/home-fragrance/a-la-maison');
   },
 };

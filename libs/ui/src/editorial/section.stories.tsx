@@ -29,10 +29,10 @@ export const Paper: Story = {
 };
 
 export const InkTraditionalChinesePhone: Story = {
-  args: { eyebrow: '品牌故事', title: '來自香氛世家', intro: '來自工作室、專門店與海港的札記。', action: <a href="/tc/article">閱覽所有故事</a>, tone: 'ink', children: undefined },
+  args: { eyebrow: '品牌故事', title: '來自香水及彩妝之家', intro: '來自工作室、專門店與海港的札記。', action: <a href="/tc/article">閱覽所有故事</a>, tone: 'ink', children: undefined },
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: '來自香氛世家' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('region', { name: '來自香水及彩妝之家' })).toBeVisible();
   },
 };

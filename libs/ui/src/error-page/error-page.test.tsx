@@ -60,7 +60,7 @@ describe('error pages', () => {
         </I18nProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我們此刻非常繁忙，請稍後再試。');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('網站目前較為繁忙，請稍後再試。');
     expect(screen.getByRole('link')).toBeVisible();
   });
 

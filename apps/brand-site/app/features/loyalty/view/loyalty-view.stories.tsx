@@ -91,7 +91,7 @@ export const BlackPhone: Story = {
 
 const programme: LoyaltyProgrammeView = {
   tiers: [
-    { id: 'Black', name: '黑卡', requirement: '黑卡是會籍的起點：於任何專門店體驗後即可免費登記，其後按消費晉升至銀卡及金卡。', benefits: ['每消費 HK$10 賺取1積分'] },
+    { id: 'Black', name: '黑卡', requirement: '黑卡是會籍的起點：於任何專門店體驗後即可免費登記，其後按消費晉級至銀卡及金卡。', benefits: ['每消費 HK$10 賺取1積分'] },
     { id: 'Silver', name: '銀卡', requirement: '任何消費。', benefits: ['每消費 HK$10 賺取1積分', '免費禮品包裝及刻字服務'] },
     { id: 'Gold', name: '金卡', requirement: '於一個曆年內淨消費滿 HK$10,000。', benefits: ['每消費 HK$10 賺取1.2積分'] },
   ],

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalizedLink } from '@oriel/i18n';
+import { LocalizedLink, useLocale } from '@oriel/i18n';
 import './loyalty-view.css';
 
 /** The member view as the data service returns it (POST /api/loyalty/lookup, docs/loyalty.md). */
@@ -26,6 +26,10 @@ export function MemberCard({ member, startOver }: { member: LoyaltyMemberView; /
   useEffect(() => headingRef.current?.focus(), []);
   const year = member.pointsExpireOn.slice(0, 4);
   const tier = intl.formatMessage({ id: `loyalty.tier.${member.tier}` });
+  // Chinese writes a Chinese surname close to the title (「陳太太」) and a Latin one spaced
+  // (「Chan 太太」): the message has no space, the Latin surname brings its own.
+  const locale = useLocale();
+  const lastName = locale === 'tc' && /[\p{Script=Latin}.'’-]$/u.test(member.lastName) ? `${member.lastName} ` : member.lastName;
   return (
     <section className="loyalty-member" data-tier={member.tier} aria-labelledby="loyalty-member-title" data-slot="member-card">
       <p className="loyalty-member__tier">
@@ -38,7 +42,7 @@ export function MemberCard({ member, startOver }: { member: LoyaltyMemberView; /
           values={{
             salutation: intl.formatMessage({ id: `loyalty.salutation.${member.salutation}` }),
             firstName: member.firstName,
-            lastName: member.lastName,
+            lastName,
           }}
         />
       </h3>
