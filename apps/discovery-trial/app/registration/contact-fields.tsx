@@ -44,7 +44,8 @@ export function ContactFields({
         <input
           key={`${otp.status}-${values.contact_number}`}
           name="contact_number"
-          type="tel"
+          // The national number beside its calling code: HTML allows `tel-national` on a text field only.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={20}

@@ -153,7 +153,8 @@ export function LoyaltyLookup() {
           <Field id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} error={errors.phoneNumber} classes={classes}>
             <input
               name="phoneNumber"
-              type="tel"
+              // The national number beside its calling code: HTML allows `tel-national` on a text field only.
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={20}
