@@ -242,6 +242,8 @@ test('error pages and maintenance answer with real status codes', async ({ reque
 });
 
 test('loading overlay: gone once the page is ready, never hides the page without JavaScript', async ({ page, browser }) => {
+  // Three browser contexts, each a cold page load.
+  test.slow();
   await page.goto('/nope');
   await ready(page);
   await expect(page.locator('[data-slot="loading-overlay"]')).toBeHidden();
