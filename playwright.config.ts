@@ -60,7 +60,7 @@ export default defineConfig({
     { name: 'storybook', testMatch: 'tools/storybook/stories.spec.ts', use: { baseURL: `http://127.0.0.1:${storybookPort}` } },
     {
       name: 'pages',
-      testMatch: 'tools/testing/site/pages.spec.ts',
+      testMatch: ['tools/testing/site/pages.spec.ts', 'tools/testing/site/html-validity.spec.ts'],
       snapshotPathTemplate: '{testDir}/tools/testing/site/visual-baselines/{arg}{ext}',
       use: { ...desktop, baseURL: `http://localhost:${fixedTimePort}` },
     },

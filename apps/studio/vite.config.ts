@@ -6,4 +6,6 @@ export default defineConfig({
   ...sharedViteConfig,
   base: '/studio/',
   plugins: [reactRouter(), ...sharedVitePlugins],
+  // The server build's entry is the Express app (server/app.ts), which imports React Router's build.
+  environments: { ssr: { build: { rolldownOptions: { input: './server/app.ts' } } } },
 });

@@ -2,6 +2,7 @@
 // `npm run bench`: the benchmark suite of issue 8, against production builds on this machine.
 // Writes bench/results/<date>.json and .md, and bench/latest.md. Not part of `npm test`.
 import { execSync, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, platform, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,14 +13,13 @@ import { pagesToMeasure } from './lib/pages.mjs';
 import { postgresUnavailable, startPostgres } from './lib/postgres.mjs';
 import { renderChart } from './lib/chart.mjs';
 import { scanPublicBytes } from './lib/isolation.mjs';
-import { measureCacheHitRate, pageMix } from './lib/page-mix.mjs';
 import { checks, renderMarkdown } from './lib/report.mjs';
 import { measureStrapi, strapiSettings } from './lib/strapi.mjs';
 import { missingBuilds, rssOf, snapshotBuilds, startServer, startSite } from './lib/site.mjs';
 import { describeTarget } from './lib/targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'cache', 'isolation'];
+const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation'];
 
 const help = `Usage: npm run bench -- [options]
 Measures the production builds of the site on this machine against the targets of issue 8 and
@@ -28,20 +28,19 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
   2. first-load JavaScript per route (gzip, brotli) from the React Router client manifests
   3. starts the composed site (fresh PGlite on disk, in a temporary folder) on --port, its servers on port+1..+3
-  4. Lighthouse 13, mobile preset, simulated throttling, in Debian Chromium: home, a fragrance
+  4. Lighthouse 13, mobile preset, throttling applied to the real load (devtools; the simulated
+     score beside it, one run, as information), in Debian Chromium: home, a fragrance
      collection, a product, an article, a makeup category (?sub=), /exclusive-rewards and a
      campaign page, in en and /tc; pages are found from the data service's slugs; the same pages'
      first-load JS as Chromium fetches it until the network is idle (islands included)
-  5. autocannon: server-rendered home and product page against the same HTML served as a static
-     file by the same server process; GET /api/collections (SPEC 7 query) and a product list
+  5. autocannon: home and product page rendered on every request against the same HTML served as
+     a static file by the same server process, and the home HTML's brotli bytes as served; GET /api/collections (SPEC 7 query) and a product list
   6. the data service again on a throw-away PostgreSQL 15 cluster on 127.0.0.1:--pg-port
   7. resident memory of every server, idle and after the load
   8. strapi: the same SPEC 7 collections query against Strapi 5 when STRAPI_URL is set (else
      printed as skipped); STRAPI_TOKEN (API token), STRAPI_COLLECTION (default collections),
      STRAPI_STATUS_FIELD (default collectionStatus: Strapi 5 reserves "status")
-  9. cache: the HTML cache's hit rate under a page mix (the load script's pages and the measured
-     templates, both locales, visitors with cookies or credentials), counted from X-Html-Cache
- 10. isolation: no studio or campaign-operations code in any public client file or page (exact),
+  9. isolation: no studio or campaign-operations code in any public client file or page (exact),
      and a public page rendered with the studio server up and without it (back to back)
 Every step prints a progress line with the seconds since the start; the summary is also drawn
 as a chart, bench/latest.svg, linked from bench/latest.md.
@@ -151,7 +150,7 @@ async function main() {
     }
   }
 
-  const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'cache', 'isolation'].some((s) => options.sections.has(s));
+  const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'isolation'].some((s) => options.sections.has(s));
   if (needsSite) {
     log(`starting the composed site on port ${options.port} (fresh PGlite on disk, as a first npm start)`);
     const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
@@ -175,20 +174,14 @@ async function main() {
           results.lighthouse = { note: 'Skipped: no Debian Chromium at /usr/bin/chromium (apt-get install chromium).' };
         } else {
           const { runLighthouse } = await import('./lighthouse.mjs');
-          log(`lighthouse: ${results.pages.pages.length} pages x ${options.lighthouseRuns} run(s), mobile, simulated throttling`);
-          const measured = await runLighthouse(
-            results.pages.pages.map((p) => `${site.base}${p.path}`),
-            { runs: options.lighthouseRuns, log, reportDir: join(root, 'bench', '.work', 'lighthouse') },
-          );
-          results.lighthouse = { pages: results.pages.pages.map((page, i) => ({ ...page, ...measured[i] })) };
-          // Diagnostic, not a target: the English pages once more with the link and CPU throttling
-          // applied to the real load (Lighthouse's "devtools" method), where the page paints before its
-          // scripts arrive, as on a phone; the simulation counts every script that a local load ran
-          // before its first paint (bench/README.md, decision 075).
-          const english = results.pages.pages.filter((page) => page.locale === 'en');
-          log(`lighthouse: the ${english.length} English pages again with the throttling applied (diagnostic)`);
-          const applied = await runLighthouse(english.map((p) => `${site.base}${p.path}`), { runs: 1, log, throttlingMethod: 'devtools' });
-          results.lighthouse.applied = english.map((page, i) => ({ ...page, ...applied[i] }));
+          // The target: the link and CPU throttling applied to the real load (Lighthouse's "devtools"
+          // method), as a phone sees the page. The simulation's score is printed beside it only.
+          const urls = results.pages.pages.map((p) => `${site.base}${p.path}`);
+          log(`lighthouse: ${urls.length} pages x ${options.lighthouseRuns} run(s), mobile, devtools throttling`);
+          const measured = await runLighthouse(urls, { runs: options.lighthouseRuns, log, throttlingMethod: 'devtools', reportDir: join(root, 'bench', '.work', 'lighthouse') });
+          log(`lighthouse: the same pages once with simulated throttling (information)`);
+          const simulated = await runLighthouse(urls, { runs: 1, log });
+          results.lighthouse = { pages: results.pages.pages.map((page, i) => ({ ...page, ...measured[i], simulatedScore: simulated[i]?.score })) };
         }
       }
 
@@ -197,7 +190,6 @@ async function main() {
         results.api = { runs: await measureApi(apiBase, 'pglite', options), notes: [] };
       }
       if (options.sections.has('ssr')) results.ssr = await measureSsr(site, workDir, results.pages, options);
-      if (options.sections.has('cache')) results.cache = await measureCache(site, results.pages, options);
       if (options.sections.has('isolation')) results.isolation = await isolationWithStudio(site, workDir, results.pages, options);
       for (const [server, pid] of Object.entries(site.pids)) results.memory[server].afterLoad = rssOf(pid);
     } finally {
@@ -295,27 +287,31 @@ async function measureSsr(site, workDir, pages, options) {
       continue;
     }
     writeFileSync(join(staticDir, `${name}.html`), html);
-    log(`ssr ${name}: measuring the cached page, the static file and rendering every request`);
+    log(`ssr ${name}: rendering every request, then the static file`);
     const measureOptions = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS };
     const ssr = await measure(`${brandBase}${path}`, measureOptions);
-    const stat = await measure(`${brandBase}/__bench/${name}.html`, measureOptions);
-    // Rendering itself, every request: the HTML cache never answers a request with credentials.
-    // Reported, not a target: a shorter run keeps the suite under 10 minutes.
-    const render = await measure(`${brandBase}${path}`, {
-      ...measureOptions,
-      durationS: Math.min(5, measureOptions.durationS),
-      headers: { authorization: 'Bearer bench-render' },
-    });
     // Let the renders still queued when the run stopped finish before the next measurement.
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    const stat = await measure(`${brandBase}/__bench/${name}.html`, measureOptions);
     const ratio = ssr.requestsPerSecond / stat.requestsPerSecond;
-    log(
-      `ssr ${name}: ${ssr.requestsPerSecond} req/s (p99 ${ssr.latencyMs.p99} ms) vs static ${stat.requestsPerSecond} req/s: ${ratio.toFixed(2)}; ` +
-        `rendering every request ${render.requestsPerSecond} req/s (p99 ${render.latencyMs.p99} ms)`,
-    );
-    out.pages.push({ name, path, htmlBytes: Buffer.byteLength(html), ssr, static: stat, render, ratio, renderRatio: render.requestsPerSecond / stat.requestsPerSecond });
+    const htmlBrotliBytes = await servedBytes(`${brandBase}${path}`, 'br');
+    log(`ssr ${name}: ${ssr.requestsPerSecond} req/s (p99 ${ssr.latencyMs.p99} ms) vs static ${stat.requestsPerSecond} req/s: ${ratio.toFixed(2)}; ${htmlBrotliBytes} B brotli as served`);
+    out.pages.push({ name, path, htmlBytes: Buffer.byteLength(html), htmlBrotliBytes, ssr, static: stat, ratio });
   }
   return out;
+}
+
+/** The bytes of a body as the server sends it with `Accept-Encoding: <encoding>` (fetch would decode it). */
+function servedBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 }
 
 /** The SPEC §7 collections call and a product list, on the data service at `apiBase`. */
@@ -349,17 +345,7 @@ async function measureApi(apiBase, database, options) {
   return runs;
 }
 
-/** The HTML cache's hit rate under the page mix, on the composed site (lib/page-mix.mjs). */
-async function measureCache(site, pages, options) {
-  const mix = pageMix(pages.pages);
-  log(`cache: page mix of ${mix.length} requests in turn (${options.connections} connections, ${options.durationS} s after ${options.warmupS} s)`);
-  const result = await measureCacheHitRate(site.base, mix, { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS });
-  const { hit, miss, bypass, non2xx } = result.counts;
-  log(`cache: hit rate ${(100 * (result.hitRate ?? 0)).toFixed(1)} % (${hit} hits, ${miss} rendered, ${bypass} with credentials, ${non2xx} non-200), ${result.requestsPerSecond} req/s`);
-  return result;
-}
-
-/** The public pages rendered on every request (no HTML cache: a request with credentials). */
+/** The public pages rendered on every request. */
 async function renderRuns(targets, ports, options, label) {
   const runs = [];
   for (const target of targets) {
@@ -368,7 +354,7 @@ async function renderRuns(targets, ports, options, label) {
     const htmlBytes = Buffer.byteLength(await response.text());
     log(`isolation: ${target.name} ${label}: rendering every request`);
     const durationS = Math.min(5, options.durationS);
-    const run = await measure(`${base}${target.path}`, { connections: options.connections, durationS, warmupS: options.warmupS, headers: { authorization: 'Bearer bench-render' } });
+    const run = await measure(`${base}${target.path}`, { connections: options.connections, durationS, warmupS: options.warmupS });
     runs.push({ ...target, status: response.status, htmlBytes, requestsPerSecond: run.requestsPerSecond, latencyMs: run.latencyMs, non2xx: run.non2xx });
     log(`isolation: ${target.name} ${label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${htmlBytes} B of HTML`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -426,7 +412,6 @@ function sideBySide(results) {
         : `side  SPEC 7 collections query: Strapi 5 ${results.strapi.requestsPerSecond} req/s (p99 ${results.strapi.latencyMs.p99} ms) vs ours ${ours ? `${ours.requestsPerSecond} req/s (p99 ${ours.latencyMs.p99} ms)` : 'not measured'}`,
     );
   }
-  if (results.cache) lines.push(`side  HTML cache hit rate under the page mix: ${(100 * (results.cache.hitRate ?? 0)).toFixed(1)} % of the requests it may answer`);
   return lines;
 }
 

@@ -1,5 +1,5 @@
 // The public pages the load script asks for in turn (tools/load/run.mjs), also the base of the
-// bench's page mix (tools/bench/lib/page-mix.mjs): one list, so both measure the same site.
+// bench (tools/bench): one list, so both measure the same site.
 export const publicPages = [
   '/',
   '/tc',

@@ -21,8 +21,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) siblings of every text file of the client build, so
- * the Node server (libs/server `serveStaticFile`) sends compressed bytes without compressing per
- * request. Small files (under 1 KB) and files that do not shrink by 10 % are left alone.
+ * an edge serving the files (nginx `brotli_static` / `gzip_static`, docs/deployment.md) sends
+ * compressed bytes without compressing per request; the app servers compress on the fly. Small files (under 1 KB) and files that do not shrink by 10 % are left alone.
  */
 export async function precompressDirectory(dir: string, { onlyNew = false } = {}): Promise<{ files: number; before: number; brotli: number }> {
   const totals = { files: 0, before: 0, brotli: 0 };

@@ -1,7 +1,7 @@
-// Server entry: the shared document renderer with its strict CSP; the studio loads no third party.
-import { createDocumentRequestHandler, documentStreamTimeout } from '@oriel/server/render-document';
-
-export const streamTimeout = documentStreamTimeout;
-export { handleServerError as handleError } from '@oriel/server/render-document';
-
-export default createDocumentRequestHandler({ thirdPartyOrigins: [] });
+// Server entry: React Router's default Node document renderer with the response's CSP nonce, and
+// errors to the request's structured log (libs/server/src/render-document.tsx).
+export {
+  documentStreamTimeout as streamTimeout,
+  handleDocumentRequest as default,
+  handleServerError as handleError,
+} from '@oriel/server/render-document';

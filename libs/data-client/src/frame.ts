@@ -15,8 +15,8 @@ export interface FrameData {
  * campaign its "Discovery trial" link opens (decision 191: the campaign whose file says
  * `header: true`; none, or a campaign list that does not load, and the link opens the hub), and the
  * year. Data only: where a first visit should go is the root loader's (`redirectFirstVisit`,
- * libs/server). Pages holding the frame are dropped from the page caches when content changes
- * (`markContentChanged`), so a campaign loaded while the site runs takes the link within seconds.
+ * libs/server). Pages are rendered per request and the data service drops its cache when content
+ * changes (`markContentChanged`), so a campaign loaded while the site runs takes the link within seconds.
  */
 export async function loadFrame(args: {
   locale: Locale;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { gateLocked, redirectFirstVisit } from './frame';
+import { frameMiddleware, gateLocked, redirectFirstVisit } from './frame';
 
 const request = (headers: Record<string, string>, path = '/') => new Request(`http://localhost${path}`, { headers });
 const gate = { username: 'preview', passwordSha256: 'a'.repeat(64) };
@@ -25,5 +25,20 @@ describe('the root route of both public apps', () => {
     expect(thrown?.headers.get('location')).toBe('/tc?from=ad');
     expect(redirectFirstVisit(request({ cookie: 'i18n_redirected=tc' }, '/about'))).toBeUndefined();
     expect(redirectFirstVisit(request({ 'accept-language': 'en-GB,zh;q=0.5' }))).toBeUndefined();
+  });
+
+  it('keeps a studio preview private and out of search engines, whatever the page says; other pages keep their own caching', async () => {
+    const run = async (path: string) => {
+      const middleware = frameMiddleware({ noindex: false });
+      const page = new Response('page', { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=300' } });
+      const args = { request: request({}, path) } as unknown as Parameters<typeof middleware>[0];
+      return (await middleware(args, async () => page)) as Response;
+    };
+    const preview = await run('/fragrance/matin?oriel-preview=token123');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    const published = await run('/fragrance/matin');
+    expect(published.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(published.headers.get('x-robots-tag')).toBeNull();
   });
 });

@@ -6,13 +6,18 @@ import { rootLocaleRedirect } from '@oriel/i18n/negotiation';
 /**
  * The server half of the root route both public apps share (their `app/root.tsx` keeps only its
  * loader, its clock and its name): every catalogue in memory before any loader, meta or render
- * calls translate(); and while the pre-release gate is on, nothing of the site may be indexed.
+ * calls translate(); while the pre-release gate is on, nothing of the site may be indexed; and a
+ * studio preview (`?oriel-preview=`, rendered with the entry's draft) is for this visitor only.
  */
 export function frameMiddleware({ noindex }: { noindex: boolean }): MiddlewareFunction<Response> {
-  return async (_args, next) => {
+  return async ({ request }, next) => {
     await loadCatalogues();
     const response = await next();
     if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
+    if (new URL(request.url).searchParams.has('oriel-preview')) {
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('X-Robots-Tag', 'noindex');
+    }
     return response;
   };
 }

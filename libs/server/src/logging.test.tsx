@@ -3,13 +3,13 @@ import { type IncomingHttpHeaders, type Server, createServer, request as httpReq
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Outlet, type ServerBuild } from 'react-router';
-import { createAppServer } from './app-server';
+import { createApp } from './app-server';
 import { createAppLogger, loggingConfig, logListening, scrubPersonalData } from './logger';
-import { createDocumentRequestHandler, handleServerError } from './render-document';
+import { handleDocumentRequest, handleServerError } from './render-document';
 import { fetchWithRequestId } from './request-context';
 
 /**
- * Real requests through the app server (static files, HTML cache, React Router, the shared document
+ * Real requests through the app server (Express with the standard middleware, React Router, the shared document
  * renderer) of a small app whose loader and action call a stand-in data service, carrying personal
  * data in the query string, the body and the cookies. The captured log output must hold one access
  * line per request under the request's id (the id the response echoes and the data service
@@ -140,7 +140,7 @@ function testBuild(apiUrl: () => string): ServerBuild {
     }),
   );
   return {
-    entry: { module: { default: createDocumentRequestHandler({ thirdPartyOrigins: [] }), handleError: handleServerError } },
+    entry: { module: { default: handleDocumentRequest, handleError: handleServerError } },
     routes: routes as unknown as ServerBuild['routes'],
     assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest.js', version: 'test' } as ServerBuild['assets'],
     basename: '/',
@@ -198,15 +198,15 @@ describe('app server logs: structured, with request ids, without personal data',
 
   async function site({ development = false } = {}) {
     const log = capture();
-    const app = createAppServer({
+    const app = createServer(createApp({
       name: 'brand-site',
       build: testBuild(apiUrlOf),
       clientDir: '/nonexistent-client-dir',
       publicPath: '/',
       logger: createAppLogger({ name: 'brand-site', level: 'trace', development, destination: log.destination }),
-    });
-    await listen(app.server);
-    return { ...log, server: app.server, stop: () => close(app.server) };
+    }));
+    await listen(app);
+    return { ...log, server: app, stop: () => close(app) };
   }
 
   it('one access line per request under the id the response echoes and the data service receives; no phone, email, name, code or cookie anywhere', async () => {

@@ -5,7 +5,8 @@ import { data } from 'react-router';
 /**
  * The request an app server is answering, available to everything that runs for it (loaders,
  * actions, the document renderer, data-service calls) without passing it along: its id and its
- * logger (every line with `reqId`). Set by `app-server.ts` for each request.
+ * logger (every line with `reqId`). Set by `app-server.ts` for each request; the app server and the
+ * routes are one bundle (the server build's entry is the app's `server/app.ts`), so one store.
  */
 export interface RequestContext {
   requestId: string;
@@ -22,18 +23,14 @@ export const unavailableRetryAfterSeconds = 5;
 /**
  * Thrown for a page read whose data service is unavailable (it answered 503, or did not answer):
  * React Router renders the error boundary with status 503, whose page says the site is busy in the
- * visitor's language, and the app server adds `Retry-After` (issue 16). A form's action keeps the
+ * visitor's language, with `Retry-After` (render-document.tsx). A form's action keeps the
  * data service's own 503 answer, so the form can show its message and keep the visitor's input.
  */
 export function serviceUnavailable() {
   return data({ unavailable: true }, { status: 503, headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } });
 }
 
-// The app server (build/server/main.js) and the React Router build it loads (build/server/index.js)
-// each bundle their own copy of this module: both must find the same store, so it lives on globalThis.
-const storeKey = Symbol.for('@oriel/server/request-context');
-const registry = globalThis as typeof globalThis & { [storeKey]?: AsyncLocalStorage<RequestContext> };
-const storage = (registry[storeKey] ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 
 /** The context of the request being handled, if any. */
 export function currentRequestContext(): RequestContext | undefined {

@@ -106,7 +106,8 @@ export async function startSite(workDir, { port, env = {}, log = () => {} }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     await Promise.race([
-      waitFor(`http://127.0.0.1:${port}/api/health`),
+      // A first start seeds a fresh database: minutes on a busy shared machine.
+      waitFor(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 240_000 }),
       exited.then((code) => {
         throw new Error(`the site exited during start-up (${code}):\n${output.join('').slice(-2000)}`);
       }),

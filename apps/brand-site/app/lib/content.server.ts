@@ -19,7 +19,6 @@ import {
   fetchSitemap,
 } from '@oriel/data-client';
 import type { Locale } from '@oriel/i18n';
-import { createReadCache } from '@oriel/server/read-cache';
 import { serverDataClient } from './data.server';
 import { orNotFound } from './page.server';
 
@@ -28,9 +27,10 @@ const attributes = <T>(list: { data: { attributes: T }[] }) => list.data.map((d)
 
 /**
  * The content reads of the brand-site loaders, through the data-client, unwrapped from the Strapi
- * envelope. Reads by slug turn the service's 404 into the page's 404.
+ * envelope. Reads by slug turn the service's 404 into the page's 404. Each is a request to the
+ * data service, which keeps the content in memory (its content cache, emptied on publish).
  */
-const reads = {
+export const content = {
   campaigns: (locale: Locale) => fetchCampaigns(client, locale),
   collections: async (locale: Locale) => attributes(await fetchCollectionList(client, locale)),
   collection: async (locale: Locale, slug: string) => (await orNotFound(fetchCollection(client, locale, slug))).data.attributes,
@@ -54,17 +54,6 @@ const reads = {
   sitemap: async () => (await fetchSitemap(client)).data,
   menu: (locale: Locale) => fetchMenu(client, locale),
 };
-
-/**
- * The same reads, shared for a few seconds by every page this process renders (issue 19: the data
- * service was the bottleneck of rendering without the HTML cache); emptied when the content
- * version changes, never for a studio preview (libs/server/src/read-cache.ts). Values are frozen.
- */
-const readCache = createReadCache();
-type Reads = typeof reads;
-export const content = Object.fromEntries(
-  Object.entries(reads).map(([name, read]) => [name, (...args: unknown[]) => readCache.read(`${name}:${JSON.stringify(args)}`, () => (read as (...a: unknown[]) => Promise<unknown>)(...args))]),
-) as Reads;
 
 export type ProductDetail = Awaited<ReturnType<typeof content.product>>;
 export type ArticleDetail = Awaited<ReturnType<typeof content.article>>;

@@ -46,7 +46,8 @@ export function ContactFields({
       <FormField name="contact_number" id={controlId('contact_number')} label={<FormattedMessage id="registration.contactNumber" />} classes={campaignField} required>
         {(control) => (
           <>
-            <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
+            {/* The national number beside its calling code: HTML allows `tel-national` on a text field only. */}
+            <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
             <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
             <div className="campaign-otp">
               <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code}${values.contact_number}`} error={otpError} pending={pending} />

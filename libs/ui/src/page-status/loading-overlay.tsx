@@ -8,8 +8,8 @@ export const overlayTimeoutMs = 6000;
 
 /**
  * SPEC §2: the full-screen black overlay with the house's animation, shown until page_status is
- * true. It never hides server-rendered content for good: without JavaScript a `<noscript>` style
- * removes it, and if hydration fails a CSS animation fades it out on its own (`data-state="ssr"`).
+ * true. It never hides server-rendered content for good: without JavaScript the style sheet hides
+ * it (`@media (scripting: none)`), and if hydration fails a CSS animation fades it out on its own (`data-state="ssr"`).
  * Once hydrated, the page status drives it, with a timeout as a last resort.
  */
 export function LoadingOverlay({ ready: readyOverride }: { ready?: boolean }) {
@@ -34,7 +34,6 @@ export function LoadingOverlay({ ready: readyOverride }: { ready?: boolean }) {
       aria-label={state === 'ready' ? undefined : intl.formatMessage({ id: 'loading.label' })}
       aria-hidden={state === 'ready' ? true : undefined}
     >
-      <noscript dangerouslySetInnerHTML={{ __html: '<style>.oriel-overlay{display:none!important}</style>' }} />
       <div className="oriel-overlay__mark" aria-hidden="true">
         <span className="oriel-overlay__word">{brand.name}</span>
         <span className="oriel-overlay__line" />

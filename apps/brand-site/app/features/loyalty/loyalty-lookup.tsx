@@ -131,7 +131,8 @@ export function LoyaltyLookup() {
               )}
             </FormField>
             <FormField name="phoneNumber" id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} classes={classes}>
-              {(control) => <input type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} readOnly={locked} defaultValue={values.phoneNumber} {...control} />}
+              {/* The national number beside its calling code: HTML allows `tel-national` on a text field only. */}
+              {(control) => <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} readOnly={locked} defaultValue={values.phoneNumber} {...control} />}
             </FormField>
           </div>
           <div data-slot="by-email">
