@@ -20,6 +20,7 @@ import { readUploadedMedia } from '../media/uploaded';
 import { type AuditActor, recordAudit } from './audit';
 import { type TypedDocument, entriesOf, entryIn, overlay, parsed, versionOf } from './content-layout';
 import { exportDocuments, importFiles } from './content-transfer';
+import { refuseStaleEdit } from './edit-guard';
 import { StudioError } from './errors';
 
 // Other areas (media, campaigns) name the studio's error from here.
@@ -140,7 +141,7 @@ export class StudioContent {
       name: String((nameField && texts('en')[nameField]) ?? fallbackName),
       nameZh: nameField ? ((texts('zh-Hant')[nameField] as string | undefined) ?? null) : null,
       group,
-      status: draft ? 'changed' : 'published',
+      status: row?.scheduled_at ? 'scheduled' : draft ? 'changed' : 'published',
       missingTranslations: missingTranslations(shown).length,
       updatedAt: row?.updated_at ? new Date(row.updated_at).toISOString() : null,
       updatedBy: row?.updated_by ?? null,
@@ -153,7 +154,7 @@ export class StudioContent {
     if (!live) throw new StudioError(404, `No ${studioEntryTypes[type].singular} "${key}".`);
     const row = await this.db
       .selectFrom('studio_entries')
-      .select(['draft', 'updated_at', 'updated_by', 'scheduled_at', 'scheduled_revision', 'scheduled_by'])
+      .select(['draft', 'updated_at', 'updated_by', 'scheduled_at', 'scheduled_revision', 'scheduled_by', 'version'])
       .where('type', '=', type)
       .where('key', '=', key)
       .executeTakeFirst();
@@ -168,6 +169,7 @@ export class StudioContent {
       summary: this.summary(type, live, row),
       live,
       draft: parsed(row?.draft),
+      version: row?.version ?? 0,
       revisions: revisions.map((r) => ({ id: r.id, action: r.action, author: r.author, createdAt: new Date(r.created_at).toISOString() })),
       scheduled: row?.scheduled_at && row.scheduled_revision !== null ? { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision, by: row.scheduled_by ?? '' } : null,
     };
@@ -185,17 +187,40 @@ export class StudioContent {
     return parsed(published?.published) ?? entryIn(await this.files(), type, key);
   }
 
+  /**
+   * The entry's row, locked for the change, refused when it moved on since `basedOn` (another
+   * person's save, publish or discard): no one's work is overwritten unseen.
+   */
+  private async lockFresh(trx: Transaction<Database>, type: StudioEntryType, key: string, basedOn: number | undefined) {
+    const row = await trx
+      .selectFrom('studio_entries')
+      .select(['draft', 'published', 'version', 'updated_at', 'updated_by', 'scheduled_at', 'scheduled_revision', 'scheduled_by'])
+      .where('type', '=', type)
+      .where('key', '=', key)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row && basedOn !== undefined && basedOn !== row.version) {
+      const current = parsed(row.draft) ?? (await this.live(trx, type, key)) ?? null;
+      await refuseStaleEdit(trx, { version: row.version, by: row.updated_by, at: row.updated_at, current }, basedOn);
+    }
+    // A first change: nobody has changed the entry in the studio yet, version 0.
+    if (!row && basedOn !== undefined && basedOn !== 0) throw new StudioError(409, 'This entry changed since you opened it. Reload it to see the latest version.');
+    return row;
+  }
+
   /** Saves a draft: validated, kept beside the live version; the site does not change. */
-  async saveDraft(actor: AuditActor, type: StudioEntryType, key: string, input: unknown, action: 'draft' | 'restore' = 'draft'): Promise<EntryDocument> {
+  async saveDraft(actor: AuditActor, type: StudioEntryType, key: string, input: unknown, options: { action?: 'draft' | 'restore'; basedOn?: number } = {}): Promise<{ document: EntryDocument; version: number }> {
+    const action = options.action ?? 'draft';
     const document = this.validate(type, input);
     if (entryKeyOf(type, document) !== key) throw new StudioError(400, 'The address (slug) of an entry cannot be changed here.', [{ path: studioEntryTypes[type].keyField ?? '', message: 'cannot be changed' }]);
     return this.db.transaction().execute(async (trx) => {
       const live = await this.live(trx, type, key);
       if (!live) throw new StudioError(404, `No ${studioEntryTypes[type].singular} "${key}".`);
-      const row = await trx.selectFrom('studio_entries').select('draft').where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      const row = await this.lockFresh(trx, type, key, options.basedOn);
       const before = parsed(row?.draft) ?? live;
       await this.keepOriginal(trx, type, key, live);
-      const values = { draft: JSON.stringify(document), updated_at: new Date(), updated_by: actor.email };
+      const version = (row?.version ?? 0) + 1;
+      const values = { draft: JSON.stringify(document), updated_at: new Date(), updated_by: actor.email, version };
       await trx
         .insertInto('studio_entries')
         .values({ type, key, ...values })
@@ -203,7 +228,7 @@ export class StudioContent {
         .execute();
       await trx.insertInto('studio_revisions').values({ type, key, action, document: JSON.stringify(document), author: actor.email }).execute();
       await recordAudit(trx, actor, action === 'restore' ? 'entry.restore' : 'entry.draft', `${type}:${key}`, before, document);
-      return document;
+      return { document, version };
     });
   }
 
@@ -214,15 +239,15 @@ export class StudioContent {
   }
 
   /** Restores a revision as the draft (publish it to make it live). */
-  async restore(actor: AuditActor, type: StudioEntryType, key: string, revisionId: number): Promise<EntryDocument> {
+  async restore(actor: AuditActor, type: StudioEntryType, key: string, revisionId: number, basedOn?: number): Promise<{ document: EntryDocument; version: number }> {
     const document = await this.revision(type, key, revisionId);
-    return this.saveDraft(actor, type, key, document, 'restore');
+    return this.saveDraft(actor, type, key, document, { action: 'restore', basedOn });
   }
 
   /** Publishes the draft: the same checks as the content files, then the whole content under a new version. */
-  async publish(actor: AuditActor, type: StudioEntryType, key: string): Promise<{ version: string }> {
+  async publish(actor: AuditActor, type: StudioEntryType, key: string, basedOn?: number): Promise<{ version: string; entryVersion: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      const row = await this.lockFresh(trx, type, key, basedOn);
       const draft = parsed(row?.draft);
       if (!draft) throw new StudioError(409, 'There is no draft to publish.');
       return this.publishDocument(trx, actor, type, key, this.validate(type, draft), null, 'entry.publish');
@@ -235,12 +260,13 @@ export class StudioContent {
     const previous = await this.liveContent(trx);
     const bundle = await this.liveBundle(trx, [{ type, document }]);
     const keepDraft = draft !== null && !isDeepStrictEqual(draft, document);
-    await trx
+    const { version: entryVersion } = await trx
       .updateTable('studio_entries')
-      .set({ published: JSON.stringify(document), ...(keepDraft ? {} : { draft: null }), published_at: new Date(), updated_at: new Date(), updated_by: actor.email })
+      .set((eb) => ({ published: JSON.stringify(document), ...(keepDraft ? {} : { draft: null }), published_at: new Date(), updated_at: new Date(), updated_by: actor.email, version: eb('version', '+', 1) }))
       .where('type', '=', type)
       .where('key', '=', key)
-      .execute();
+      .returning('version')
+      .executeTakeFirstOrThrow();
     await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
     // Only the rows of what changed, when the database holds the content read before.
     const stored = await readContentVersion(trx, contentArea);
@@ -248,7 +274,7 @@ export class StudioContent {
     // Every instance's caches (data-service responses, page servers' pages) drop what they hold.
     await markContentChanged(trx);
     await recordAudit(trx, actor, auditAction, `${type}:${key}`, before, document);
-    return { version: bundle.version };
+    return { version: bundle.version, entryVersion };
   }
 
   /**
@@ -256,16 +282,21 @@ export class StudioContent {
    * job queue; the job is written in the same transaction as the schedule, so it exists exactly
    * when the schedule does. A later schedule or a cancellation makes an earlier job do nothing.
    */
-  async schedule(actor: AuditActor, type: StudioEntryType, key: string, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledPublication) => Promise<void>) {
+  async schedule(actor: AuditActor, type: StudioEntryType, key: string, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledPublication) => Promise<void>, basedOn?: number) {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('studio_entries').selectAll().where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
+      const row = await this.lockFresh(trx, type, key, basedOn);
       const draft = parsed(row?.draft);
       if (!draft) throw new StudioError(409, 'There is no draft to schedule: save one first.');
       const document = this.validate(type, draft);
       // The same checks as a publication now, so a broken reference is refused at once.
       await this.liveBundle(trx, [{ type, document }]);
       const latest = await trx.selectFrom('studio_revisions').select('id').where('type', '=', type).where('key', '=', key).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      await trx.updateTable('studio_entries').set({ scheduled_at: at, scheduled_revision: latest.id, scheduled_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
+      await trx
+        .updateTable('studio_entries')
+        .set((eb) => ({ scheduled_at: at, scheduled_revision: latest.id, scheduled_by: actor.email, version: eb('version', '+', 1) }))
+        .where('type', '=', type)
+        .where('key', '=', key)
+        .execute();
       await enqueue(trx, { type, key, revision: latest.id, at: at.toISOString() });
       await recordAudit(trx, actor, 'entry.schedule', `${type}:${key}`, null, { at: at.toISOString(), revision: latest.id });
       return { at: at.toISOString(), revision: latest.id };
@@ -276,7 +307,12 @@ export class StudioContent {
     await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('studio_entries').select(['scheduled_at', 'scheduled_revision']).where('type', '=', type).where('key', '=', key).forUpdate().executeTakeFirst();
       if (!row?.scheduled_at) return;
-      await trx.updateTable('studio_entries').set({ scheduled_at: null, scheduled_revision: null, scheduled_by: null }).where('type', '=', type).where('key', '=', key).execute();
+      await trx
+        .updateTable('studio_entries')
+        .set((eb) => ({ scheduled_at: null, scheduled_revision: null, scheduled_by: null, version: eb('version', '+', 1) }))
+        .where('type', '=', type)
+        .where('key', '=', key)
+        .execute();
       await recordAudit(trx, actor, 'entry.schedule-cancel', `${type}:${key}`, { at: new Date(row.scheduled_at).toISOString(), revision: row.scheduled_revision }, null);
     });
   }
@@ -303,11 +339,17 @@ export class StudioContent {
   }
 
   /** Drops the draft; the live version stays. */
-  async discard(actor: AuditActor, type: StudioEntryType, key: string): Promise<void> {
+  async discard(actor: AuditActor, type: StudioEntryType, key: string, basedOn?: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('studio_entries').select('draft').where('type', '=', type).where('key', '=', key).executeTakeFirst();
+      // Discarding a draft someone saved since would throw their work away unseen.
+      const row = await this.lockFresh(trx, type, key, basedOn);
       if (!row?.draft) return;
-      await trx.updateTable('studio_entries').set({ draft: null, updated_at: new Date(), updated_by: actor.email }).where('type', '=', type).where('key', '=', key).execute();
+      await trx
+        .updateTable('studio_entries')
+        .set((eb) => ({ draft: null, updated_at: new Date(), updated_by: actor.email, version: eb('version', '+', 1) }))
+        .where('type', '=', type)
+        .where('key', '=', key)
+        .execute();
       await recordAudit(trx, actor, 'entry.discard', `${type}:${key}`, parsed(row.draft), null);
     });
   }
