@@ -7,7 +7,7 @@ describe('field labels and messages for people', () => {
     expect(labelOfPath('zh-Hant.notes.top')).toBe('Notes: Top notes (Chinese)');
     expect(labelOfPath('images.0')).toBe('Image 1');
     expect(labelOfPath('related.1')).toBe('Related product 2');
-    expect(labelOfPath('variants.0.price')).toBe('Size and price 1: price (hk$)');
+    expect(labelOfPath('variants.0.price')).toBe('Size and price 1: Price (HK$)');
   });
 
   it('says a broken reference without file paths or keys, with the action to take', () => {

@@ -287,14 +287,15 @@ function EntryEditor() {
         ) : null}
       </PageHeader>
       {others.length ? (
-        <p className="studio-presence" role="status" data-testid="presence">
+        <p className="studio-presence" aria-live="polite" data-testid="presence">
           Also open by {others.map((o) => o.name).join(', ')}. Your saves will not overwrite theirs: if they save first, you will be asked to merge.
         </p>
       ) : null}
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
       {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       {toast ? (
-        <div className="studio-toast" data-tone={toast.ok ? 'success' : 'error'} role={toast.ok ? 'status' : 'alert'} aria-live={toast.ok ? 'polite' : 'assertive'}>
+        // The notice above carries the status role; the toast repeats it where the eye is, announced once.
+        <div className="studio-toast" data-tone={toast.ok ? 'success' : 'error'} aria-live="off" data-testid="toast">
           <span>{toast.message}</span>
           <button type="button" className="studio-toast-close" onClick={closeToast} aria-label="Close the message">
             ×
