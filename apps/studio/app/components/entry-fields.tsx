@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldIssue } from '@oriel/contracts/studio';
 import { MissingBadge } from './admin-ui';
 import { cleanListText, cleanText } from '../lib/clean-text';
@@ -219,14 +219,17 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
 }
 
 /** The language-neutral facts: sizes and prices, shades, tags, dates, references. */
-export function EntryFacts({ document, issues, readOnly, missing = [], facts = [] }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; facts?: FactSpec[] }) {
+/** The choices of a list field that names other entries (related products, moods): value and name. */
+export type Choices = Record<string, { value: string; label: string }[]>;
+
+export function EntryFacts({ document, issues, readOnly, missing = [], facts = [], choices = {} }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; facts?: FactSpec[]; choices?: Choices }) {
   // The schema's order, every field shown even when the entry lacks it (a product's Tag); then any other.
   const known = new Set(facts.map((f) => f.key));
   const shown = [...facts.filter((f) => f.kind !== 'other' || document[f.key] !== undefined).map((f) => [f.key, document[f.key] ?? (f.kind === 'list' ? [] : undefined), f] as const), ...Object.entries(document).filter(([k]) => !known.has(k) && k !== 'en' && k !== 'zh-Hant').map(([k, v]) => [k, v, undefined] as const)];
   return (
     <div className="studio-facts">
       {shown.map(([key, value, spec]) => (
-        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} />
+        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} />
       ))}
     </div>
   );
@@ -279,7 +282,7 @@ const optionLabels: Record<string, string> = { new: 'New', best_seller: 'Best se
 /** Fixed once an entry exists: its address and where it sits. */
 const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
 
-function Fact({ path, value, issues, readOnly, missing = [], spec }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; spec?: FactSpec }) {
+function Fact({ path, value, issues, readOnly, missing = [], spec, choices }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; spec?: FactSpec; choices?: { value: string; label: string }[] }) {
   const key = path.split('.').pop()!;
   const label = labelOf(key);
   const issue = issueAt(issues, path);
@@ -340,6 +343,7 @@ function Fact({ path, value, issues, readOnly, missing = [], spec }: { path: str
   const fixed = fixedKeys.has(path);
   const list = Array.isArray(value);
   const name = `${typeof value === 'number' ? 'num:' : list ? 'list:' : ''}${path}`;
+  if (list && choices && !readOnly) return <ChipsField id={id} name={name} label={label} values={(value as unknown[]).map(String)} choices={choices} issue={issue} />;
   const text = list ? (value as unknown[]).join('\n') : value === undefined || value === null ? '' : String(value);
   return (
     <div className="studio-field" data-invalid={issue ? '' : undefined}>
@@ -349,6 +353,95 @@ function Fact({ path, value, issues, readOnly, missing = [], spec }: { path: str
       ) : (
         <input id={id} name={name} defaultValue={text} type={typeof value === 'number' ? 'number' : 'text'} readOnly={readOnly || fixed} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
       )}
+      {issue ? (
+        <span className="studio-field-error" id={`${id}-error`} role="alert">
+          {issue}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list that names other entries (related products, moods, the new-arrivals products) as chips:
+ * each shown by its name with a remove button, and a search box to add one (the browser's own
+ * suggestions from a datalist). Before the page's JavaScript runs it is the plain one-per-line
+ * list, so the form works without it.
+ */
+function ChipsField({ id, name, label, values, choices, issue }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[]; issue?: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [items, setItems] = useState(values);
+  const [query, setQuery] = useState('');
+  useEffect(() => setEnhanced(true), []);
+  const nameOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
+  const singular = label.replace(/s$/, '').toLowerCase();
+  const add = (typed: string) => {
+    const match = choices.find((c) => c.value === typed.trim() || c.label.toLowerCase() === typed.trim().toLowerCase());
+    if (!match) return false;
+    if (!items.includes(match.value)) setItems([...items, match.value]);
+    setQuery('');
+    return true;
+  };
+  const described = issue ? `${id}-error` : undefined;
+  if (!enhanced) {
+    return (
+      <div className="studio-field" data-invalid={issue ? '' : undefined}>
+        <label htmlFor={id}>{label}</label>
+        <textarea id={id} name={name} defaultValue={values.join('\n')} rows={Math.max(2, values.length)} aria-invalid={issue ? true : undefined} aria-describedby={described} />
+        {issue ? (
+          <span className="studio-field-error" id={`${id}-error`} role="alert">
+            {issue}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="studio-field studio-chips-field" data-invalid={issue ? '' : undefined} role="group" aria-labelledby={`${id}-label`}>
+      <span className="studio-field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <input type="hidden" name={name} value={items.join('\n')} />
+      {items.length ? (
+        <ul className="studio-chips">
+          {items.map((item) => (
+            <li key={item} className="studio-chip">
+              <span>{nameOf(item)}</span>
+              <button type="button" aria-label={`Remove ${nameOf(item)}`} onClick={() => setItems(items.filter((i) => i !== item))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="studio-muted">None yet.</span>
+      )}
+      <input
+        id={id}
+        type="search"
+        list={`${id}-choices`}
+        value={query}
+        placeholder="Search by name"
+        aria-label={`Add a ${singular}`}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => {
+          if (!add(event.currentTarget.value)) setQuery(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add(query);
+          }
+        }}
+      />
+      <datalist id={`${id}-choices`}>
+        {choices
+          .filter((c) => !items.includes(c.value))
+          .map((c) => (
+            <option key={c.value} value={c.label} />
+          ))}
+      </datalist>
       {issue ? (
         <span className="studio-field-error" id={`${id}-error`} role="alert">
           {issue}

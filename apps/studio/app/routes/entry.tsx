@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
-import { EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
+import { type Choices, EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
 import { studioApi, required } from '../lib/api.server';
 import { type Document, compareDocuments, documentFromForm } from '../lib/document-form';
 import { issueForPeople, labelOfPath, summaryOfIssues } from '../lib/field-labels';
@@ -38,7 +38,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
   const presence = await studioApi<{ others: Present[]; beatSeconds: number }>(request, '/api/studio/presence', { method: 'PUT', body: { subject: `entry:${type}:${key}` } });
-  return { type, key, detail, working, compare, presence: presence.ok ? presence.data : { others: [], beatSeconds: 15 } };
+  return { type, key, detail, working, compare, presence: presence.ok ? presence.data : { others: [], beatSeconds: 15 }, choices: await choicesFor(request, type) };
+}
+
+/** The entries a product or story may name (related products, moods), for the chips' search. */
+async function choicesFor(request: Request, type: string): Promise<Choices> {
+  if (type !== 'product' && type !== 'article' && type !== 'new-arrivals') return {};
+  const [products, moods] = await Promise.all([
+    studioApi<EntrySummary[]>(request, '/api/studio/entries/product'),
+    type === 'product' ? studioApi<EntryDetail>(request, '/api/studio/entries/taxonomy/mood') : Promise.resolve(null),
+  ]);
+  const productChoices = products.ok ? products.data.map((p) => ({ value: p.key, label: p.nameZh ? `${p.name} · ${p.nameZh}` : p.name })) : [];
+  const terms = moods?.ok ? ((moods.data.live.terms ?? []) as { slug: string; en: { name: string } }[]) : [];
+  return {
+    related: productChoices,
+    relatedProducts: productChoices,
+    products: productChoices,
+    moods: terms.map((t) => ({ value: t.slug, label: t.en.name })),
+  };
 }
 
 interface Present {
@@ -247,7 +264,7 @@ function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
 }
 
 function EntryEditor() {
-  const { type, key, detail, working, compare, presence } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, compare, presence, choices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
@@ -409,7 +426,7 @@ function EntryEditor() {
           </>
         ) : null}
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} />
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} />
       </Form>
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
