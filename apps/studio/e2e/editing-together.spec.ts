@@ -86,8 +86,15 @@ test('guardrails on text: a counter against the limit, an over-long name refused
   await expect(name).toBeFocused();
   await expect(page.getByText(/content\/|\.yaml|en\.name/)).toHaveCount(0);
 
-  // Pasted from Word: a zero-width space, a soft hyphen, Symbol-font bullets and tabs.
+  // Related products and moods are chips with a search (the page's script has run once they show).
   await page.reload();
+  const addRelated = page.getByRole('searchbox', { name: 'Add a related product' });
+  await expect(page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  await addRelated.fill('Point du jour');
+  await expect(page.getByRole('group', { name: 'Related product' }).getByRole('button', { name: /^Remove Point du jour/ })).toBeVisible();
+  await expect(addRelated).toHaveValue('');
+
+  // Pasted from Word: a zero-width space, a soft hyphen, Symbol-font bullets and tabs.
   const details = page.getByLabel('Details (English)');
   await details.fill('');
   await details.focus();

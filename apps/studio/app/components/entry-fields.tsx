@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '@oriel/contracts/studio';
 import { MissingBadge } from './admin-ui';
 import { cleanListText, cleanText } from '../lib/clean-text';
@@ -186,8 +186,14 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
   const text = Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
   const limit = list ? undefined : limitOf(name.replace(/^[a-z]+:/, ''));
   const [count, setCount] = useState(text.length);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // Words typed before the page's JavaScript ran are in the field already: count them.
+  useEffect(() => {
+    if (field.current) setCount(field.current.value.length);
+  }, []);
   const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, list ? `${id}-hint` : null, limit ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
   const props = {
+    ref: field,
     id,
     name,
     lang,
@@ -376,7 +382,9 @@ function ChipsField({ id, name, label, values, choices, issue }: { id: string; n
   const nameOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
   const singular = label.replace(/s$/, '').toLowerCase();
   const add = (typed: string) => {
-    const match = choices.find((c) => c.value === typed.trim() || c.label.toLowerCase() === typed.trim().toLowerCase());
+    const wanted = typed.trim().toLowerCase();
+    // The slug, the whole label (as the suggestion fills it in) or the English name alone.
+    const match = choices.find((c) => c.value === typed.trim() || c.label.toLowerCase() === wanted || c.label.split(' · ')[0]!.toLowerCase() === wanted);
     if (!match) return false;
     if (!items.includes(match.value)) setItems([...items, match.value]);
     setQuery('');
