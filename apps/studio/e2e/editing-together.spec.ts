@@ -74,6 +74,7 @@ test('two staff edit the same entry: the later save is refused, shown side by si
 });
 
 test('guardrails on text: a counter against the limit, an over-long name refused at its field, pasted Word text cleaned, discarding asked first', async ({ page }) => {
+  test.slow();
   await signInToStudio(page, ana);
   await page.goto(entry);
   const name = page.getByLabel('Name (English)');
@@ -88,7 +89,7 @@ test('guardrails on text: a counter against the limit, an over-long name refused
 
   // Related products and moods are chips with a search (the page's script has run once they show).
   await page.reload();
-  const addRelated = page.getByRole('searchbox', { name: 'Add a related product' });
+  const addRelated = page.getByRole('combobox', { name: 'Add a related product' });
   await expect(page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: /^Remove / })).toHaveCount(2);
   await addRelated.fill('Point du jour');
   await expect(page.getByRole('group', { name: 'Related product' }).getByRole('button', { name: /^Remove Point du jour/ })).toBeVisible();

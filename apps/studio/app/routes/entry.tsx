@@ -309,8 +309,9 @@ function EntryEditor() {
         </p>
       ) : null}
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
-      {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-      {toast ? (
+      {/* A question (discard? publish without Chinese?) is asked once, in its own box below. */}
+      {result && !busy && !confirm ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {toast && !confirm ? (
         // The notice above carries the status role; the toast repeats it where the eye is, announced once.
         <div className="studio-toast" data-tone={toast.ok ? 'success' : 'error'} aria-live="off" data-testid="toast">
           <span>{toast.message}</span>
