@@ -28,7 +28,8 @@ async function openAs(browser: Browser, email: string): Promise<Page> {
 }
 
 test('two staff edit the same entry: the later save is refused, shown side by side, and the merge keeps both', async ({ browser }) => {
-  test.slow();
+  // Two browsers, two sign-ins and up to two heartbeats' wait for the leaving colleague.
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const anaPage = await openAs(browser, ana);
   const benPage = await openAs(browser, ben);
@@ -74,7 +75,7 @@ test('two staff edit the same entry: the later save is refused, shown side by si
 });
 
 test('guardrails on text: a counter against the limit, an over-long name refused at its field, pasted Word text cleaned, discarding asked first', async ({ page }) => {
-  test.slow();
+  test.setTimeout(180_000);
   await signInToStudio(page, ana);
   await page.goto(entry);
   const name = page.getByLabel('Name (English)');
