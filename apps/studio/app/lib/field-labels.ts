@@ -24,7 +24,7 @@ const keyLabels: Record<string, string> = {
   title: 'Title',
   kicker: 'Kicker (line above the title)',
   summary: 'Summary',
-  body: 'Text',
+  body: 'Body',
   seoDescription: 'Description for search engines',
   sections: 'Section',
   heading: 'Heading',
