@@ -79,6 +79,16 @@ describe('lost updates: every change carries the version it was based on', () =>
     expect((await content.saveDraft(ada, 'product', 'point-du-jour', long, { basedOn: detail.version })).version).toBe(detail.version + 1);
   });
 
+  it('lists a scheduled entry as Scheduled until the schedule is cancelled', async () => {
+    const status = async () => (await content.list('product')).find((e) => e.key === 'point-du-jour')!.status;
+    expect(await status()).toBe('changed');
+    const version = (await content.detail('product', 'point-du-jour')).version;
+    await content.schedule(ada, 'product', 'point-du-jour', new Date(Date.now() + 86_400_000), async () => {}, version);
+    expect(await status()).toBe('scheduled');
+    await content.cancelSchedule(ada, 'product', 'point-du-jour');
+    expect(await status()).toBe('changed');
+  });
+
   it('tells the time as Hong Kong staff read it', () => {
     const now = new Date('2026-11-27T08:00:00Z');
     expect(hongKongTimeOf(new Date('2026-11-27T06:02:00Z'), now)).toBe('14:02');
