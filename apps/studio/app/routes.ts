@@ -8,6 +8,8 @@ export default [
   // Resource routes of campaign operations (decision 195): the live slot figures and the CSV.
   route('studio/campaigns/:slug/slots.json', 'routes/campaign-slots-json.ts'),
   route('studio/campaigns/:slug/registrations.csv', 'routes/campaign-registrations-csv.ts'),
+  // Who else has a page open (decision 275): the heartbeat of entry pages.
+  route('studio/presence', 'routes/presence.ts'),
   route('studio', 'routes/studio-layout.tsx', [
     index('routes/studio-home.tsx'),
     route('entries/:type', 'routes/entries.tsx'),

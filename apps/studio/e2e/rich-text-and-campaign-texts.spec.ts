@@ -72,10 +72,10 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
 test('a link that leads to no page of the site, or not over https, is refused on save, named', async ({ page }) => {
   await signInToStudio(page, editor);
   await page.goto('/studio/entries/boutique/central');
-  await page.getByLabel('Map Url').fill('http://maps.example.com/central');
+  await page.getByLabel('Map link').fill('http://maps.example.com/central');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The link "http://maps.example.com/central" must be a page of the site or an https address.' }).first()).toBeVisible();
-  await expect(page.getByLabel('Map Url')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Map link')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Draft saved')).toHaveCount(0);
 });
 

@@ -95,7 +95,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
 
   // History: restore the original (the content files' version) and publish it again.
   await page.getByRole('link', { name: /Compare version/ }).last().click();
-  await expect(page.getByRole('rowheader', { name: 'en.description' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Description (English)' })).toBeVisible();
   await page.getByRole('button', { name: /Restore version/ }).last().click();
   await expect(page.getByRole('status')).toContainText('restored as the draft');
   await expect(page.getByLabel('Description (English)')).toHaveValue(original);
@@ -111,23 +111,23 @@ test('an editor changes a makeup sub-category in Chinese and a flagged missing t
   await page.getByRole('link', { name: 'Lips' }).click();
   await expect(page.getByRole('heading', { name: 'Lips', level: 1 })).toBeVisible();
   await expectAxeClean(page);
-  const subCategory = page.getByLabel('Sub Category 1: Name (Chinese)');
+  const subCategory = page.getByLabel('Sub-category 1: Name (Chinese)');
   const before = await subCategory.inputValue();
   await subCategory.fill('');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toContainText('Draft saved');
   // The empty Chinese name is flagged, never silently filled with English.
-  await expect(page.locator('[data-missing]').filter({ has: page.getByLabel('Sub Category 1: Name (Chinese)') })).toContainText('Translation missing');
-  await page.getByLabel('Sub Category 1: Name (Chinese)').fill(`${before}（新）`);
+  await expect(page.locator('[data-missing]').filter({ has: page.getByLabel('Sub-category 1: Name (Chinese)') })).toContainText('Translation missing');
+  await page.getByLabel('Sub-category 1: Name (Chinese)').fill(`${before}（新）`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   await expect.poll(() => publicDescription(page, '/tc/makeup/lips'), { timeout: 10_000 }).toContain(`${before}（新）`);
 
   // Schedule: the draft is saved and scheduled for tomorrow; the entry says so until cancelled.
-  await page.getByLabel('Intro (English)').fill('An intro for tomorrow.');
+  await page.getByLabel('Introduction (English)').fill('An intro for tomorrow.');
   const tomorrow = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 16);
   await page.getByLabel('Publish at (Hong Kong time)').fill(tomorrow);
-  await expect(page.getByLabel('Intro (English)')).toHaveValue('An intro for tomorrow.');
+  await expect(page.getByLabel('Introduction (English)')).toHaveValue('An intro for tomorrow.');
   await expect(page.getByLabel('Publish at (Hong Kong time)')).toHaveValue(tomorrow);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status')).toContainText('scheduled');

@@ -12,13 +12,52 @@ export const mediaKey = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'must 
 const isoDate = z.iso.date('must be a date written YYYY-MM-DD');
 const text = z.string().trim().min(1, 'must not be empty');
 
+/**
+ * The longest each text may be, in characters (as JavaScript counts them), by field name: past
+ * these the pages they appear on break (a 315-character product name ran over the product page and
+ * the collection grid). The studio shows a counter against the same figure.
+ */
+export const textLimits = {
+  name: 80,
+  title: 120,
+  subtitle: 120,
+  tagline: 120,
+  kicker: 60,
+  heading: 120,
+  summary: 320,
+  seoDescription: 160,
+  description: 1200,
+  intro: 800,
+  details: 240,
+  top: 200,
+  heart: 200,
+  base: 200,
+  howToUse: 800,
+  ingredients: 1500,
+  address: 200,
+  district: 60,
+  hours: 120,
+  note: 300,
+  text: 2000,
+  items: 400,
+  alt: 200,
+  caption: 200,
+  cite: 120,
+  size: 30,
+  label: 60,
+} as const;
+export type LimitedText = keyof typeof textLimits;
+
+/** A text no longer than its field's limit. */
+export const limited = (field: LimitedText) => text.max(textLimits[field], `must be at most ${textLimits[field]} characters`);
+
 /** Rich text of articles and pages: a list of blocks, no HTML. */
 export const blockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text }).strict(),
-  z.object({ type: z.literal('paragraph'), text }).strict(),
-  z.object({ type: z.literal('list'), items: z.array(text).min(1) }).strict(),
-  z.object({ type: z.literal('quote'), text, cite: text.optional() }).strict(),
-  z.object({ type: z.literal('image'), image: mediaKey, alt: text, caption: text.optional() }).strict(),
+  z.object({ type: z.literal('heading'), text: limited('heading') }).strict(),
+  z.object({ type: z.literal('paragraph'), text: limited('text') }).strict(),
+  z.object({ type: z.literal('list'), items: z.array(limited('items')).min(1) }).strict(),
+  z.object({ type: z.literal('quote'), text: limited('text'), cite: limited('cite').optional() }).strict(),
+  z.object({ type: z.literal('image'), image: mediaKey, alt: limited('alt'), caption: limited('caption').optional() }).strict(),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 const blocks = z.array(blockSchema).min(1);
@@ -38,7 +77,7 @@ export const collectionFileSchema = z
     heroImage: mediaKey,
     /** Hex colour of the collection's art (bottle glass, backgrounds). */
     colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-    ...localized(z.object({ name: text, tagline: text, intro: text, story: blocks })),
+    ...localized(z.object({ name: limited('name'), tagline: limited('tagline'), intro: limited('intro'), story: blocks })),
   })
   .strict();
 
@@ -47,8 +86,8 @@ export const categoryFileSchema = z
     slug,
     position: z.number().int().min(0),
     heroImage: mediaKey,
-    subCategories: z.array(z.object({ slug, ...localized(z.object({ name: text })) }).strict()).min(1),
-    ...localized(z.object({ name: text, intro: text })),
+    subCategories: z.array(z.object({ slug, ...localized(z.object({ name: limited('name') })) }).strict()).min(1),
+    ...localized(z.object({ name: limited('name'), intro: limited('intro') })),
   })
   .strict();
 
@@ -61,7 +100,7 @@ export const taxonomyFileSchema = z
           .object({
             slug,
             swatch: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
-            ...localized(z.object({ name: text, description: text })),
+            ...localized(z.object({ name: limited('name'), description: limited('description') })),
           })
           .strict(),
       )
@@ -72,13 +111,13 @@ export const taxonomyFileSchema = z
 const variantSchema = z
   .object({
     /** Size as printed on the pack: 100ml, 3.5g, 200g... */
-    size: text,
+    size: limited('size'),
     /** Price in whole Hong Kong dollars. */
     price: z.number().int().positive(),
     sku: z.string().regex(/^[A-Z0-9-]+$/),
     /** Makeup shade colour. */
     shade: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
-    label: z.object({ en: text, 'zh-Hant': text.optional() }).strict().optional(),
+    label: z.object({ en: limited('label'), 'zh-Hant': limited('label').optional() }).strict().optional(),
   })
   .strict();
 
@@ -104,13 +143,13 @@ export const productFileSchema = z
     related: z.array(slug).default([]),
     ...localized(
       z.object({
-        name: text,
-        subtitle: text,
-        description: text,
-        details: z.array(text).min(1),
-        notes: z.object({ top: text, heart: text, base: text }).strict().optional(),
-        howToUse: text.optional(),
-        ingredients: text.optional(),
+        name: limited('name'),
+        subtitle: limited('subtitle'),
+        description: limited('description'),
+        details: z.array(limited('details')).min(1),
+        notes: z.object({ top: limited('top'), heart: limited('heart'), base: limited('base') }).strict().optional(),
+        howToUse: limited('howToUse').optional(),
+        ingredients: limited('ingredients').optional(),
       }),
     ),
   })
@@ -131,7 +170,7 @@ export const articleFileSchema = z
     date: isoDate,
     coverImage: mediaKey,
     relatedProducts: z.array(slug).default([]),
-    ...localized(z.object({ title: text, kicker: text, summary: text, body: blocks })),
+    ...localized(z.object({ title: limited('title'), kicker: limited('kicker'), summary: limited('summary'), body: blocks })),
   })
   .strict();
 
@@ -144,10 +183,10 @@ export const pageFileSchema = z
     facts: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
     ...localized(
       z.object({
-        title: text,
-        intro: text,
-        seoDescription: text,
-        sections: z.array(z.object({ anchor: slug.optional(), heading: text.optional(), blocks }).strict()).min(1),
+        title: limited('title'),
+        intro: limited('intro'),
+        seoDescription: limited('seoDescription'),
+        sections: z.array(z.object({ anchor: slug.optional(), heading: limited('heading').optional(), blocks }).strict()).min(1),
       }),
     ),
   })
@@ -163,7 +202,7 @@ export const boutiqueFileSchema = z
     opens: isoDate.optional(),
     closes: isoDate.optional(),
     image: mediaKey.optional(),
-    ...localized(z.object({ name: text, address: text, district: text, hours: z.array(text).min(1), note: text.optional() })),
+    ...localized(z.object({ name: limited('name'), address: limited('address'), district: limited('district'), hours: z.array(limited('hours')).min(1), note: limited('note').optional() })),
   })
   .strict();
 

@@ -67,7 +67,7 @@ export function missingTranslations(document: EntryDocument): string[] {
 }
 
 /** Where a studio-edited entry stands. */
-export const entryStatusSchema = z.enum(['published', 'draft', 'changed']);
+export const entryStatusSchema = z.enum(['published', 'draft', 'changed', 'scheduled']);
 export type EntryStatus = z.infer<typeof entryStatusSchema>;
 
 export const entrySummarySchema = z.object({
@@ -77,7 +77,7 @@ export const entrySummarySchema = z.object({
   nameZh: z.string().nullable(),
   /** Product line, page kind...: a facet for the list's filter. */
   group: z.string().nullable(),
-  /** published: live as it is; changed: a draft waits over the live version. */
+  /** published: live as it is; changed: a draft waits over the live version; scheduled: a draft goes live at a set moment. */
   status: entryStatusSchema,
   missingTranslations: z.number().int(),
   updatedAt: z.string().nullable(),
@@ -101,6 +101,8 @@ export const entryDetailSchema = z.object({
   live: z.record(z.string(), z.unknown()),
   /** The draft, when one waits. */
   draft: z.record(z.string(), z.unknown()).nullable(),
+  /** Counts the entry's changes: a save or publish sends it back, and is refused when it is not the latest (decision 275). */
+  version: z.number().int(),
   revisions: z.array(revisionSchema),
   /** A publication scheduled for later (decision 207): the revision the job queue publishes then. */
   scheduled: z.object({ at: z.string(), revision: z.number().int(), by: z.string() }).nullable(),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
 import type { ContentBundle } from './bundle';
@@ -26,7 +27,7 @@ function textsOf<T extends object>(entry: Localized<T>, locale: DataLocale): Par
   return texts && Object.keys(texts).length ? texts : null;
 }
 
-/** Writes (or removes) the per-locale text rows of one entry. */
+/** Writes (or removes) the per-locale text rows of one entry: an upsert per locale, a delete for a locale with no texts. */
 async function writeTexts<T extends object>(
   trx: Transaction<Database>,
   table: 'collection_texts' | 'category_texts' | 'taxonomy_term_texts' | 'product_texts' | 'article_texts' | 'page_texts' | 'boutique_texts',
@@ -39,12 +40,36 @@ async function writeTexts<T extends object>(
     const texts = textsOf(entry, locale);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for seven text tables of the same shape
     const t = trx as Transaction<any>;
-    await t.deleteFrom(table).where(idColumn, '=', id).where('locale', '=', locale).execute();
-    if (!texts) continue;
-    const row: Record<string, unknown> = { [idColumn]: id, locale, fields: json(texts) };
-    if (withName) row.name = (texts as { name?: string }).name ?? null;
-    await t.insertInto(table).values(row).execute();
+    if (!texts) {
+      await t.deleteFrom(table).where(idColumn, '=', id).where('locale', '=', locale).execute();
+      continue;
+    }
+    const values: Record<string, unknown> = { fields: json(texts) };
+    if (withName) values.name = (texts as { name?: string }).name ?? null;
+    await t
+      .insertInto(table)
+      .values({ [idColumn]: id, locale, ...values })
+      .onConflict((oc) => oc.columns([idColumn, 'locale']).doUpdateSet(values))
+      .execute();
   }
+}
+
+/**
+ * Which entries of a bundle to write: all of them, or (given the content already stored) only
+ * those whose document differs, so a publication touches the rows of what changed.
+ */
+function changedSince(previous: ContentBundle | undefined) {
+  const before = (list: readonly { data: object }[], keyOf: (data: never) => string) => new Map(list.map((e) => [keyOf(e.data as never), e.data]));
+  const index = previous && {
+    collections: before(previous.collections, (c: { slug: string }) => c.slug),
+    categories: before(previous.categories, (c: { slug: string }) => c.slug),
+    taxonomies: before(previous.taxonomies, (t: { taxonomy: string }) => t.taxonomy),
+    products: before(previous.products, (p: { slug: string }) => p.slug),
+    articles: before(previous.articles, (a: { slug: string }) => a.slug),
+    pages: before(previous.pages, (p: { key: string }) => p.key),
+    boutiques: before(previous.boutiques, (b: { slug: string }) => b.slug),
+  };
+  return (list: keyof NonNullable<typeof index>, key: string, data: object) => !index || !isDeepStrictEqual(index[list].get(key), data);
 }
 
 /** Replaces the database's content with the bundle: upserts by slug, removes what the files no longer hold. */
@@ -52,16 +77,40 @@ export async function storeContent(db: Kysely<Database>, bundle: ContentBundle):
   await db.transaction().execute((trx) => writeContent(trx, bundle));
 }
 
-/** Writes a whole bundle inside the caller's transaction (the studio's preview rolls it back). */
-export async function writeContent(trx: Transaction<Database>, bundle: ContentBundle): Promise<void> {
+/**
+ * Writes a whole bundle inside the caller's transaction (the studio's preview rolls it back).
+ * Given `previous` (the content the database holds now), entries whose document is unchanged are
+ * left as they are: a publication rewrites the rows of the entries that changed, not every row.
+ */
+export async function writeContent(trx: Transaction<Database>, bundle: ContentBundle, previous?: ContentBundle): Promise<void> {
   {
-    await trx.deleteFrom('media').execute();
-    for (const [key, m] of Object.entries(bundle.media)) {
-      await trx.insertInto('media').values({ key, width: m.width, height: m.height, hash: m.hash, webp: json(m.webp), avif: json(m.avif) }).execute();
+    const changed = changedSince(previous);
+    if (!previous || !isDeepStrictEqual(previous.media, bundle.media)) {
+      for (const [key, m] of Object.entries(bundle.media)) {
+        const values = { width: m.width, height: m.height, hash: m.hash, webp: json(m.webp), avif: json(m.avif) };
+        await trx.insertInto('media').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
+      }
+      await trx.deleteFrom('media').where(notIn('key', Object.keys(bundle.media))).execute();
     }
+    // The ids of what is kept as it is, for the references of what changed.
+    const stored = previous
+      ? {
+          collections: new Map((await trx.selectFrom('collections').select(['slug', 'id']).execute()).map((r) => [r.slug, r.id])),
+          categories: new Map((await trx.selectFrom('categories').select(['slug', 'id']).execute()).map((r) => [r.slug, r.id])),
+          subCategories: new Map(
+            (await trx.selectFrom('sub_categories').innerJoin('categories', 'categories.id', 'sub_categories.category_id').select(['categories.slug as category', 'sub_categories.slug', 'sub_categories.id']).execute()).map((r) => [`${r.category}/${r.slug}`, r.id]),
+          ),
+          products: new Map((await trx.selectFrom('products').select(['slug', 'id']).execute()).map((r) => [r.slug, r.id])),
+        }
+      : null;
 
     const collectionIds = new Map<string, number>();
     for (const { data: c } of bundle.collections) {
+      const kept = !changed('collections', c.slug, c) ? stored?.collections.get(c.slug) : undefined;
+      if (kept !== undefined) {
+        collectionIds.set(c.slug, kept);
+        continue;
+      }
       const values = { status: c.status, date: c.date, line: c.line, position: c.position, hero_image: c.heroImage };
       const row = await trx
         .insertInto('collections')
@@ -77,6 +126,11 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
     const subCategoryIds = new Map<string, number>();
     const categorySlugs: string[] = [];
     for (const { data: c } of bundle.categories) {
+      if (stored && !changed('categories', c.slug, c) && stored.categories.has(c.slug)) {
+        categorySlugs.push(c.slug);
+        for (const s of c.subCategories) subCategoryIds.set(`${c.slug}/${s.slug}`, stored.subCategories.get(`${c.slug}/${s.slug}`)!);
+        continue;
+      }
       const row = await trx
         .insertInto('categories')
         .values({ slug: c.slug, position: c.position, hero_image: c.heroImage })
@@ -94,9 +148,9 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
           .executeTakeFirstOrThrow();
         subCategoryIds.set(`${c.slug}/${s.slug}`, sub.id);
         for (const locale of locales) {
-          await trx.deleteFrom('sub_category_texts').where('sub_category_id', '=', sub.id).where('locale', '=', locale).execute();
           const name = locale === 'en' ? s.en.name : s['zh-Hant']?.name;
-          if (name) await trx.insertInto('sub_category_texts').values({ sub_category_id: sub.id, locale, name }).execute();
+          if (name) await trx.insertInto('sub_category_texts').values({ sub_category_id: sub.id, locale, name }).onConflict((oc) => oc.columns(['sub_category_id', 'locale']).doUpdateSet({ name })).execute();
+          else await trx.deleteFrom('sub_category_texts').where('sub_category_id', '=', sub.id).where('locale', '=', locale).execute();
         }
       }
       await trx
@@ -109,6 +163,11 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
 
     const termKeys: string[] = [];
     for (const { data: t } of bundle.taxonomies) {
+      if (stored && !changed('taxonomies', t.taxonomy, t)) {
+        const ids = await trx.selectFrom('taxonomy_terms').select('id').where('taxonomy', '=', t.taxonomy).execute();
+        termKeys.push(...ids.map((r) => String(r.id)));
+        continue;
+      }
       for (const [position, term] of t.terms.entries()) {
         const row = await trx
           .insertInto('taxonomy_terms')
@@ -124,6 +183,11 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
 
     const productIds = new Map<string, number>();
     for (const { data: p } of bundle.products) {
+      const kept = !changed('products', p.slug, p) ? stored?.products.get(p.slug) : undefined;
+      if (kept !== undefined) {
+        productIds.set(p.slug, kept);
+        continue;
+      }
       const values = {
         line: p.line,
         collection_id: p.collection ? collectionIds.get(p.collection)! : null,
@@ -149,13 +213,19 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
     }
     await trx.deleteFrom('products').where(notIn('slug', [...productIds.keys()])).execute();
 
-    await trx.deleteFrom('new_arrivals').execute();
-    for (const [position, slug] of bundle.newArrivals.entries()) {
-      await trx.insertInto('new_arrivals').values({ product_id: productIds.get(slug)!, position }).execute();
+    if (!previous || !isDeepStrictEqual(previous.newArrivals, bundle.newArrivals)) {
+      await trx.deleteFrom('new_arrivals').execute();
+      for (const [position, slug] of bundle.newArrivals.entries()) {
+        await trx.insertInto('new_arrivals').values({ product_id: productIds.get(slug)!, position }).execute();
+      }
     }
 
     const articleSlugs: string[] = [];
     for (const { data: a } of bundle.articles) {
+      if (stored && !changed('articles', a.slug, a)) {
+        articleSlugs.push(a.slug);
+        continue;
+      }
       const values = { date: a.date, cover_image: a.coverImage, related_products: json(a.relatedProducts) };
       const row = await trx
         .insertInto('articles')
@@ -170,6 +240,10 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
 
     const pageKeys: string[] = [];
     for (const { data: p } of bundle.pages) {
+      if (stored && !changed('pages', p.key, p)) {
+        pageKeys.push(p.key);
+        continue;
+      }
       const values = { updated: p.updated, hero_image: p.heroImage ?? null, facts: json(p.facts) };
       const row = await trx
         .insertInto('pages')
@@ -184,6 +258,10 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
 
     const boutiqueSlugs: string[] = [];
     for (const { data: b } of bundle.boutiques) {
+      if (stored && !changed('boutiques', b.slug, b)) {
+        boutiqueSlugs.push(b.slug);
+        continue;
+      }
       const values = {
         kind: b.kind,
         position: b.position,

@@ -10,4 +10,8 @@ describe('registrations CSV cells', () => {
     expect(csvText('@SUM(A1)')).toBe(`'@SUM(A1)`);
     expect(csvText('Chan')).toBe('Chan');
   });
+
+  it('writes moments in Hong Kong time, as every other screen shows them', () => {
+    expect(csvText(new Date('2026-11-27T06:02:00Z'))).toBe('2026-11-27 14:02');
+  });
 });

@@ -12,12 +12,17 @@ const e164 = /^\+[1-9]\d{6,14}$/;
  * carry a formula, and teams paste it into SMS tools as it is.
  */
 export function csvText(value: unknown): string {
-  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(' ') : String(value);
+  // Moments in Hong Kong time, as the team reads every other screen.
+  const text = value === null || value === undefined ? '' : value instanceof Date ? hongKong(value) : Array.isArray(value) ? value.join(' ') : String(value);
   return /^[=+\-@\t\r]/.test(text) && !e164.test(text) ? `'${text}` : text;
 }
 
-/** RFC 4180 (CRLF, quotes where needed) by csv-stringify, every cell through `csvText`. */
-const toCsv = (header: string[], rows: unknown[][]) => stringify([header, ...rows.map((r) => r.map(csvText))], { record_delimiter: 'windows' });
+/**
+ * RFC 4180 (CRLF, quotes where needed) by csv-stringify, every cell through `csvText`, after a
+ * UTF-8 byte-order mark: without it Excel reads the file as the PC's code page and Chinese names
+ * come out garbled.
+ */
+const toCsv = (header: string[], rows: unknown[][]) => `\uFEFF${stringify([header, ...rows.map((r) => r.map(csvText))], { record_delimiter: 'windows' })}`;
 
 const hongKong = (d: Date | null) =>
   d === null

@@ -12,7 +12,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
 import { createStudioAuth } from './auth';
-import { StudioError } from './entries';
+import { StudioError } from './errors';
 import { staffRoles } from './roles';
 import { StaffAccounts } from './staff';
 

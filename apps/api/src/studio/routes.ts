@@ -15,7 +15,9 @@ import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
 import { createClock } from '../clock';
 import { type StudioAuth, publicAuthEndpoints, studioAuthPath, studioOrigins, studioSessionCookie } from './auth';
 import type { JobQueue } from '../jobs/queue';
-import { type ScheduledPublication, type StudioContent, StudioError } from './entries';
+import type { ScheduledPublication, StudioContent } from './entries';
+import { Presence, presenceBeatSeconds } from './edit-guard';
+import { StudioError } from './errors';
 import { createPreviewToken } from './preview';
 import { type Permission, can } from './roles';
 import type { StaffAccounts } from './staff';
@@ -66,6 +68,11 @@ export interface StaffSession {
 
 const bigBody = { bodyLimit: 1024 * 1024 };
 const entryParams = z.object({ type: studioEntryTypeSchema, key: z.string().min(1).max(200) });
+/** The entry version the change was based on (decision 275); absent from command-line callers. */
+const basedOnOf = (body: unknown) => {
+  const parsed = z.object({ baseVersion: z.number().int().min(0) }).safeParse(body);
+  return parsed.success ? parsed.data.baseVersion : undefined;
+};
 
 /** A Fetch API request for better-auth from a Fastify one; the client address is the trusted one. */
 function toFetchRequest(request: FastifyRequest): Request {
@@ -86,7 +93,7 @@ function toFetchRequest(request: FastifyRequest): Request {
  * personal: `Cache-Control: private, no-store`.
  */
 export async function studioRoutes(app: FastifyInstance, { db, auth, content, staff, secret, requireTwoFactor, accountSignInLimit = 10, sessionIdleMs = 60 * 60_000, sessionLifetimeMs = 12 * 3600_000, siteUrl = 'http://localhost:3000', adminToken, clock, jobs, media, areaRoutes = [] }: StudioRouteOptions) {
-
+  const presence = new Presence(db);
   jobs?.registerJob<ScheduledPublication>(scheduledPublicationJob, {
     retryLimit: 5,
     handler: async (job) => {
@@ -244,7 +251,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     try {
       return { data: await work() };
     } catch (error) {
-      if (error instanceof StudioError) return apiError(reply, error.status, error.message, { code: 'studio', fields: error.issues });
+      if (error instanceof StudioError) return apiError(reply, error.status, error.message, { code: 'studio', fields: error.issues, ...error.details });
       throw error;
     }
   }
@@ -288,21 +295,21 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     const p = params(request, reply);
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
-    return answer(reply, () => content.saveDraft(actor, p.type, p.key, (request.body as { document?: unknown } | undefined)?.document));
+    return answer(reply, () => content.saveDraft(actor, p.type, p.key, (request.body as { document?: unknown } | undefined)?.document, { basedOn: basedOnOf(request.body) }));
   });
 
   app.delete('/api/studio/entries/:type/:key/draft', async (request, reply) => {
     const p = params(request, reply);
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
-    return answer(reply, () => content.discard(actor, p.type, p.key).then(() => ({ discarded: true })));
+    return answer(reply, () => content.discard(actor, p.type, p.key, basedOnOf(request.body)).then(() => ({ discarded: true })));
   });
 
   app.post('/api/studio/entries/:type/:key/publish', async (request, reply) => {
     const p = params(request, reply);
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
-    return answer(reply, () => content.publish(actor, p.type, p.key));
+    return answer(reply, () => content.publish(actor, p.type, p.key, basedOnOf(request.body)));
   });
 
   app.post('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
@@ -310,11 +317,11 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
     if (!jobs || !clock) return apiError(reply, 503, 'Scheduling needs the job queue.');
-    const body = z.object({ at: z.iso.datetime({ offset: true }) }).safeParse(request.body);
+    const body = z.object({ at: z.iso.datetime({ offset: true }) }).loose().safeParse(request.body);
     if (!body.success) return apiError(reply, 400, 'Choose when to publish (a date and time).', { code: 'studio', fields: [{ path: 'at', message: 'a date and time' }] });
     const at = new Date(body.data.at);
     if (at.getTime() <= clock.now().getTime()) return apiError(reply, 400, 'Choose a moment in the future, or publish now.', { code: 'studio', fields: [{ path: 'at', message: 'in the past' }] });
-    return answer(reply, () => content.schedule(actor, p.type, p.key, at, (trx, payload) => jobs.enqueue(trx, scheduledPublicationJob, payload, { startAfter: at })));
+    return answer(reply, () => content.schedule(actor, p.type, p.key, at, (trx, payload) => jobs.enqueue(trx, scheduledPublicationJob, payload, { startAfter: at }), basedOnOf(request.body)));
   });
 
   app.delete('/api/studio/entries/:type/:key/schedule', async (request, reply) => {
@@ -328,9 +335,9 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     const p = params(request, reply);
     const actor = p && (await authorize(request, reply, 'content.write'));
     if (!p || !actor) return reply;
-    const revision = z.object({ revision: z.number().int() }).safeParse(request.body);
+    const revision = z.object({ revision: z.number().int() }).loose().safeParse(request.body);
     if (!revision.success) return apiError(reply, 400, 'Name the revision to restore.');
-    return answer(reply, () => content.restore(actor, p.type, p.key, revision.data.revision));
+    return answer(reply, () => content.restore(actor, p.type, p.key, revision.data.revision, basedOnOf(request.body)));
   });
 
   app.post('/api/studio/entries/:type/:key/preview', async (request, reply) => {
@@ -344,6 +351,24 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
       const claim = { type: p.type, key: p.key, ...(moment.data.at ? { at: moment.data.at } : {}) };
       return { ...createPreviewToken(secret, claim), path: detail.summary.publicPath };
     });
+  });
+
+  // Who else has a thing open (decision 275): each open page beats; the answer lists the others.
+  const presenceBody = z.object({ subject: z.string().min(3).max(300).regex(/^[a-z-]+:[^\s]+$/) });
+  app.put('/api/studio/presence', async (request, reply) => {
+    const staffMember = await sessionOf(request);
+    if (!staffMember) return apiError(reply, 401, 'Sign in to the studio first.', { code: 'signed_out' });
+    const body = presenceBody.safeParse(request.body);
+    if (!body.success) return apiError(reply, 400, 'Name what is open.');
+    return { data: { others: await presence.beat(body.data.subject, staffMember, clock?.now()), beatSeconds: presenceBeatSeconds } };
+  });
+  app.delete('/api/studio/presence', async (request, reply) => {
+    const staffMember = await sessionOf(request);
+    if (!staffMember) return apiError(reply, 401, 'Sign in to the studio first.', { code: 'signed_out' });
+    const body = presenceBody.safeParse(request.body);
+    if (!body.success) return apiError(reply, 400, 'Name what is open.');
+    await presence.leave(body.data.subject, staffMember.email);
+    return { data: { left: true } };
   });
 
   app.get('/api/studio/staff', async (request, reply) => {

@@ -5,7 +5,7 @@ import type { StaffMember } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { type AuditActor, recordAudit } from './audit';
 import type { StudioAuth } from './auth';
-import { StudioError } from './entries';
+import { StudioError } from './errors';
 import { staffRoleSchema } from './roles';
 
 export const newStaffSchema = z.object({

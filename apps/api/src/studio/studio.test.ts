@@ -170,6 +170,31 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(audit.find((e) => e.action === 'entry.publish-scheduled')?.actor).toBe(`${staffMembers.editor} (scheduled)`);
   });
 
+  it('refuses a save based on an older version with 409, who changed it and their document; says who else has the entry open', async () => {
+    const opened = (await request('GET', '/api/studio/entries/product/point-du-jour', 'editor')).json().data;
+    const theirs = structuredClone(opened.live);
+    theirs.en.description = 'The admin got there first.';
+    expect((await request('PUT', '/api/studio/entries/product/point-du-jour/draft', 'admin', { document: theirs, baseVersion: opened.version })).statusCode).toBe(200);
+    const mine = structuredClone(opened.live);
+    mine.en.subtitle = 'A subtitle typed meanwhile';
+    const stale = await request('PUT', '/api/studio/entries/product/point-du-jour/draft', 'editor', { document: mine, baseVersion: opened.version });
+    expect(stale.statusCode).toBe(409);
+    const error = stale.json().error;
+    expect(error.message).toMatch(/^Changed by .+ at \d{2}:\d{2} since you opened it\./);
+    expect(error.details).toMatchObject({ code: 'stale', version: opened.version + 1 });
+    expect(error.details.current.en.description).toBe('The admin got there first.');
+    expect((await request('POST', '/api/studio/entries/product/point-du-jour/publish', 'editor', { baseVersion: opened.version })).statusCode).toBe(409);
+
+    // Presence: the admin's page beats, the editor sees the admin (and not themself).
+    await request('PUT', '/api/studio/presence', 'admin', { subject: 'entry:product:point-du-jour' });
+    const seen = (await request('PUT', '/api/studio/presence', 'editor', { subject: 'entry:product:point-du-jour' })).json().data;
+    expect(seen.others.map((p: { email: string }) => p.email)).toEqual([staffMembers.admin]);
+    await request('DELETE', '/api/studio/presence', 'admin', { subject: 'entry:product:point-du-jour' });
+    expect((await request('PUT', '/api/studio/presence', 'editor', { subject: 'entry:product:point-du-jour' })).json().data.others).toEqual([]);
+    expect((await request('PUT', '/api/studio/presence', null, { subject: 'entry:product:point-du-jour' })).statusCode).toBe(401);
+    await request('DELETE', '/api/studio/entries/product/point-du-jour/draft', 'admin', {});
+  });
+
   it('validates drafts with the content schema and names the field', async () => {
     const detail = (await request('GET', '/api/studio/entries/product/l-eau', 'editor')).json().data;
     const document = structuredClone(detail.live);

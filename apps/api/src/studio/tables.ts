@@ -16,6 +16,16 @@ export interface StudioEntriesTable {
   scheduled_at: Date | null;
   scheduled_revision: number | null;
   scheduled_by: string | null;
+  /** Counts every change of the row (save, publish, discard, schedule): a save based on another count is stale. */
+  version: ColumnType<number, number | undefined, number>;
+}
+/** Who has what open in the studio, refreshed by each open page's heartbeat. */
+export interface StudioPresenceTable {
+  /** What is open: `entry:product:les-jardins`, `media:…`, `campaign:…`. */
+  subject: string;
+  staff_email: string;
+  staff_name: string;
+  seen_at: Date;
 }
 export interface StudioRevisionsTable {
   id: Generated<number>;
@@ -73,6 +83,7 @@ export interface StudioTables {
   studio_entries: StudioEntriesTable;
   studio_revisions: StudioRevisionsTable;
   studio_audit: StudioAuditTable;
+  studio_presence: StudioPresenceTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_two_factors: StaffTwoFactorsTable;

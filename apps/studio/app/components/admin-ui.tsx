@@ -18,8 +18,8 @@ export function Notice({ tone = 'info', children, ...props }: ComponentProps<'di
   );
 }
 
-export function StatusBadge({ status }: { status: 'published' | 'changed' | 'draft' }) {
-  const label = status === 'published' ? 'Published' : 'Draft waiting';
+export function StatusBadge({ status }: { status: 'published' | 'changed' | 'draft' | 'scheduled' }) {
+  const label = status === 'published' ? 'Published' : status === 'scheduled' ? 'Scheduled' : 'Draft waiting';
   return (
     <span data-slot="status" data-status={status} className="studio-badge">
       {label}

@@ -1,8 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '@oriel/contracts/studio';
 import { MissingBadge } from './admin-ui';
+import { cleanListText, cleanText } from '../lib/clean-text';
+import { labelOfKey, labelOfPath, limitOf, messageForPeople } from '../lib/field-labels';
 import { RichTextEditor } from './rich-text-editor';
 import { isRichBlocks } from '../lib/rich-text';
-import type { FieldSpec } from '../lib/schema-fields';
+import type { FactSpec, FieldSpec } from '../lib/schema-fields';
 
 /**
  * The texts of an entry, English and Traditional Chinese side by side, one row per field of the
@@ -18,7 +21,7 @@ export interface EntryTextsProps {
   readOnly?: boolean;
 }
 
-const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+const labelOf = labelOfKey;
 const longText = (key: string, value: unknown) => /description|intro|story|summary|howToUse|ingredients|text|note|seo/i.test(key) || (typeof value === 'string' && value.length > 70);
 
 export function EntryTexts({ fields, en, zh, missing, issues, readOnly }: EntryTextsProps) {
@@ -145,18 +148,62 @@ function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: s
 /** The first issue of a field or anything inside it (a block of a rich text). */
 export function issueUnder(issues: FieldIssue[], path: string): string | undefined {
   const issue = issues.find((i) => i.path === path || i.path.startsWith(`${path}.`));
-  return issue ? (issue.path === path ? issue.message : `${issue.path.slice(path.length + 1)}: ${issue.message}`) : undefined;
+  return issue ? (issue.path === path ? messageForPeople(issue.message) : `${labelOfPath(issue.path)}: ${messageForPeople(issue.message)}`) : undefined;
 }
 
 export function issueAt(issues: FieldIssue[], path: string): string | undefined {
-  return issues.find((i) => i.path === path)?.message;
+  const message = issues.find((i) => i.path === path)?.message;
+  return message === undefined ? undefined : messageForPeople(message);
+}
+
+/**
+ * Pasted text is cleaned before it lands (clean-text.ts): no invisible characters, Word's bullets
+ * dropped, one list item per line. Inserted with execCommand so the field's undo keeps working.
+ */
+function pasteCleaned(list: boolean) {
+  return (event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const cleaned = list ? cleanListText(pasted) : cleanText(pasted).replace(/\n+/g, event.currentTarget instanceof HTMLInputElement ? ' ' : '\n');
+    if (cleaned === pasted) return;
+    event.preventDefault();
+    if (!document.execCommand('insertText', false, cleaned)) event.currentTarget.setRangeText(cleaned, event.currentTarget.selectionStart ?? 0, event.currentTarget.selectionEnd ?? 0, 'end');
+    event.currentTarget.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+}
+
+/** "45 / 80 characters", marked when over: the limit is the schema's, so the data service agrees. */
+function Counter({ id, count, limit }: { id: string; count: number; limit: number }) {
+  const over = count > limit;
+  return (
+    <span className="studio-counter" id={id} data-over={over ? '' : undefined}>
+      {count} / {limit} characters{over ? ` · ${count - limit} too many` : ''}
+    </span>
+  );
 }
 
 function TextCell({ name, label, value, list, long, issue, missing, readOnly, lang }: { name: string; label: string; value: unknown; list: boolean; long: boolean; issue?: string; missing?: boolean; readOnly?: boolean; lang: string }) {
   const id = `f-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
   const text = Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
-  const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, list ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const props = { id, name, lang, readOnly, 'aria-invalid': issue ? true : undefined, 'aria-describedby': described, defaultValue: text } as const;
+  const limit = list ? undefined : limitOf(name.replace(/^[a-z]+:/, ''));
+  const [count, setCount] = useState(text.length);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // Words typed before the page's JavaScript ran are in the field already: count them.
+  useEffect(() => {
+    if (field.current) setCount(field.current.value.length);
+  }, []);
+  const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, list ? `${id}-hint` : null, limit ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
+  const props = {
+    ref: field,
+    id,
+    name,
+    lang,
+    readOnly,
+    'aria-invalid': issue || (limit && count > limit) ? true : undefined,
+    'aria-describedby': described,
+    defaultValue: text,
+    onPaste: readOnly ? undefined : pasteCleaned(list),
+    onInput: limit ? (event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setCount(event.currentTarget.value.length) : undefined,
+  } as const;
   return (
     <div className="studio-field" data-invalid={issue ? '' : undefined} data-missing={missing ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
@@ -166,6 +213,7 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
           One item per line
         </span>
       ) : null}
+      {limit ? <Counter id={`${id}-count`} count={count} limit={limit} /> : null}
       {missing ? <MissingBadge id={`${id}-missing`} /> : null}
       {issue ? (
         <span className="studio-field-error" id={`${id}-error`} role="alert">
@@ -177,12 +225,17 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
 }
 
 /** The language-neutral facts: sizes and prices, shades, tags, dates, references. */
-export function EntryFacts({ document, issues, readOnly, missing = [] }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[] }) {
-  const entries = Object.entries(document).filter(([k]) => k !== 'en' && k !== 'zh-Hant');
+/** The choices of a list field that names other entries (related products, moods): value and name. */
+export type Choices = Record<string, { value: string; label: string }[]>;
+
+export function EntryFacts({ document, issues, readOnly, missing = [], facts = [], choices = {} }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; facts?: FactSpec[]; choices?: Choices }) {
+  // The schema's order, every field shown even when the entry lacks it (a product's Tag); then any other.
+  const known = new Set(facts.map((f) => f.key));
+  const shown = [...facts.filter((f) => f.kind !== 'other' || document[f.key] !== undefined).map((f) => [f.key, document[f.key] ?? (f.kind === 'list' ? [] : undefined), f] as const), ...Object.entries(document).filter(([k]) => !known.has(k) && k !== 'en' && k !== 'zh-Hant').map(([k, v]) => [k, v, undefined] as const)];
   return (
     <div className="studio-facts">
-      {entries.map(([key, value]) => (
-        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} />
+      {shown.map(([key, value, spec]) => (
+        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} />
       ))}
     </div>
   );
@@ -223,13 +276,47 @@ function LocalizedItem({ path, item, label, issues, readOnly, missing }: { path:
   );
 }
 
+/**
+ * The fields of an item in one stable order: the database keeps an object's keys in its own order
+ * (jsonb), so the order as stored changes after a publication.
+ */
+const sortedEntries = (value: Record<string, unknown>) => Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+
+/** How the schema's choices read for an editor. */
+const optionLabels: Record<string, string> = { new: 'New', best_seller: 'Best seller', fragrance: 'Fragrance', 'home-fragrance': 'Home fragrance', makeup: 'Makeup', permanent: 'Permanent', 'pop-up': 'Pop-up', Active: 'Active', Inactive: 'Inactive' };
+
 /** Fixed once an entry exists: its address and where it sits. */
 const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
 
-function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[] }) {
+function Fact({ path, value, issues, readOnly, missing = [], spec, choices }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; spec?: FactSpec; choices?: { value: string; label: string }[] }) {
   const key = path.split('.').pop()!;
   const label = labelOf(key);
   const issue = issueAt(issues, path);
+  if (spec?.options && (value === undefined || typeof value === 'string')) {
+    const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+    return (
+      <div className="studio-field" data-invalid={issue ? '' : undefined}>
+        <label htmlFor={id}>{label}</label>
+        {readOnly || fixedKeys.has(path) ? (
+          <input id={id} name={path} defaultValue={String(value ?? '')} readOnly />
+        ) : (
+          <select id={id} name={path} defaultValue={String(value ?? '')} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined}>
+            {spec.optional ? <option value="">None</option> : null}
+            {spec.options.map((o) => (
+              <option key={o} value={o}>
+                {optionLabels[o] ?? o}
+              </option>
+            ))}
+          </select>
+        )}
+        {issue ? (
+          <span className="studio-field-error" id={`${id}-error`} role="alert">
+            {issue}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     return (
       <fieldset className="studio-fact-group">
@@ -239,7 +326,7 @@ function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; v
             <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/ies$/, 'y').replace(/s$/, '')} ${i + 1}`} issues={issues} readOnly={readOnly} missing={missing} />
           ) : (
           <div className="studio-fact-row" key={i} role="group" aria-label={`${label} ${i + 1}`}>
-            {Object.entries(item as Record<string, unknown>).map(([k, v]) => (
+            {sortedEntries(item as Record<string, unknown>).map(([k, v]) => (
               <Fact key={k} path={`${path}.${i}.${k}`} value={v} issues={issues} readOnly={readOnly} />
             ))}
           </div>
@@ -252,7 +339,7 @@ function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; v
     return (
       <fieldset className="studio-fact-group">
         <legend>{label}</legend>
-        {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
+        {sortedEntries(value as Record<string, unknown>).map(([k, v]) => (
           <Fact key={k} path={`${path}.${k}`} value={v} issues={issues} readOnly={readOnly} />
         ))}
       </fieldset>
@@ -262,6 +349,7 @@ function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; v
   const fixed = fixedKeys.has(path);
   const list = Array.isArray(value);
   const name = `${typeof value === 'number' ? 'num:' : list ? 'list:' : ''}${path}`;
+  if (list && choices && !readOnly) return <ChipsField id={id} name={name} label={label} values={(value as unknown[]).map(String)} choices={choices} issue={issue} />;
   const text = list ? (value as unknown[]).join('\n') : value === undefined || value === null ? '' : String(value);
   return (
     <div className="studio-field" data-invalid={issue ? '' : undefined}>
@@ -271,6 +359,97 @@ function Fact({ path, value, issues, readOnly, missing = [] }: { path: string; v
       ) : (
         <input id={id} name={name} defaultValue={text} type={typeof value === 'number' ? 'number' : 'text'} readOnly={readOnly || fixed} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
       )}
+      {issue ? (
+        <span className="studio-field-error" id={`${id}-error`} role="alert">
+          {issue}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list that names other entries (related products, moods, the new-arrivals products) as chips:
+ * each shown by its name with a remove button, and a search box to add one (the browser's own
+ * suggestions from a datalist). Before the page's JavaScript runs it is the plain one-per-line
+ * list, so the form works without it.
+ */
+function ChipsField({ id, name, label, values, choices, issue }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[]; issue?: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [items, setItems] = useState(values);
+  const [query, setQuery] = useState('');
+  useEffect(() => setEnhanced(true), []);
+  const nameOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
+  const singular = label.replace(/s$/, '').toLowerCase();
+  const add = (typed: string) => {
+    const wanted = typed.trim().toLowerCase();
+    // The slug, the whole label (as the suggestion fills it in) or the English name alone.
+    const match = choices.find((c) => c.value === typed.trim() || c.label.toLowerCase() === wanted || c.label.split(' · ')[0]!.toLowerCase() === wanted);
+    if (!match) return false;
+    if (!items.includes(match.value)) setItems([...items, match.value]);
+    setQuery('');
+    return true;
+  };
+  const described = issue ? `${id}-error` : undefined;
+  if (!enhanced) {
+    return (
+      <div className="studio-field" data-invalid={issue ? '' : undefined}>
+        <label htmlFor={id}>{label}</label>
+        <textarea id={id} name={name} defaultValue={values.join('\n')} rows={Math.max(2, values.length)} aria-invalid={issue ? true : undefined} aria-describedby={described} />
+        {issue ? (
+          <span className="studio-field-error" id={`${id}-error`} role="alert">
+            {issue}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="studio-field studio-chips-field" data-invalid={issue ? '' : undefined} role="group" aria-labelledby={`${id}-label`}>
+      <span className="studio-field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <input type="hidden" name={name} value={items.join('\n')} />
+      {items.length ? (
+        <ul className="studio-chips">
+          {items.map((item) => (
+            <li key={item} className="studio-chip">
+              <span>{nameOf(item)}</span>
+              <button type="button" aria-label={`Remove ${nameOf(item)}`} onClick={() => setItems(items.filter((i) => i !== item))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="studio-muted">None yet.</span>
+      )}
+      <input
+        id={id}
+        type="search"
+        list={`${id}-choices`}
+        value={query}
+        placeholder="Search by name"
+        aria-label={`Add a ${singular}`}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => {
+          if (!add(event.currentTarget.value)) setQuery(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            add(query);
+          }
+        }}
+      />
+      <datalist id={`${id}-choices`}>
+        {choices
+          .filter((c) => !items.includes(c.value))
+          .map((c) => (
+            <option key={c.value} value={c.label} />
+          ))}
+      </datalist>
       {issue ? (
         <span className="studio-field-error" id={`${id}-error`} role="alert">
           {issue}

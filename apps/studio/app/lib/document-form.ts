@@ -1,3 +1,5 @@
+import { cleanListText, cleanText } from './clean-text';
+
 /**
  * An entry's document as form fields and back. Field names are dotted paths (`en.description`,
  * `variants.0.price`); a prefix says how to read the value: `num:` a number, `list:` one item per
@@ -59,8 +61,8 @@ export function documentFromForm(base: Document, form: Iterable<[string, FormDat
         : kind === 'json'
           ? parseJson(raw)
           : kind === 'list'
-          ? raw.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
-          : raw.replace(/\r\n/g, '\n');
+          ? cleanListText(raw).split('\n').map((l) => l.trim()).filter(Boolean)
+          : cleanText(raw);
     setAt(document, path, value);
   }
   const pruned = pruneEmpty(document['zh-Hant']);

@@ -13,7 +13,7 @@ export interface FieldSpec {
   children?: FieldSpec[];
 }
 
-type Def = { type: string; innerType?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike> };
+type Def = { type: string; innerType?: ZodLike; element?: ZodLike; shape?: Record<string, ZodLike>; entries?: Record<string, string> };
 type ZodLike = { def: Def; shape?: Record<string, ZodLike> };
 
 function unwrap(t: ZodLike): { t: ZodLike; optional: boolean } {
@@ -43,4 +43,27 @@ export function textFields(schema: z.ZodType): FieldSpec[] {
   const en = (schema as unknown as ZodLike).shape?.en;
   if (!en) return [];
   return Object.entries(unwrap(en).t.shape ?? {}).map(([k, v]) => specOf(k, v));
+}
+
+/** A language-neutral field of a content type (a fact), in the schema's order. */
+export interface FactSpec {
+  key: string;
+  kind: 'value' | 'list' | 'other';
+  optional: boolean;
+  /** The choices of an enumerated field (a product's Tag: new, best_seller). */
+  options?: string[];
+}
+
+/** Every fact field of a content type, so each is shown even when an entry lacks it. */
+export function factFields(schema: z.ZodType): FactSpec[] {
+  const shape = (schema as unknown as ZodLike).shape ?? {};
+  return Object.entries(shape)
+    .filter(([k]) => k !== 'en' && k !== 'zh-Hant')
+    .map(([key, type]) => {
+      const { t, optional } = unwrap(type);
+      if (t.def.type === 'enum') return { key, kind: 'value' as const, optional, options: Object.values(t.def.entries ?? {}) };
+      if (t.def.type === 'array') return { key, kind: unwrap(t.def.element!).t.def.type === 'object' ? ('other' as const) : ('list' as const), optional };
+      if (t.def.type === 'object' || t.def.type === 'record') return { key, kind: 'other' as const, optional };
+      return { key, kind: 'value' as const, optional };
+    });
 }

@@ -1,12 +1,11 @@
+import { fixedSitePaths } from '@oriel/contracts/site-paths';
+
 /**
  * Links checked against real pages (decision 208): a link of the studio's texts must lead to a page
  * of the site, in either language (`/…` or `/tc/…`), or be an https address. The pages are the
  * site's fixed routes and the public path of every entry (products, collections, articles, pages,
  * makeup categories) and campaign; anything else is refused with a message naming the link.
  */
-/** The brand site's fixed routes (apps/brand-site/app/routes.ts); the others come from entries. */
-export const fixedSitePaths = ['/', '/about', '/article', '/exclusive-rewards', '/exclusive-rewards/loyalty-program', '/fragrance', '/fragrance-finder', '/home-fragrance', '/home-fragrance-warranty', '/legals-and-policy', '/makeup', '/new-arrivals', '/boutiques', '/search', '/discovery-trial'];
-
 /** Every path of the site in both languages, from the entries' and campaigns' public paths. */
 export function sitePaths(publicPaths: Iterable<string | null | undefined>): Set<string> {
   const paths = new Set<string>();

@@ -3,6 +3,7 @@ import { type EntrySummary, studioEntryTypeSchema, studioEntryTypes } from '@ori
 import { MissingBadge, PageHeader, StatusBadge } from '../components/admin-ui';
 import { required, studioApi } from '../lib/api.server';
 import { filterEntries } from '../lib/entry-list';
+import { inHongKong } from '../lib/moment';
 import type { Route } from './+types/entries';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,6 +49,7 @@ export default function Entries() {
             <option value="">All</option>
             <option value="published">Published</option>
             <option value="changed">Draft waiting</option>
+            <option value="scheduled">Scheduled</option>
           </select>
         </label>
         <label>
@@ -96,7 +98,7 @@ export default function Entries() {
                 <StatusBadge status={e.status} />
               </td>
               <td>{e.missingTranslations ? <MissingBadge count={e.missingTranslations} /> : 'Complete'}</td>
-              <td>{e.updatedAt ? `${new Date(e.updatedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC · ${e.updatedBy}` : 'From the content files'}</td>
+              <td>{e.updatedAt ? `${inHongKong(e.updatedAt)} (Hong Kong) · ${e.updatedBy}` : 'From the content files'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigation } from 'react-router';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
-import { EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
+import { type Choices, EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
 import { studioApi, required } from '../lib/api.server';
-import { compareDocuments, documentFromForm } from '../lib/document-form';
-import { textFields } from '../lib/schema-fields';
+import { type Document, compareDocuments, documentFromForm } from '../lib/document-form';
+import { issueForPeople, labelOfPath, summaryOfIssues } from '../lib/field-labels';
+import { type ConflictRow, conflictRows, mergeDocuments } from '../lib/merge';
+import { factFields, textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
 import { useStaff } from './studio-layout';
@@ -33,20 +36,71 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const revision = await required(request, studioApi<Record<string, unknown>>(request, `${base}/revisions/${compareId}`));
     compare = { id: compareId, changes: compareDocuments(revision, working) };
   }
-  return { type, key, detail, working, compare };
+  // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
+  const presence = await studioApi<{ others: Present[]; beatSeconds: number }>(request, '/api/studio/presence', { method: 'PUT', body: { subject: `entry:${type}:${key}` } });
+  return { type, key, detail, working, compare, presence: presence.ok ? presence.data : { others: [], beatSeconds: 15 }, choices: await choicesFor(request, type) };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string; fields: FieldIssue[] };
+/** The entries a product or story may name (related products, moods), for the chips' search. */
+async function choicesFor(request: Request, type: string): Promise<Choices> {
+  if (type !== 'product' && type !== 'article' && type !== 'new-arrivals') return {};
+  const [products, moods] = await Promise.all([
+    studioApi<EntrySummary[]>(request, '/api/studio/entries/product'),
+    type === 'product' ? studioApi<EntryDetail>(request, '/api/studio/entries/taxonomy/mood') : Promise.resolve(null),
+  ]);
+  const productChoices = products.ok ? products.data.map((p) => ({ value: p.key, label: p.nameZh ? `${p.name} · ${p.nameZh}` : p.name })) : [];
+  const terms = moods?.ok ? ((moods.data.live.terms ?? []) as { slug: string; en: { name: string } }[]) : [];
+  return {
+    related: productChoices,
+    relatedProducts: productChoices,
+    products: productChoices,
+    moods: terms.map((t) => ({ value: t.slug, label: t.en.name })),
+  };
+}
+
+interface Present {
+  name: string;
+  email: string;
+  seenAt: string;
+}
+
+/** A refused save: what the person sent and what is saved now, to show the difference and merge. */
+interface Conflict {
+  by: string;
+  at: string;
+  version: number;
+  opened: Document;
+  mine: Document;
+  rows: ConflictRow[];
+}
+type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fields: FieldIssue[]; conflict?: Conflict; confirm?: { kind: 'discard' | 'publish-missing'; version: number; missing?: string[] } };
+
+type Stale = { code?: string; version?: number; by?: string; at?: string; current?: Document };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { type, key } = entryParams(params);
   const base = `/api/studio/entries/${type}/${encodeURIComponent(key)}`;
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
-  const fail = (status: number, message: string, fields: FieldIssue[] = []) => data<ActionResult>({ ok: false, message, fields }, { status });
+  const baseVersion = Number(form.get('_baseVersion') ?? NaN);
+  const basedOn = Number.isInteger(baseVersion) ? { baseVersion } : {};
+  const fail = (status: number, message: string, fields: FieldIssue[] = []) => {
+    const people = fields.map(issueForPeople);
+    return data<ActionResult>({ ok: false, message: people.length ? `${message} ${summaryOfIssues(fields)}` : message, fields: people }, { status });
+  };
+  const opened = parseDocument(form.get('_opened'));
+  /** A 409 with the newer version: the person sees the difference and merges, nothing is lost. */
+  const conflictOf = (answer: { status: number; error?: { message: string; details?: unknown } }, mine: Document) => {
+    const stale = answer.error?.details as Stale | undefined;
+    if (answer.status !== 409 || stale?.code !== 'stale' || !stale.current) return null;
+    const conflict: Conflict = { by: stale.by ?? 'someone', at: stale.at ?? '', version: stale.version ?? 0, opened: opened ?? stale.current, mine, rows: conflictRows(opened ?? stale.current, mine, stale.current) };
+    return data<ActionResult>({ ok: false, message: answer.error!.message, fields: [], conflict }, { status: 409 });
+  };
 
   if (intent === 'restore') {
-    const answer = await studioApi(request, `${base}/restore`, { method: 'POST', body: { revision: Number(form.get('revision')) } });
+    const answer = await studioApi(request, `${base}/restore`, { method: 'POST', body: { revision: Number(form.get('revision')), ...basedOn } });
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The version could not be restored.');
     return data<ActionResult>({ ok: true, message: 'The version is restored as the draft. Publish it to make it live.' });
   }
@@ -58,14 +112,30 @@ export async function action({ request, params }: Route.ActionArgs) {
   const scheduleAt = hongKongMoment(form.get('_scheduleAt'));
   if (intent === 'schedule' && !scheduleAt) return fail(400, 'Choose when to publish (date and time, Hong Kong).', [{ path: '_scheduleAt', message: 'Choose a date and time' }]);
   if (intent === 'discard') {
-    const answer = await studioApi(request, `${base}/draft`, { method: 'DELETE' });
+    // Asked first: a discarded draft cannot be brought back from here.
+    if (form.get('_confirmed') !== 'yes') return data<ActionResult>({ ok: false, message: 'Discard the draft? The changes saved since the last publication are lost; the live version stays.', fields: [], confirm: { kind: 'discard', version: baseVersion } });
+    const answer = await studioApi(request, `${base}/draft`, { method: 'DELETE', body: basedOn });
     if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'The draft could not be discarded.');
     return data<ActionResult>({ ok: true, message: 'The draft is discarded; the live version stays.' });
   }
+  if (intent === 'publish-saved') {
+    // The confirmation of a publication with Chinese texts missing: the draft was saved when asked.
+    const published = await studioApi(request, `${base}/publish`, { method: 'POST', body: basedOn });
+    if (!published.ok) return conflictOf(published, opened ?? {}) ?? fail(published.status, published.error?.message ?? 'The entry could not be published.', published.error?.details?.fields ?? []);
+    return data<ActionResult>({ ok: true, message: 'Published. The site shows it within a few seconds.' });
+  }
 
-  // Save draft, and Publish (which saves what is on screen first).
+  // Save draft, and Publish (which saves what is on screen first); Merge saves the merged version.
   const current = await required(request, studioApi<EntryDetail>(request, base));
-  const document = documentFromForm(current.draft ?? current.live, form);
+  let document: Document;
+  if (intent === 'merge') {
+    const mine = parseDocument(form.get('_mine'));
+    if (!mine) return fail(400, 'The merge could not be read. Reload the entry and make your changes again.');
+    const picks = Object.fromEntries([...form].filter(([n]) => n.startsWith('_pick:')).map(([n, v]) => [n.slice('_pick:'.length), v === 'theirs' ? ('theirs' as const) : ('mine' as const)]));
+    document = mergeDocuments(current.draft ?? current.live, mine, picks);
+  } else {
+    document = documentFromForm(current.draft ?? current.live, form);
+  }
   // The same schema the data service validates with, here first so errors come back at once.
   const checked = studioEntryTypes[type].schema.safeParse(document);
   if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
@@ -76,19 +146,40 @@ export async function action({ request, params }: Route.ActionArgs) {
     const broken = links.map((l) => ({ ...l, result: checkLink(l.href, pages) })).filter((l) => !l.result.ok);
     if (broken.length) return fail(400, broken.map((l) => (l.result.ok ? '' : l.result.message)).join(' '), broken.map((l) => ({ path: l.path, message: l.result.ok ? '' : l.result.message })));
   }
-  const saved = await studioApi(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data } });
-  if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
+  const saved = await studioApi<{ document: Document; version: number }>(request, `${base}/draft`, { method: 'PUT', body: { document: checked.data, ...basedOn } });
+  if (!saved.ok) return conflictOf(saved, checked.data as Document) ?? fail(saved.status, saved.error?.message ?? 'The draft could not be saved.', saved.error?.details?.fields ?? []);
+  const version = saved.data.version;
   if (intent === 'schedule') {
-    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at: scheduleAt } });
+    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at: scheduleAt, baseVersion: version } });
     if (!scheduled.ok) return fail(scheduled.status, scheduled.error?.message ?? 'The publication could not be scheduled.', scheduled.error?.details?.fields?.map((f) => (f.path === 'at' ? { ...f, path: '_scheduleAt' } : f)) ?? []);
     return data<ActionResult>({ ok: true, message: `Draft saved and scheduled: the site shows it from ${inHongKong(scheduleAt!)} (Hong Kong time).` });
   }
   if (intent === 'publish') {
-    const published = await studioApi(request, `${base}/publish`, { method: 'POST' });
+    // A language missing is published only when the person says so (the site shows English there).
+    const missing = missingTranslations(checked.data as Document);
+    if (missing.length && form.get('_confirmed') !== 'yes') {
+      return data<ActionResult>({
+        ok: false,
+        message: `Draft saved. The Chinese version lacks ${missing.length} text${missing.length === 1 ? '' : 's'}: the site would show the English there. Publish anyway?`,
+        fields: [],
+        confirm: { kind: 'publish-missing', version, missing: missing.map((m) => labelOfPath(m)) },
+      });
+    }
+    const published = await studioApi(request, `${base}/publish`, { method: 'POST', body: { baseVersion: version } });
     if (!published.ok) return fail(published.status, published.error?.message ?? 'The entry could not be published.', published.error?.details?.fields ?? []);
     return data<ActionResult>({ ok: true, message: 'Published. The site shows it within a few seconds.' });
   }
-  return data<ActionResult>({ ok: true, message: 'Draft saved. The site does not show it until you publish.' });
+  return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved as the draft. Nothing was lost: publish it when ready.' : 'Draft saved. The site does not show it until you publish.' });
+}
+
+function parseDocument(value: FormDataEntryValue | null): Document | null {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Document) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The public path of every entry, and of every campaign the staff member may see. */
@@ -120,7 +211,60 @@ function useUnsavedChangesGuard(dirty: boolean) {
 }
 
 export default function Entry() {
-  const { type, key, detail, working, compare } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // An island of its own (as the slots page): the query cache lives with this page only.
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <EntryEditor key={`${loaded.type}:${loaded.key}`} />
+    </QueryClientProvider>
+  );
+}
+
+/** Who else has the entry open, refreshed by a heartbeat while the page is open. */
+function usePresence(subject: string, initial: { others: Present[]; beatSeconds: number }) {
+  const query = useQuery({
+    queryKey: ['presence', subject],
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/studio/presence', { method: 'POST', body: new URLSearchParams({ subject }), signal, headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`presence ${response.status}`);
+      return (await response.json()) as { others: Present[]; beatSeconds: number };
+    },
+    initialData: initial,
+    refetchInterval: initial.beatSeconds * 1000,
+    refetchIntervalInBackground: true,
+  });
+  useEffect(() => {
+    // Closing the page tells the others at once (otherwise they see the name until it expires).
+    const leave = () => navigator.sendBeacon?.('/studio/presence', new URLSearchParams({ subject, intent: 'leave' }));
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [subject]);
+  return query.data?.others ?? initial.others;
+}
+
+/** The outcome of an action where the eye is: a toast in view, and the first field with a problem focused. */
+function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
+  const [shown, setShown] = useState<ActionResult | null>(null);
+  useEffect(() => {
+    if (busy || !result) return;
+    setShown(result);
+    const timer = window.setTimeout(() => setShown(null), result.ok ? 6000 : 12000);
+    if (!result.ok) {
+      const target = result.conflict || result.confirm ? document.getElementById('entry-decision') : document.querySelector<HTMLElement>('.studio-entry-form [aria-invalid="true"]');
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      target?.focus({ preventScroll: true });
+    }
+    return () => window.clearTimeout(timer);
+  }, [result, busy]);
+  return [shown, () => setShown(null)] as const;
+}
+
+function EntryEditor() {
+  const { type, key, detail, working, compare, presence, choices } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
@@ -128,15 +272,22 @@ export default function Entry() {
   const [dirty, setDirty] = useState(false);
   const busy = navigation.state !== 'idle';
   useEffect(() => {
-    if (navigation.state === 'idle' && result) setDirty(false);
+    if (navigation.state === 'idle' && result && (result.ok || !result.conflict)) setDirty(false);
   }, [navigation.state, result]);
   const blocker = useUnsavedChangesGuard(dirty && !busy);
+  const others = usePresence(`entry:${type}:${key}`, presence);
+  const [toast, closeToast] = useFeedbackInView(result, busy);
   const missing = missingTranslations(working);
   const issues = result && !result.ok ? result.fields : [];
+  const conflict = result && !result.ok && !busy ? result.conflict : undefined;
+  const confirm = result && !result.ok && !busy ? result.confirm : undefined;
   const { summary } = detail;
   const fields = textFields(studioEntryTypes[type].schema);
+  const facts = factFields(studioEntryTypes[type].schema);
   // A new form after each save so its fields show what was stored.
-  const formKey = JSON.stringify(working).length + (detail.revisions[0]?.id ?? 0);
+  const formKey = `${detail.version}:${detail.revisions[0]?.id ?? 0}`;
+  // The version this form is based on: a merge compares against it.
+  const opened = JSON.stringify(working);
 
   return (
     <>
@@ -152,8 +303,46 @@ export default function Entry() {
           </a>
         ) : null}
       </PageHeader>
+      {others.length ? (
+        <p className="studio-presence" aria-live="polite" data-testid="presence">
+          Also open by {others.map((o) => o.name).join(', ')}. Your saves will not overwrite theirs: if they save first, you will be asked to merge.
+        </p>
+      ) : null}
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
-      {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {/* A question (discard? publish without Chinese?) is asked once, in its own box below. */}
+      {result && !busy && !confirm ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {toast && !confirm ? (
+        // The notice above carries the status role; the toast repeats it where the eye is, announced once.
+        <div className="studio-toast" data-tone={toast.ok ? 'success' : 'error'} aria-live="off" data-testid="toast">
+          <span>{toast.message}</span>
+          <button type="button" className="studio-toast-close" onClick={closeToast} aria-label="Close the message">
+            ×
+          </button>
+        </div>
+      ) : null}
+      {conflict ? <ConflictPanel conflict={conflict} busy={busy} /> : null}
+      {confirm ? (
+        <div className="studio-decision" id="entry-decision" tabIndex={-1} role="alertdialog" aria-labelledby="entry-decision-title">
+          <p id="entry-decision-title">{result && !result.ok ? result.message : ''}</p>
+          {confirm.missing?.length ? (
+            <ul className="studio-missing-list">
+              {confirm.missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Form method="post" className="studio-decision-actions">
+            <input type="hidden" name="_baseVersion" value={confirm.version} />
+            <input type="hidden" name="_confirmed" value="yes" />
+            <Button type="submit" name="intent" value={confirm.kind === 'discard' ? 'discard' : 'publish-saved'} variant={confirm.kind === 'discard' ? 'danger' : 'primary'} disabled={busy}>
+              {confirm.kind === 'discard' ? 'Discard the draft' : 'Publish without them'}
+            </Button>
+            <Link to="." preventScrollReset className="studio-button" data-variant="quiet">
+              {confirm.kind === 'discard' ? 'Keep the draft' : 'Keep editing'}
+            </Link>
+          </Form>
+        </div>
+      ) : null}
       {blocker.state === 'blocked' ? (
         <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
           <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
@@ -173,6 +362,7 @@ export default function Entry() {
           </Notice>
           {writable ? (
             <Form method="post">
+              <input type="hidden" name="_baseVersion" value={detail.version} />
               <Button type="submit" name="intent" value="unschedule" variant="quiet" disabled={busy}>
                 Cancel schedule
               </Button>
@@ -186,6 +376,8 @@ export default function Entry() {
           const field = event.target as HTMLInputElement;
           if (field.form?.id !== 'preview-form' && !String(field.name ?? '').startsWith('_')) setDirty(true);
         }} aria-label={`Edit ${summary.name}`}>
+        <input type="hidden" name="_baseVersion" value={detail.version} />
+        <input type="hidden" name="_opened" value={opened} />
         {writable ? (
           <div className="studio-actions" role="toolbar" aria-label="Entry actions">
             <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
@@ -235,7 +427,7 @@ export default function Entry() {
           </>
         ) : null}
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} />
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} />
       </Form>
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
@@ -256,7 +448,7 @@ export default function Entry() {
                 <tbody>
                   {compare.changes.map((c) => (
                     <tr key={c.path}>
-                      <th scope="row">{c.path}</th>
+                      <th scope="row">{labelOfPath(c.path)}</th>
                       <td>{c.before ?? '—'}</td>
                       <td>{c.after ?? '—'}</td>
                     </tr>
@@ -273,7 +465,7 @@ export default function Entry() {
             {detail.revisions.map((r) => (
               <li key={r.id}>
                 <span>
-                  {revisionLabels[r.action]} · {r.createdAt.slice(0, 16).replace('T', ' ')} UTC · {r.author}
+                  {revisionLabels[r.action]} · {inHongKong(r.createdAt)} (Hong Kong) · {r.author}
                 </span>
                 <Link to={`?compare=${r.id}`} preventScrollReset>
                   Compare version {r.id}
@@ -281,6 +473,7 @@ export default function Entry() {
                 {writable ? (
                   <Form method="post">
                     <input type="hidden" name="revision" value={r.id} />
+                    <input type="hidden" name="_baseVersion" value={detail.version} />
                     <Button type="submit" name="intent" value="restore" variant="quiet" disabled={busy}>
                       Restore version {r.id}
                     </Button>
@@ -294,5 +487,63 @@ export default function Entry() {
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * A refused save (someone saved first): each field that differs, theirs beside mine, with the
+ * choice per field. Keeps both people's work by default: the side that changed the field.
+ */
+function ConflictPanel({ conflict, busy }: { conflict: Conflict; busy: boolean }) {
+  return (
+    <section className="studio-decision studio-conflict" id="entry-decision" tabIndex={-1} aria-labelledby="conflict-title">
+      <h2 id="conflict-title">
+        {conflict.by} saved this entry at {conflict.at ? `${inHongKong(conflict.at)} (Hong Kong)` : 'a moment ago'}
+      </h2>
+      <p>Your changes are not lost. Choose, field by field, what to keep; then save the merged draft.</p>
+      <Form method="post">
+        <input type="hidden" name="_baseVersion" value={conflict.version} />
+        <input type="hidden" name="_mine" value={JSON.stringify(conflict.mine)} />
+        <input type="hidden" name="_opened" value={JSON.stringify(conflict.opened)} />
+        {conflict.rows.length ? (
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Your version</th>
+                <th scope="col">{conflict.by}&rsquo;s version</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conflict.rows.map((row) => (
+                <tr key={row.path} data-changed-by={row.changedBy}>
+                  <th scope="row">
+                    {row.label}
+                    <span className="studio-muted"> · {row.changedBy === 'both' ? 'changed by both of you' : row.changedBy === 'me' ? 'changed by you' : `changed by ${conflict.by}`}</span>
+                  </th>
+                  <td>
+                    <label className="studio-pick">
+                      <input type="radio" name={`_pick:${row.path}`} value="mine" defaultChecked={row.pick === 'mine'} aria-label={`${row.label}: keep yours`} />
+                      <span>{row.mine ?? '(empty)'}</span>
+                    </label>
+                  </td>
+                  <td>
+                    <label className="studio-pick">
+                      <input type="radio" name={`_pick:${row.path}`} value="theirs" defaultChecked={row.pick === 'theirs'} aria-label={`${row.label}: take ${conflict.by}'s`} />
+                      <span>{row.theirs ?? '(empty)'}</span>
+                    </label>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>Your version and theirs are the same.</p>
+        )}
+        <Button type="submit" name="intent" value="merge" variant="primary" disabled={busy}>
+          Save the merged draft
+        </Button>
+      </Form>
+    </section>
   );
 }

@@ -70,7 +70,7 @@ export default function SignIn() {
           Sign in
         </Button>
       </Form>
-      <p className="studio-muted">Staff accounts are created by an admin (docs/content.md).</p>
+      <p className="studio-muted">No account yet? Ask an admin of the studio to add you.</p>
     </main>
   );
 }

@@ -1,0 +1,15 @@
+import { studioApi } from '../lib/api.server';
+import type { Route } from './+types/presence';
+
+/**
+ * The heartbeat of an open studio page (decision 275): POST `subject` marks the staff member as
+ * having it open and answers who else has; `intent=leave` when the page closes. Polled by
+ * TanStack Query in the browser.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const subject = String(form.get('subject') ?? '');
+  const leave = form.get('intent') === 'leave';
+  const answer = await studioApi<{ others: { name: string; email: string; seenAt: string }[]; beatSeconds: number }>(request, '/api/studio/presence', { method: leave ? 'DELETE' : 'PUT', body: { subject } });
+  return Response.json(answer.ok ? answer.data : { error: answer.error?.message ?? 'The data service refused.' }, { status: answer.status, headers: { 'cache-control': 'private, no-store' } });
+}
