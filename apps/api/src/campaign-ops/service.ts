@@ -125,6 +125,16 @@ export class CampaignOps {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();
       if (!before) throw new StudioError(404, 'No such slot in this campaign.');
+      // A save based on the quota the page showed (decision 280): a colleague's change since is not undone.
+      if (parsed.data.baseQuota !== undefined && parsed.data.baseQuota !== before.quota) {
+        const last = await trx.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', slotSubject(slug, slotId)).where('action', '=', 'slot.quota').orderBy('id', 'desc').limit(1).executeTakeFirst();
+        const when = last ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(last.at)) : null;
+        throw new StudioError(
+          409,
+          `Changed${last ? ` by ${last.actor} at ${when} (Hong Kong time)` : ''} since you opened the page: the quota is now ${before.quota}, not ${parsed.data.baseQuota}. Nothing was saved; enter your quota again if it should still change.`,
+          [{ path: 'quota', message: `Now ${before.quota} (you saw ${parsed.data.baseQuota}).` }],
+        );
+      }
       const updated = await trx
         .updateTable('campaign_slots')
         .set({ quota })

@@ -16,6 +16,7 @@ import * as campaignOps from './migrations/0195_campaign_ops';
 import * as mediaLibrary from './migrations/0200_media_library';
 import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
 import * as manageLinkNonce from './migrations/0245_manage_link_nonce';
+import * as campaignDrafts from './migrations/0280_campaign_drafts';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0200_media_library': mediaLibrary,
   '0205_studio_import_and_schedule': studioImportAndSchedule,
   '0245_manage_link_nonce': manageLinkNonce,
+  '0280_campaign_drafts': campaignDrafts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
