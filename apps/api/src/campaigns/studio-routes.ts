@@ -188,4 +188,14 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
       return refusedAsStudio(() => discardCampaignTextDrafts(db, actor, slugOf(request), body.data.baseVersion));
     });
   });
+
+  // The redemption locations a campaign's sessions can be at (content/campaigns/locations.yaml).
+  app.get('/api/studio/campaign-locations', async (request, reply) => {
+    if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
+    return answer(reply, async () => {
+      const rows = await db.selectFrom('redemption_locations').select(['code', 'kind', 'texts']).orderBy('id').execute();
+      const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<'en' | 'zh-Hant', { name: string }>;
+      return rows.map((r) => ({ code: r.code, kind: r.kind, name: json(r.texts).en.name, nameZh: json(r.texts)['zh-Hant'].name }));
+    });
+  });
 }
