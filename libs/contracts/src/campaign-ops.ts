@@ -16,6 +16,8 @@ export interface OpsCampaign {
   booked: number;
   registrations: number;
   optOuts: number;
+  /** Null: made in the studio's form and not yet published (only previews show it). */
+  publishedAt: string | null;
 }
 
 export interface OpsLocation {

@@ -55,7 +55,15 @@ export class CampaignOps {
         sql<string>`to_char(c.retention_until, 'YYYY-MM-DD')`.as('retention'),
         'c.registration_kind',
         'c.session_minutes',
-        (eb) => eb.selectFrom('campaign_slots as s').whereRef('s.campaign_id', '=', 'c.id').where('s.closed_at', 'is', null).select(sql<string>`coalesce(sum(s.quota), 0)`.as('q')).as('quota'),
+        'c.published_at',
+        // Places offered: an open slot's quota, a closed slot's bookings (it takes no more). The one
+        // figure the list, the slots page and the dashboard all show.
+        (eb) =>
+          eb
+            .selectFrom('campaign_slots as s')
+            .whereRef('s.campaign_id', '=', 'c.id')
+            .select(sql<string>`coalesce(sum(case when s.closed_at is null then s.quota else s.booked end), 0)`.as('q'))
+            .as('quota'),
         (eb) => eb.selectFrom('campaign_slots as s').whereRef('s.campaign_id', '=', 'c.id').select(sql<string>`coalesce(sum(s.booked), 0)`.as('b')).as('booked'),
         (eb) => eb.selectFrom('registrations as r').whereRef('r.campaign_id', '=', 'c.id').select(sql<string>`count(*)`.as('n')).as('registrations'),
         (eb) => eb.selectFrom('registrations as r').whereRef('r.campaign_id', '=', 'c.id').where('r.marketing_opt_out', '=', true).select(sql<string>`count(*)`.as('n')).as('optOuts'),
@@ -73,6 +81,7 @@ export class CampaignOps {
       booked: Number(r.booked ?? 0),
       registrations: Number(r.registrations ?? 0),
       optOuts: Number(r.optOuts ?? 0),
+      publishedAt: iso(r.published_at),
     }));
   }
 
