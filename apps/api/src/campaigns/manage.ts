@@ -320,17 +320,22 @@ export async function readCampaignAsFile(db: Db, slug: string): Promise<Campaign
     .orderBy('l.id')
     .orderBy('s.starts_at')
     .execute();
-  const locations = new Map<string, Map<string, { dates: string[]; times: string; minutes: number; quota: number }>>();
+  // Per location, length and quota: each date's start times; dates with the same times share a schedule.
+  const locations = new Map<string, Map<string, { minutes: number; quota: number; times: Map<string, string[]> }>>();
   for (const s of slots) {
     const [date, time] = hongKongLabel(s.starts_at).split(' ') as [string, string];
     const minutes = Math.round((new Date(s.ends_at).getTime() - new Date(s.starts_at).getTime()) / 60_000);
     const groups = locations.get(s.code) ?? new Map();
-    const key = `${time}|${minutes}|${s.quota}`;
-    const group = groups.get(key) ?? { dates: [], times: time, minutes, quota: s.quota };
-    if (!group.dates.includes(date)) group.dates.push(date);
-    groups.set(key, group);
+    const group = groups.get(`${minutes}|${s.quota}`) ?? { minutes, quota: s.quota, times: new Map<string, string[]>() };
+    group.times.set(date, [...(group.times.get(date) ?? []), time]);
+    groups.set(`${minutes}|${s.quota}`, group);
     locations.set(s.code, groups);
   }
+  const schedulesOf = (group: { minutes: number; quota: number; times: Map<string, string[]> }) => {
+    const byTimes = new Map<string, string[]>();
+    for (const [date, times] of group.times) byTimes.set(times.join(','), [...(byTimes.get(times.join(',')) ?? []), date]);
+    return [...byTimes].map(([times, dates]) => ({ dates, times: times.split(','), minutes: group.minutes, quota: group.quota }));
+  };
   const giveawayTexts = en.giveaway && zh.giveaway ? { en: en.giveaway, 'zh-Hant': zh.giveaway } : null;
   return {
     slug: c.slug,
@@ -348,7 +353,7 @@ export async function readCampaignAsFile(db: Db, slug: string): Promise<Campaign
           ...(c.session_minutes ? { sessionMinutes: c.session_minutes } : {}),
           locations: [...locations].map(([code, groups]) => ({
             code,
-            schedule: [...groups.values()].map((g) => ({ dates: g.dates, times: [g.times], minutes: g.minutes, quota: g.quota })),
+            schedule: [...groups.values()].flatMap(schedulesOf),
           })),
         }
       : null,

@@ -318,10 +318,12 @@ export function formFromDefinition(d: CampaignDefinition): CampaignFormValues {
     l.schedule.flatMap((s) => {
       const base = { location: l.code, times: s.times.join(', '), minutes: String(s.minutes), quota: String(s.quota) };
       if (!s.dates) return [{ ...base, from: s.from ?? '', to: s.to ?? '', weekdays: (s.weekdays ?? []).map(String) }];
-      // Listed dates: one row per date, unless they are every day of a run.
-      const sorted = [...s.dates].sort();
-      const consecutive = sorted.every((date, i) => i === 0 || Date.parse(`${date}T00:00:00Z`) - Date.parse(`${sorted[i - 1]}T00:00:00Z`) === 86_400_000);
-      if (consecutive) return [{ ...base, from: sorted[0]!, to: sorted.at(-1)!, weekdays: [] }];
+      // Listed dates: one row when they are every day of a run, or every chosen weekday of it
+      // (Saturdays in October); otherwise one row per date.
+      const sorted = [...new Set(s.dates)].sort();
+      const weekdays = [...new Set(sorted.map((date) => String(new Date(`${date}T00:00:00Z`).getUTCDay())))].sort();
+      const run = { from: sorted[0]!, to: sorted.at(-1)!, weekdays: weekdays.length === 7 ? [] : weekdays };
+      if (sessionDates(run).join() === sorted.join()) return [{ ...base, ...run }];
       return sorted.map((date) => ({ ...base, from: date, to: date, weekdays: [] }));
     }),
   );
