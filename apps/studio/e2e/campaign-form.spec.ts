@@ -34,7 +34,7 @@ async function previewIn(page: Page, language: 'English' | 'Traditional Chinese'
 }
 
 test('a campaign manager creates, previews and publishes a new campaign in both languages from the form', async ({ page }) => {
-  test.slow();
+  test.setTimeout(300_000);
   await signInToStudio(page, ana);
   await page.goto('/studio/campaigns');
   await page.getByRole('link', { name: 'New campaign' }).click();
@@ -50,9 +50,9 @@ test('a campaign manager creates, previews and publishes a new campaign in both 
   await page.getByLabel('Version of the personal-information statement').fill('2027.1');
 
   // Look: a ground too close to the accent is refused by the contrast check, live.
-  await page.getByLabel('Accent colour (text and buttons)').fill('#b0a090');
+  await page.getByLabel('Accent colour (text and buttons)', { exact: true }).fill('#b0a090');
   await expect(page.getByTestId('contrast-check')).toContainText('too low: text needs 4.5:1');
-  await page.getByLabel('Accent colour (text and buttons)').fill('#5a3d24');
+  await page.getByLabel('Accent colour (text and buttons)', { exact: true }).fill('#5a3d24');
   await expect(page.getByTestId('contrast-check')).toContainText('readable');
   await page.getByLabel('Motif drawn on the page').selectOption('leaves');
 
@@ -61,7 +61,7 @@ test('a campaign manager creates, previews and publishes a new campaign in both 
   await page.getByLabel('Fee (HK$)').fill('380');
   await page.getByLabel('The fee is fully redeemable against a purchase').check();
   const session = page.getByRole('group', { name: 'Session 1' });
-  await session.getByLabel('Place').selectOption({ label: 'Central boutique' });
+  await session.getByLabel('Place', { exact: true }).selectOption({ label: 'Central boutique' });
   await session.getByLabel('First date').fill('2027-10-02');
   await session.getByLabel('Last date').fill('2027-10-30');
   await session.getByLabel('Sat').check();
@@ -86,9 +86,9 @@ test('a campaign manager creates, previews and publishes a new campaign in both 
     if (label !== 'Title') await page.getByLabel(`${label} (Chinese)`).fill(zh);
   }
   await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page.getByLabel('Title (Chinese)')).toHaveAccessibleDescription('Write the title in Chinese.');
-  await expect(page.getByLabel('Title (Chinese)')).toBeFocused();
-  await page.getByLabel('Title (Chinese)').fill(titleZh);
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveAccessibleDescription('Write the title in Chinese.');
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toBeFocused();
+  await page.getByLabel('Title (Chinese)', { exact: true }).fill(titleZh);
 
   // A giveaway with its licence number.
   await page.getByLabel('This campaign has a giveaway').check();
@@ -138,24 +138,24 @@ test('the address of an existing campaign is refused at its field by the data se
   await page.getByLabel('Address').fill(slug);
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Address')).toHaveAccessibleDescription(new RegExp(`There is already a campaign at /discovery-trial/${slug}: choose another address`));
-  await expect(page.getByLabel('Title (Chinese)')).toHaveValue(titleZh);
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveValue(titleZh);
   await expect(page.getByRole('alert').filter({ hasText: 'nothing was saved' }).first()).toBeInViewport();
 });
 
 test('"Duplicate" starts a new campaign from an existing one, with its sessions and texts', async ({ page }) => {
-  test.slow();
+  test.setTimeout(300_000);
   await signInToStudio(page, ana);
   await page.goto('/studio/campaigns?show=upcoming');
   await expect(page.getByRole('row', { name: new RegExp(slug) })).toContainText('Upcoming');
   await page.getByRole('link', { name: `Duplicate ${slug}` }).click();
   await expect(page.getByText(`A copy of ${slug}`)).toBeVisible();
-  await expect(page.getByLabel('Title (English)')).toHaveValue(title);
+  await expect(page.getByLabel('Title (English)', { exact: true })).toHaveValue(title);
   await expect(page.getByTestId('session-total')).toHaveText('In all: 10 sessions, 80 places.');
   await expect(page.getByLabel('Trade Promotion Competition Licence No.')).toHaveValue('56789');
   await page.getByLabel('Address').fill(copySlug);
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/campaigns/${copySlug}/texts`));
-  await expect(page.getByLabel('Title (Chinese)')).toHaveValue(titleZh);
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveValue(titleZh);
   await page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Slots and quotas' }).click();
   await expect(page.getByTestId('places-figure')).toContainText('0 of 80 places booked');
   expect(await publicStatus(page, `/discovery-trial/${copySlug}`)).toBe(404);
@@ -164,11 +164,11 @@ test('"Duplicate" starts a new campaign from an existing one, with its sessions 
 });
 
 test('draft texts stay off the public page until published', async ({ page }) => {
-  test.slow();
+  test.setTimeout(300_000);
   const draftTitle = `Autumn atelier, second sitting ${run}`;
   await signInToStudio(page, ana);
   await page.goto(`/studio/campaigns/${slug}/texts`);
-  await page.getByLabel('Title (English)').fill(draftTitle);
+  await page.getByLabel('Title (English)', { exact: true }).fill(draftTitle);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeInViewport();
   await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('A draft is waiting');
@@ -184,7 +184,7 @@ test('draft texts stay off the public page until published', async ({ page }) =>
 });
 
 test('two managers save the same texts: the later, stale save is refused with who and when, and shows the difference', async ({ browser }) => {
-  test.slow();
+  test.setTimeout(300_000);
   const anaPage = await (await browser.newContext()).newPage();
   const benPage = await (await browser.newContext()).newPage();
   await signInToStudio(anaPage, ana);
