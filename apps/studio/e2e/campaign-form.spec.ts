@@ -33,7 +33,7 @@ async function previewIn(page: Page, language: 'English' | 'Traditional Chinese'
   return preview;
 }
 
-test('a campaign manager creates, previews and publishes a new campaign in both languages from the form', async ({ page }) => {
+test('a campaign manager creates, previews and publishes a new campaign in both languages from the form', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await signInToStudio(page, ana);
   await page.goto('/studio/campaigns');
@@ -101,12 +101,14 @@ test('a campaign manager creates, previews and publishes a new campaign in both 
   await page.getByLabel('Rules, one a line (English)').fill('One entry per person.\nWinners drawn at random.');
   await page.getByLabel('Rules, one a line (Chinese)').fill('每人只限參加一次。\n得獎者以隨機抽籤方式選出。');
   await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('campaign-form-1440.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/campaigns/${slug}/texts\\?created=1$`));
   await expect(page.getByText('Campaign saved as a draft: nobody outside the studio sees it yet.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('Not public yet');
   await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('campaign-texts-draft-1440.png'), fullPage: true });
 
   // Nobody outside the studio sees it.
   expect(await publicStatus(page, `/discovery-trial/${slug}`)).toBe(404);
@@ -183,7 +185,7 @@ test('draft texts stay off the public page until published', async ({ page }) =>
   await expect.poll(() => publicText(page, `/discovery-trial/${slug}`), { timeout: 10_000 }).toContain(draftTitle);
 });
 
-test('two managers save the same texts: the later, stale save is refused with who and when, and shows the difference', async ({ browser }) => {
+test('two managers save the same texts: the later, stale save is refused with who and when, and shows the difference', async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
   const anaPage = await (await browser.newContext()).newPage();
   const benPage = await (await browser.newContext()).newPage();
@@ -204,6 +206,7 @@ test('two managers save the same texts: the later, stale save is refused with wh
   const differences = anaPage.getByRole('table', { name: /What differs/ });
   await expect(differences.getByRole('row', { name: /Summary \(English\)/ })).toContainText('Ben’s summary: blend an autumn scent.');
   await expect(differences.getByRole('row', { name: /Kicker \(English\)/ })).toContainText('Ana’s kicker');
+  await anaPage.screenshot({ path: testInfo.outputPath('campaign-texts-conflict-1440.png') });
   // Ana's text is still in the form; she takes Ben's summary and saves again.
   await expect(anaPage.getByLabel('Kicker (English)')).toHaveValue('Ana’s kicker');
   await anaPage.getByLabel('Summary (English)').fill('Ben’s summary: blend an autumn scent.');
