@@ -147,7 +147,7 @@ export const Campaigns: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('row', { name: /le-perce-vent/ })).toHaveTextContent('Open now');
     await expect(canvas.getByRole('row', { name: /matin/ })).toHaveTextContent('Ended');
-    await expect(canvas.getByRole('row', { name: /rituel-tasting/ })).toHaveTextContent('UpcomingDraft: not public');
+    await expect(canvas.getByRole('row', { name: /rituel-tasting/ })).toHaveTextContent(/Upcoming\s*Draft: not public/);
     await expect(canvas.getByRole('link', { name: 'Duplicate matin' })).toHaveAttribute('href', '/studio/campaigns/new?from=matin');
   },
 };
