@@ -17,6 +17,7 @@ export default [
     route('preview/:type/:key', 'routes/preview.tsx'),
     route('campaigns', 'routes/campaigns.tsx'),
     route('campaigns/new', 'routes/campaign-new.tsx'),
+    route('campaigns/new/file', 'routes/campaign-file.tsx'),
     route('campaigns/:slug', 'routes/campaign-slots.tsx'),
     route('campaigns/:slug/preview', 'routes/campaign-preview.tsx'),
     route('campaigns/:slug/registrations', 'routes/campaign-registrations.tsx'),

@@ -6,7 +6,8 @@ import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
 // Issue 15: a campaign manager creates a campaign in the studio from its file (the YAML of
-// content/campaigns), its public pages answer in English and Chinese within 10 s, and a preview at
+// content/campaigns, the engineers' way in since the form of decision 280), its public pages
+// answer in English and Chinese within 10 s, and a preview at
 // a moment shows it open before it opens; a bad file names the field and keeps the text; an editor
 // is refused. Each run makes a campaign of its own (a fresh slug).
 
@@ -30,10 +31,13 @@ test('a campaign manager creates a campaign from its file; its pages answer in E
   test.slow();
   await signInToStudio(page, campaignManager);
   await page.goto('/studio/campaigns');
-  // By keyboard: the "New campaign" link, then the form.
+  // By keyboard: the "New campaign" link, then the way to the file route.
   await page.getByRole('link', { name: 'New campaign' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'New campaign', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'From a campaign file (YAML)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'New campaign from a file', level: 1 })).toBeVisible();
   await expectAxeClean(page);
 
   await page.getByLabel('Or paste the file').fill(fileText);
@@ -72,7 +76,7 @@ test('a campaign manager creates a campaign from its file; its pages answer in E
 
 test('a bad campaign file, chosen as a file, names the file, the field and why, and keeps the text', async ({ page }) => {
   await signInToStudio(page, campaignManager);
-  await page.goto('/studio/campaigns/new');
+  await page.goto('/studio/campaigns/new/file');
   const bad = fileText.replace('motif: waves', 'motif: stars');
   // Chosen as a file: its name names it in the report.
   await page.getByLabel('Choose a file (.yaml)').setInputFiles({ name: 'bad-campaign.yaml', mimeType: 'application/yaml', buffer: Buffer.from(bad) });
@@ -84,8 +88,8 @@ test('a bad campaign file, chosen as a file, names the file, the field and why, 
   await expectAxeClean(page);
 });
 
-test('an editor is refused the new campaign page', async ({ page }) => {
+test('an editor is refused the new campaign pages', async ({ page }) => {
   await signInToStudio(page, editor);
-  const response = await page.goto('/studio/campaigns/new');
-  expect(response?.status()).toBe(403);
+  expect((await page.goto('/studio/campaigns/new'))?.status()).toBe(403);
+  expect((await page.goto('/studio/campaigns/new/file'))?.status()).toBe(403);
 });

@@ -79,7 +79,7 @@ test('a link that leads to no page of the site, or not over https, is refused on
   await expect(page.getByText('Draft saved')).toHaveCount(0);
 });
 
-test('a campaign manager edits a campaign title in Chinese; the public campaign page shows it within 10 s', async ({ page }) => {
+test('a campaign manager edits a campaign title in Chinese; saved as a draft, then published, the public campaign page shows it within 10 s', async ({ page }) => {
   test.slow();
   const slug = 'palais-royal-gardens';
   const title = `皇家宮殿花園 ${Date.now().toString(36)}`;
@@ -92,20 +92,27 @@ test('a campaign manager edits a campaign title in Chinese; the public campaign 
   await expect(page.getByLabel('Title (English)')).toHaveValue('Palais Royal Gardens');
   await expectAxeClean(page);
 
-  // An emptied Chinese text is a missing translation: refused, nothing saved.
+  // An emptied Chinese text is a missing translation: refused, nothing saved; the message is in
+  // view (the button is at the bottom of the page) and the field takes the focus.
   await chineseTitle.fill('');
-  await page.getByRole('button', { name: 'Save texts' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Some texts need attention: nothing was saved.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some texts need attention: nothing was saved.' })).toBeInViewport();
   await expect(page.getByLabel('Title (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
+  await expect(page.getByLabel('Title (Chinese)')).toBeFocused();
 
   await page.getByLabel('Title (Chinese)').fill(title);
-  await page.getByRole('button', { name: 'Save texts' }).click();
-  await expect(page.getByRole('status')).toContainText('Chinese texts saved');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeInViewport();
+  expect(await publicPage(page, `/tc/discovery-trial/${slug}`)).not.toContain(title);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await expect.poll(() => publicPage(page, `/tc/discovery-trial/${slug}`), { timeout: 10_000 }).toContain(title);
   expect(await publicPage(page, `/discovery-trial/${slug}`)).not.toContain(title);
 
   // Put it back.
   await page.getByLabel('Title (Chinese)').fill(before);
-  await page.getByRole('button', { name: 'Save texts' }).click();
-  await expect(page.getByRole('status')).toContainText('Chinese texts saved');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 });

@@ -16,6 +16,8 @@ export interface OpsCampaign {
   booked: number;
   registrations: number;
   optOuts: number;
+  /** Null: made in the studio's form and not yet published (only previews show it). */
+  publishedAt: string | null;
 }
 
 export interface OpsLocation {
@@ -87,7 +89,11 @@ export interface OpsDashboard {
 const hongKongDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const hongKongTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM.');
 
-export const quotaInputSchema = z.object({ quota: z.coerce.number({ message: 'Enter a number.' }).int('Enter a whole number.').min(0, 'A quota cannot be negative.').max(10_000, 'A quota of more than 10,000 is not a slot.') });
+export const quotaInputSchema = z.object({
+  quota: z.coerce.number({ message: 'Enter a number.' }).int('Enter a whole number.').min(0, 'A quota cannot be negative.').max(10_000, 'A quota of more than 10,000 is not a slot.'),
+  /** The quota the page showed when it was opened: a save based on an older one is refused (409). */
+  baseQuota: z.coerce.number().int().min(0).optional(),
+});
 
 export const newSlotInputSchema = z.object({
   location: z.string().min(1, 'Choose a location.'),

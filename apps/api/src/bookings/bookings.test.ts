@@ -235,7 +235,7 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     expect((await running.inject({ url, headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(403);
     const csv = await running.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n')[0]).toMatch(/^id,reference,status,status_changed_at,/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^\uFEFFid,reference,status,status_changed_hong_kong,registered_hong_kong,/);
     await running.close();
   });
 

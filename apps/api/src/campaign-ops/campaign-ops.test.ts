@@ -173,6 +173,10 @@ describe.each(databaseKinds)('campaign operations on %s', (kind) => {
     const csv = await call('GET', `/api/studio/campaigns/${slug}/registrations.csv`, 'campaign-manager');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('Florence,Wong');
+    // Excel opens it as UTF-8 (a byte-order mark first), with every time in Hong Kong time.
+    expect(csv.body.startsWith('\uFEFFid,reference,status,status_changed_hong_kong,registered_hong_kong,')).toBe(true);
+    expect(csv.body).toMatch(/,booked,\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d,/);
+    expect(csv.body).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
   });
 
   it('counts registrations per day and fill per location for the dashboard', async () => {

@@ -55,7 +55,15 @@ export class CampaignOps {
         sql<string>`to_char(c.retention_until, 'YYYY-MM-DD')`.as('retention'),
         'c.registration_kind',
         'c.session_minutes',
-        (eb) => eb.selectFrom('campaign_slots as s').whereRef('s.campaign_id', '=', 'c.id').where('s.closed_at', 'is', null).select(sql<string>`coalesce(sum(s.quota), 0)`.as('q')).as('quota'),
+        'c.published_at',
+        // Places offered: an open slot's quota, a closed slot's bookings (it takes no more). The one
+        // figure the list, the slots page and the dashboard all show.
+        (eb) =>
+          eb
+            .selectFrom('campaign_slots as s')
+            .whereRef('s.campaign_id', '=', 'c.id')
+            .select(sql<string>`coalesce(sum(case when s.closed_at is null then s.quota else s.booked end), 0)`.as('q'))
+            .as('quota'),
         (eb) => eb.selectFrom('campaign_slots as s').whereRef('s.campaign_id', '=', 'c.id').select(sql<string>`coalesce(sum(s.booked), 0)`.as('b')).as('booked'),
         (eb) => eb.selectFrom('registrations as r').whereRef('r.campaign_id', '=', 'c.id').select(sql<string>`count(*)`.as('n')).as('registrations'),
         (eb) => eb.selectFrom('registrations as r').whereRef('r.campaign_id', '=', 'c.id').where('r.marketing_opt_out', '=', true).select(sql<string>`count(*)`.as('n')).as('optOuts'),
@@ -73,6 +81,7 @@ export class CampaignOps {
       booked: Number(r.booked ?? 0),
       registrations: Number(r.registrations ?? 0),
       optOuts: Number(r.optOuts ?? 0),
+      publishedAt: iso(r.published_at),
     }));
   }
 
@@ -125,6 +134,16 @@ export class CampaignOps {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();
       if (!before) throw new StudioError(404, 'No such slot in this campaign.');
+      // A save based on the quota the page showed (decision 280): a colleague's change since is not undone.
+      if (parsed.data.baseQuota !== undefined && parsed.data.baseQuota !== before.quota) {
+        const last = await trx.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', slotSubject(slug, slotId)).where('action', '=', 'slot.quota').orderBy('id', 'desc').limit(1).executeTakeFirst();
+        const when = last ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(last.at)) : null;
+        throw new StudioError(
+          409,
+          `Changed${last ? ` by ${last.actor} at ${when} (Hong Kong time)` : ''} since you opened the page: the quota is now ${before.quota}, not ${parsed.data.baseQuota}. Nothing was saved; enter your quota again if it should still change.`,
+          [{ path: 'quota', message: `Now ${before.quota} (you saw ${parsed.data.baseQuota}).` }],
+        );
+      }
       const updated = await trx
         .updateTable('campaign_slots')
         .set({ quota })

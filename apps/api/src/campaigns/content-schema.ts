@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brand } from '@oriel/config';
 import { campaignText, campaignTextsSchema } from '@oriel/contracts/campaign-texts';
+import { campaignSlugPattern, defaultMotifs, themeColourPattern } from '@oriel/contracts/campaign-theme';
 
 /**
  * The versioned campaign files in `content/campaigns/`, checked with zod before anything reaches
@@ -19,15 +20,13 @@ const bilingual = <T extends z.ZodType>(shape: T) => z.strictObject({ en: shape,
  * `{brand-slug}` (SPEC §2: matin-{brand}), so the brand slug stays in libs/config alone.
  */
 export const brandSlugPlaceholder = '{brand-slug}';
-export const campaignSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { campaignSlugPattern, defaultMotifs };
 const slugSchema = z
   .string()
   .transform((s) => s.replaceAll(brandSlugPlaceholder, brand.slug))
   .pipe(z.string().regex(campaignSlugPattern, 'use lower-case letters, digits and single hyphens (e.g. rituel-tasting)').max(80));
 
-/** The motifs the default design can draw for a campaign without a design folder of its own. */
-export const defaultMotifs = ['rays', 'waves', 'arches', 'rings', 'leaves'] as const;
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'use a colour like #1c2a22');
+const colour = z.string().regex(themeColourPattern, 'use a colour like #1c2a22');
 
 /** Registrations are kept at most six months after a campaign closes (content/pages/privacy-policy.yaml). */
 const retentionAfterCloseMs = 184 * 24 * 60 * 60 * 1000;

@@ -1,11 +1,50 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
 import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
-import { checkCampaign, knownLocations, parseCampaignFile, storeCampaign } from './load';
+import { checkCampaign, hongKongLabel, knownLocations, parseCampaignFile, storeCampaign } from './load';
+
+/**
+ * A save based on a version of the campaign that someone else has changed since (decision 280):
+ * refused, with who changed it and when, so the studio shows the difference instead of undoing it.
+ */
+export class CampaignVersionConflict extends Error {
+  constructor(
+    readonly slug: string,
+    readonly version: number,
+    readonly by: string | null,
+    readonly at: string | null,
+  ) {
+    super(`${slug} was changed${by ? ` by ${by}` : ''}${at ? ` at ${hongKongLabel(at)} (Hong Kong time)` : ''} since you opened it.`);
+    this.name = 'CampaignVersionConflict';
+  }
+}
+
+type Db = Kysely<Database>;
+
+/** The latest studio change to a campaign (the audit log): who and when. */
+async function lastChange(db: Db, slug: string): Promise<{ by: string; at: string } | null> {
+  const row = await db.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', `campaign:${slug}`).where('action', 'like', 'campaign.%').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? { by: row.actor, at: new Date(row.at).toISOString() } : null;
+}
+
+/**
+ * Locks the campaign's row, refuses a save based on another version, and counts this change:
+ * every studio change to a campaign's definition goes through here inside its transaction.
+ */
+async function claimVersion(trx: Db, slug: string, baseVersion: number | undefined): Promise<number> {
+  const row = await trx.selectFrom('campaigns').select(['version']).where('slug', '=', slug).forUpdate().executeTakeFirst();
+  if (!row) throw new ContentError(`campaign:${slug}`, 'slug', `no campaign "${slug}"`);
+  if (baseVersion !== undefined && baseVersion !== row.version) {
+    const last = await lastChange(trx, slug);
+    throw new CampaignVersionConflict(slug, row.version, last?.by ?? null, last?.at ?? null);
+  }
+  await trx.updateTable('campaigns').set({ version: sql`version + 1` }).where('slug', '=', slug).execute();
+  return row.version + 1;
+}
 
 /**
  * Campaigns as data (issue 15): the data service's functions to create, edit, schedule and close a
@@ -46,6 +85,7 @@ async function store(db: Kysely<Database>, actor: AuditActor, campaign: { file: 
   const change = await db.transaction().execute(async (trx) => {
     const before = await campaignFacts(trx, campaign.slug);
     const { created, changes } = await storeCampaign(trx, locations, campaign);
+    if (!created) await claimVersion(trx, campaign.slug, undefined);
     await recordAudit(trx, actor, created ? 'campaign.create' : 'campaign.update', `campaign:${campaign.slug}`, before, { file: campaign.file, ...campaign.data, changes });
     return { slug: campaign.slug, created, changes };
   });
@@ -54,10 +94,11 @@ async function store(db: Kysely<Database>, actor: AuditActor, campaign: { file: 
 }
 
 /** Moves a campaign's dates (opening, closing). Refused when it would open after it closes. */
-export async function scheduleCampaign(db: Kysely<Database>, actor: AuditActor, slug: string, dates: { opensAt: Date; closesAt: Date }): Promise<void> {
+export async function scheduleCampaign(db: Kysely<Database>, actor: AuditActor, slug: string, dates: { opensAt: Date; closesAt: Date }, baseVersion?: number): Promise<void> {
   if (!(dates.opensAt < dates.closesAt)) throw new ContentError(`campaign:${slug}`, 'closesAt', 'opensAt must be before closesAt');
   await db.transaction().execute(async (trx) => {
     const before = await requireCampaign(trx, slug);
+    await claimVersion(trx, slug, baseVersion);
     await trx.updateTable('campaigns').set({ opens_at: dates.opensAt, closes_at: dates.closesAt }).where('slug', '=', slug).execute();
     await recordAudit(trx, actor, 'campaign.schedule', `campaign:${slug}`, before, { opensAt: dates.opensAt.toISOString(), closesAt: dates.closesAt.toISOString() });
   });
@@ -69,6 +110,7 @@ export async function closeCampaign(db: Kysely<Database>, actor: AuditActor, slu
   await db.transaction().execute(async (trx) => {
     const before = await requireCampaign(trx, slug);
     if (new Date(before.closes_at) <= now) return;
+    await claimVersion(trx, slug, undefined);
     // A campaign not yet open closes too: it opens and closes at the same moment, so it shows ended.
     const opensAt = new Date(before.opens_at) < now ? new Date(before.opens_at) : new Date(now.getTime() - 1000);
     await trx.updateTable('campaigns').set({ opens_at: opensAt, closes_at: now }).where('slug', '=', slug).execute();
@@ -78,7 +120,7 @@ export async function closeCampaign(db: Kysely<Database>, actor: AuditActor, slu
 }
 
 /** Replaces a campaign's texts in one locale (title, kicker, summary, body, facts, edm, thank-you). */
-export async function updateCampaignTexts(db: Kysely<Database>, actor: AuditActor, slug: string, locale: 'en' | 'zh-Hant', texts: unknown): Promise<void> {
+export async function updateCampaignTexts(db: Kysely<Database>, actor: AuditActor, slug: string, locale: 'en' | 'zh-Hant', texts: unknown, baseVersion?: number): Promise<void> {
   const schema = campaignFileSchema.shape.texts.shape[locale];
   const parsed = schema.safeParse(texts);
   if (!parsed.success) {
@@ -89,6 +131,7 @@ export async function updateCampaignTexts(db: Kysely<Database>, actor: AuditActo
   if (link) throw new ContentError(`campaign:${slug}`, link.path, link.message);
   await db.transaction().execute(async (trx) => {
     const { id } = await requireCampaign(trx, slug);
+    await claimVersion(trx, slug, baseVersion);
     const row = await trx.selectFrom('campaign_texts').select('content').where('campaign_id', '=', id).where('locale', '=', locale).executeTakeFirst();
     const before = typeof row?.content === 'string' ? JSON.parse(row.content) : (row?.content ?? null);
     const content = { ...parsed.data, giveaway: (before as { giveaway?: unknown } | null)?.giveaway ?? null };
@@ -111,6 +154,7 @@ export async function updateCampaignTheme(db: Kysely<Database>, actor: AuditActo
   }
   await db.transaction().execute(async (trx) => {
     const before = await requireCampaign(trx, slug);
+    await claimVersion(trx, slug, undefined);
     await trx.updateTable('campaigns').set({ theme: JSON.stringify(parsed.data) }).where('slug', '=', slug).execute();
     await recordAudit(trx, actor, 'campaign.theme', `campaign:${slug}`, before.theme, parsed.data);
   });
@@ -118,7 +162,7 @@ export async function updateCampaignTheme(db: Kysely<Database>, actor: AuditActo
 }
 
 async function campaignFacts(db: Kysely<Database>, slug: string) {
-  return db.selectFrom('campaigns').select(['id', 'slug', 'opens_at', 'closes_at', 'theme']).where('slug', '=', slug).executeTakeFirst();
+  return db.selectFrom('campaigns').select(['id', 'slug', 'opens_at', 'closes_at', 'theme', 'version', 'published_at']).where('slug', '=', slug).executeTakeFirst();
 }
 
 async function requireCampaign(db: Kysely<Database>, slug: string) {
@@ -138,11 +182,199 @@ export async function readCampaignDefinition(db: Kysely<Database>, slug: string)
       return [r.locale, rest];
     }),
   );
+  const draftRows = await db.selectFrom('campaign_text_drafts').select(['locale', 'content']).where('campaign_id', '=', campaign.id).execute();
   return {
     slug: campaign.slug,
     opensAt: new Date(campaign.opens_at).toISOString(),
     closesAt: new Date(campaign.closes_at).toISOString(),
     theme: json(campaign.theme) as CampaignFile['theme'],
     texts: texts as Record<'en' | 'zh-Hant', CampaignFile['texts']['en']>,
+    /** Texts saved as a draft, not yet public (a preview shows them); empty when none. */
+    drafts: Object.fromEntries(draftRows.map((r) => [r.locale, json(r.content)])) as Partial<Record<'en' | 'zh-Hant', CampaignFile['texts']['en']>>,
+    /** Null: made in the studio's form and not yet published; its pages answer previews only. */
+    publishedAt: campaign.published_at ? new Date(campaign.published_at).toISOString() : null,
+    /** What a save sends back as `baseVersion`; with who made the latest change and when. */
+    version: campaign.version,
+    lastChange: await lastChange(db, slug),
+  };
+}
+
+/**
+ * A new campaign from the studio's form (decision 280): the same checks as a campaign file, then
+ * stored unpublished, so its pages answer preview links only until "Publish". A slug that is
+ * already a campaign is refused: the form creates, the file route (engineers) updates.
+ */
+export async function createCampaignDraft(db: Db, actor: AuditActor, definition: unknown): Promise<CampaignChange> {
+  const parsed = campaignFileSchema.safeParse(definition);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ContentError('campaign', issue.path.map(String).join('.'), issue.message);
+  }
+  if (await campaignFacts(db, parsed.data.slug)) throw new ContentError('campaign', 'slug', `there is already a campaign at /discovery-trial/${parsed.data.slug}: choose another address`);
+  // The header link is the engineers' (a campaign file's); a form never takes it.
+  const data = { ...parsed.data, header: false };
+  const locations = await knownLocations(db);
+  checkCampaign({ file: 'campaign', data }, new Set(locations.keys()));
+  const change = await db.transaction().execute(async (trx) => {
+    const { created, changes } = await storeCampaign(trx, locations, { file: 'studio form', slug: data.slug, data });
+    await trx.updateTable('campaigns').set({ published_at: null }).where('slug', '=', data.slug).execute();
+    await recordAudit(trx, actor, 'campaign.create', `campaign:${data.slug}`, null, { draft: true, ...data });
+    return { slug: data.slug, created, changes };
+  });
+  await markContentChanged(db);
+  return change;
+}
+
+type LocaleTexts = CampaignFile['texts']['en'];
+
+/**
+ * Saves both locales' texts as a draft (nothing public changes; a preview shows them), refused
+ * when the campaign changed since `baseVersion`. Answers the new version.
+ */
+export async function saveCampaignTextDrafts(db: Db, actor: AuditActor, slug: string, texts: Record<'en' | 'zh-Hant', unknown>, baseVersion: number): Promise<{ version: number }> {
+  const checked = (['en', 'zh-Hant'] as const).map((locale) => {
+    const parsed = campaignFileSchema.shape.texts.shape[locale].safeParse(texts[locale]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ContentError(`campaign:${slug}`, ['texts', locale, ...issue.path].map(String).join('.'), issue.message);
+    }
+    return [locale, parsed.data] as const;
+  });
+  return db.transaction().execute(async (trx) => {
+    const { id } = await requireCampaign(trx, slug);
+    const version = await claimVersion(trx, slug, baseVersion);
+    for (const [locale, content] of checked) {
+      await trx
+        .insertInto('campaign_text_drafts')
+        .values({ campaign_id: id, locale, content: JSON.stringify(content) })
+        .onConflict((oc) => oc.columns(['campaign_id', 'locale']).doUpdateSet({ content: JSON.stringify(content) }))
+        .execute();
+    }
+    await recordAudit(trx, actor, 'campaign.texts-draft', `campaign:${slug}`, null, Object.fromEntries(checked));
+    return { version };
+  });
+}
+
+/**
+ * Publishes a campaign: its draft texts become the live ones (the giveaway's texts stay), and a
+ * campaign made in the form becomes public. Refused when it changed since `baseVersion`.
+ */
+export async function publishCampaign(db: Db, actor: AuditActor, slug: string, baseVersion: number, now: Date): Promise<{ version: number; published: string[] }> {
+  const result = await db.transaction().execute(async (trx) => {
+    const campaign = await requireCampaign(trx, slug);
+    const version = await claimVersion(trx, slug, baseVersion);
+    const drafts = await trx.selectFrom('campaign_text_drafts').select(['locale', 'content']).where('campaign_id', '=', campaign.id).execute();
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    const published: string[] = [];
+    for (const draft of drafts) {
+      const live = await trx.selectFrom('campaign_texts').select('content').where('campaign_id', '=', campaign.id).where('locale', '=', draft.locale).executeTakeFirst();
+      const content = JSON.stringify({ ...(json(draft.content) as LocaleTexts), giveaway: (json(live?.content) as { giveaway?: unknown } | undefined)?.giveaway ?? null });
+      await trx
+        .insertInto('campaign_texts')
+        .values({ campaign_id: campaign.id, locale: draft.locale, content })
+        .onConflict((oc) => oc.columns(['campaign_id', 'locale']).doUpdateSet({ content }))
+        .execute();
+      published.push(draft.locale);
+    }
+    await trx.deleteFrom('campaign_text_drafts').where('campaign_id', '=', campaign.id).execute();
+    if (!campaign.published_at) published.push('campaign');
+    await trx.updateTable('campaigns').set({ published_at: sql`coalesce(published_at, ${now})` }).where('id', '=', campaign.id).execute();
+    await recordAudit(trx, actor, 'campaign.publish', `campaign:${slug}`, null, { published });
+    return { version, published };
+  });
+  await markContentChanged(db);
+  return result;
+}
+
+/** Drops the draft texts: the live ones stay as they are. */
+export async function discardCampaignTextDrafts(db: Db, actor: AuditActor, slug: string, baseVersion: number): Promise<{ version: number }> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await requireCampaign(trx, slug);
+    const version = await claimVersion(trx, slug, baseVersion);
+    await trx.deleteFrom('campaign_text_drafts').where('campaign_id', '=', id).execute();
+    await recordAudit(trx, actor, 'campaign.texts-discard', `campaign:${slug}`, null, null);
+    return { version };
+  });
+}
+
+/**
+ * A campaign as a whole definition, in the shape of a campaign file: what "Duplicate campaign"
+ * starts the form from. Its slots are written back as one schedule of listed dates per location,
+ * time, length and quota (closed slots left out); it never holds the header link.
+ */
+export async function readCampaignAsFile(db: Db, slug: string): Promise<CampaignFile> {
+  const c = await db.selectFrom('campaigns').selectAll().select(sql<string>`to_char(retention_until, 'YYYY-MM-DD')`.as('retention')).where('slug', '=', slug).executeTakeFirst();
+  if (!c) throw new ContentError(`campaign:${slug}`, 'slug', `no campaign "${slug}"`);
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const textRows = await db.selectFrom('campaign_texts').select(['locale', 'content']).where('campaign_id', '=', c.id).execute();
+  const draftRows = await db.selectFrom('campaign_text_drafts').select(['locale', 'content']).where('campaign_id', '=', c.id).execute();
+  const textsOf = (locale: 'en' | 'zh-Hant') => {
+    const live = json(textRows.find((r) => r.locale === locale)?.content) as (LocaleTexts & { giveaway?: { title: string; prize: string; rules: string[]; licenceNumber?: string | null } | null }) | undefined;
+    const draft = json(draftRows.find((r) => r.locale === locale)?.content) as LocaleTexts | undefined;
+    const { giveaway, ...texts } = live ?? ({} as NonNullable<typeof live>);
+    return { texts: (draft ?? texts) as LocaleTexts, giveaway: giveaway ?? null };
+  };
+  const en = textsOf('en');
+  const zh = textsOf('zh-Hant');
+  const slots = await db
+    .selectFrom('campaign_slots as s')
+    .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
+    .select(['l.code', 's.starts_at', 's.ends_at', 's.quota'])
+    .where('s.campaign_id', '=', c.id)
+    .where('s.closed_at', 'is', null)
+    .orderBy('l.id')
+    .orderBy('s.starts_at')
+    .execute();
+  // Per location, length and quota: each date's start times; dates with the same times share a schedule.
+  const locations = new Map<string, Map<string, { minutes: number; quota: number; times: Map<string, string[]> }>>();
+  for (const s of slots) {
+    const [date, time] = hongKongLabel(s.starts_at).split(' ') as [string, string];
+    const minutes = Math.round((new Date(s.ends_at).getTime() - new Date(s.starts_at).getTime()) / 60_000);
+    const groups = locations.get(s.code) ?? new Map();
+    const group = groups.get(`${minutes}|${s.quota}`) ?? { minutes, quota: s.quota, times: new Map<string, string[]>() };
+    group.times.set(date, [...(group.times.get(date) ?? []), time]);
+    groups.set(`${minutes}|${s.quota}`, group);
+    locations.set(s.code, groups);
+  }
+  const schedulesOf = (group: { minutes: number; quota: number; times: Map<string, string[]> }) => {
+    const byTimes = new Map<string, string[]>();
+    for (const [date, times] of group.times) byTimes.set(times.join(','), [...(byTimes.get(times.join(',')) ?? []), date]);
+    return [...byTimes].map(([times, dates]) => ({ dates, times: times.split(','), minutes: group.minutes, quota: group.quota }));
+  };
+  const giveawayTexts = en.giveaway && zh.giveaway ? { en: en.giveaway, 'zh-Hant': zh.giveaway } : null;
+  return {
+    slug: c.slug,
+    opensAt: new Date(c.opens_at).toISOString().replace('Z', '+00:00'),
+    closesAt: new Date(c.closes_at).toISOString().replace('Z', '+00:00'),
+    retentionUntil: c.retention,
+    statementVersion: c.statement_version,
+    pages: { edm: c.has_edm, thankYou: c.has_thank_you },
+    theme: json(c.theme) as CampaignFile['theme'],
+    registration: c.registration_kind
+      ? {
+          kind: c.registration_kind,
+          ...(c.fee_hkd ? { feeHkd: c.fee_hkd } : {}),
+          feeRedeemable: c.fee_redeemable,
+          ...(c.session_minutes ? { sessionMinutes: c.session_minutes } : {}),
+          locations: [...locations].map(([code, groups]) => ({
+            code,
+            schedule: [...groups.values()].flatMap(schedulesOf),
+          })),
+        }
+      : null,
+    quiz: (json(c.quiz) as CampaignFile['quiz']) ?? null,
+    giveaway:
+      c.giveaway_closes_at && giveawayTexts
+        ? {
+            closesAt: new Date(c.giveaway_closes_at).toISOString().replace('Z', '+00:00'),
+            ...(c.giveaway_prize_hkd ? { prizeValueHkd: c.giveaway_prize_hkd } : {}),
+            ...(giveawayTexts.en.licenceNumber ? { licenceNumber: giveawayTexts.en.licenceNumber } : {}),
+            texts: {
+              en: { title: giveawayTexts.en.title, prize: giveawayTexts.en.prize, rules: giveawayTexts.en.rules },
+              'zh-Hant': { title: giveawayTexts['zh-Hant'].title, prize: giveawayTexts['zh-Hant'].prize, rules: giveawayTexts['zh-Hant'].rules },
+            },
+          }
+        : null,
+    texts: { en: en.texts, 'zh-Hant': zh.texts },
   };
 }

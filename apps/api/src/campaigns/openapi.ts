@@ -36,6 +36,30 @@ export const campaignDefinitionOpenApi: OpenApiArea = {
     '/api/studio/campaigns/{slug}/definition/texts/{locale}': {
       put: op('updateCampaignTexts', 'Replace the texts of one locale', [slug, path('locale', 'en or zh-Hant')], { requestBody: body({ type: 'object' }) }),
     },
+    // The studio's campaign form, drafts and versions (decision 280): a stale baseVersion answers 409.
+    '/api/studio/campaign-locations': { get: op('listCampaignLocations', 'The redemption locations sessions can be at, named in both languages', []) },
+    '/api/studio/campaigns/definitions': {
+      post: op('createCampaignDraft', 'A new campaign from the studio form, stored unpublished (previews only until published)', [], { requestBody: body({ type: 'object', required: ['definition'], properties: { definition: { type: 'object', description: 'a campaign file as JSON' } } }) }),
+    },
+    '/api/studio/campaigns/{slug}/definition/file': { get: op('getCampaignAsFile', 'The whole campaign as a definition (a campaign file as JSON): what Duplicate starts from', [slug]) },
+    '/api/studio/campaigns/{slug}/definition/drafts': {
+      put: op('saveCampaignTextDrafts', 'Save both locales\' texts as a draft, based on `baseVersion`', [slug], {
+        requestBody: body({ type: 'object', required: ['baseVersion', 'texts'], properties: { baseVersion: { type: 'integer' }, texts: { type: 'object' } } }),
+        responses: { '409': errorResponse('Changed since baseVersion: error.details.conflict names who and when') },
+      }),
+    },
+    '/api/studio/campaigns/{slug}/definition/publish': {
+      post: op('publishCampaign', 'Publish the draft texts, and the campaign when it was made in the form', [slug], {
+        requestBody: body({ type: 'object', required: ['baseVersion'], properties: { baseVersion: { type: 'integer' } } }),
+        responses: { '409': errorResponse('Changed since baseVersion') },
+      }),
+    },
+    '/api/studio/campaigns/{slug}/definition/discard': {
+      post: op('discardCampaignTextDrafts', 'Drop the draft texts', [slug], {
+        requestBody: body({ type: 'object', required: ['baseVersion'], properties: { baseVersion: { type: 'integer' } } }),
+        responses: { '409': errorResponse('Changed since baseVersion') },
+      }),
+    },
     '/api/studio/campaigns/{slug}/definition/theme': { put: op('updateCampaignTheme', 'Replace the theme (palette, design folder or motif, tone, layout)', [slug], { requestBody: body({ type: 'object' }) }) },
     '/api/studio/admin/campaigns': {
       post: {

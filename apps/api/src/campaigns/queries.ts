@@ -5,9 +5,13 @@ import type { CampaignTextsTable, CampaignsTable } from './tables';
 // All SQL of the campaigns area (reads). Registrations write in ../registrations/queries.ts.
 
 /** A campaign with its texts in one locale, as `findCampaign` reads it. */
-export type CampaignRow = Selectable<CampaignsTable> & Pick<CampaignTextsTable, 'content'>;
+export type CampaignRow = Omit<Selectable<CampaignsTable>, 'published_at' | 'version'> & Pick<CampaignTextsTable, 'content'>;
 
-export async function findCampaign(db: Kysely<Database>, slug: string, locale: DataLocale): Promise<CampaignRow | undefined> {
+/**
+ * A published campaign (a draft made in the studio's form is public only once published);
+ * `drafts: true` finds an unpublished one too: a preview link for it, the command line.
+ */
+export async function findCampaign(db: Kysely<Database>, slug: string, locale: DataLocale, options: { drafts?: boolean } = {}): Promise<CampaignRow | undefined> {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('campaign_texts as t', (j) => j.onRef('t.campaign_id', '=', 'c.id').on('t.locale', '=', locale))
@@ -32,7 +36,14 @@ export async function findCampaign(db: Kysely<Database>, slug: string, locale: D
       't.content',
     ])
     .where('c.slug', '=', slug)
+    .$if(!options.drafts, (qb) => qb.where('c.published_at', 'is not', null))
     .executeTakeFirst();
+}
+
+/** A campaign's texts saved as a draft in one locale (laid over the live ones in a preview). */
+export async function findTextDraft(db: Kysely<Database>, campaignId: number, locale: DataLocale): Promise<unknown> {
+  const row = await db.selectFrom('campaign_text_drafts').select('content').where('campaign_id', '=', campaignId).where('locale', '=', locale).executeTakeFirst();
+  return typeof row?.content === 'string' ? JSON.parse(row.content) : row?.content;
 }
 
 /**
@@ -58,6 +69,7 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
       eb.selectFrom('campaign_slots as s').select(sql<Date | null>`min(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('first_session'),
       eb.selectFrom('campaign_slots as s').select(sql<Date | null>`max(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('last_session'),
     ])
+    .where('c.published_at', 'is not', null)
     .orderBy('c.opens_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { DataLocale, Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { CampaignFile, QuizContent } from './content-schema';
-import { findCampaign, listCampaignLocations, listCampaigns, listUpcomingSlots, remainingCapacity } from './queries';
+import { previewHeader, verifyPreviewToken } from '../studio/preview';
+import { findCampaign, findTextDraft, listCampaignLocations, listCampaigns, listUpcomingSlots, remainingCapacity } from './queries';
 import { campaignState, giveawayState } from './state';
 
 const dataLocales: readonly DataLocale[] = ['en', 'zh-Hant'];
@@ -29,7 +30,19 @@ function localiseQuiz(quiz: QuizContent, locale: DataLocale) {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export async function campaignRoutes(app: FastifyInstance, { db, clock, previewSecret }: { db: Kysely<Database>; clock: Clock; previewSecret?: string }) {
+  /**
+   * A studio preview link for this campaign (decision 280): it shows the campaign before it is
+   * published and its draft texts over the live ones, to the holder of the link only.
+   */
+  const previewing = (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const token = request.headers[previewHeader];
+    const claim = previewSecret && typeof token === 'string' ? verifyPreviewToken(previewSecret, token) : null;
+    if (claim?.type !== 'campaign' || claim.key !== slug) return false;
+    reply.header('x-robots-tag', 'noindex');
+    return true;
+  };
+
   /**
    * Every campaign, newest first, with its state at the service's "now", its dates, what it offers
    * (sample, workshop, quiz, giveaway) and its fee: the hub of the campaign app and the brand
@@ -78,13 +91,16 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: 
     const query = request.query as Record<string, unknown>;
     const locale = parseLocale(query.locale);
     if (!locale) return apiError(reply, 400, `Unknown locale "${String(query.locale)}": use en or zh-Hant.`);
-    const campaign = await findCampaign(db, slug, locale);
+    const preview = previewing(request, reply, slug);
+    const campaign = await findCampaign(db, slug, locale, { drafts: preview });
     if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
     const now = clock.now();
     const remaining = campaign.registration_kind ? await remainingCapacity(db, campaign.id, now) : 0;
-    const texts = campaign.content as Texts;
+    const live = campaign.content as Texts;
+    const draft = preview ? await findTextDraft(db, campaign.id, locale) : undefined;
+    const texts: Texts = draft ? { ...(draft as Texts), giveaway: live.giveaway } : live;
     const locations = campaign.registration_kind ? await listCampaignLocations(db, campaign.id) : [];
-    reply.header('cache-control', campaignCache);
+    reply.header('cache-control', preview ? 'private, no-store' : campaignCache);
     return {
       data: {
         id: campaign.id,
@@ -140,7 +156,7 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock }: { db: 
   /** The slots still to come, with the places left in each (never cached: it changes with every booking). */
   app.get('/api/campaigns/:slug/slots', async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const campaign = await findCampaign(db, slug, 'en');
+    const campaign = await findCampaign(db, slug, 'en', { drafts: previewing(request, reply, slug) });
     if (!campaign) return apiError(reply, 404, `No campaign "${slug}"`);
     const now = clock.now();
     const slots = await listUpcomingSlots(db, campaign.id, now);

@@ -8,7 +8,21 @@ import type { AuditActor } from '../studio/audit';
 import { StudioError } from '../studio/entries';
 import { createPreviewToken } from '../studio/preview';
 import type { Permission } from '../studio/roles';
-import { closeCampaign, loadCampaignText, readCampaignDefinition, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
+import { apiError } from '../http/errors';
+import {
+  CampaignVersionConflict,
+  closeCampaign,
+  createCampaignDraft,
+  discardCampaignTextDrafts,
+  loadCampaignText,
+  publishCampaign,
+  readCampaignAsFile,
+  readCampaignDefinition,
+  saveCampaignTextDrafts,
+  scheduleCampaign,
+  updateCampaignTexts,
+  updateCampaignTheme,
+} from './manage';
 
 export interface CampaignDefinitionRouteOptions {
   db: Kysely<Database>;
@@ -20,7 +34,10 @@ export interface CampaignDefinitionRouteOptions {
   answer: (reply: FastifyReply, work: () => Promise<unknown>) => Promise<unknown>;
 }
 
-const scheduleBody = z.object({ opensAt: z.iso.datetime({ offset: true }), closesAt: z.iso.datetime({ offset: true }) });
+const baseVersion = z.coerce.number().int().positive();
+const scheduleBody = z.object({ opensAt: z.iso.datetime({ offset: true }), closesAt: z.iso.datetime({ offset: true }), baseVersion: baseVersion.optional() });
+const draftsBody = z.object({ baseVersion, texts: z.object({ en: z.unknown(), 'zh-Hant': z.unknown() }) });
+const versionBody = z.object({ baseVersion });
 const fileBody = z.object({ file: z.string().min(1).max(200).default('studio'), text: z.string().min(1).max(512 * 1024) });
 const localeParam = z.enum(['en', 'zh-Hant']);
 
@@ -41,7 +58,16 @@ async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
  * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
  * instance within seconds (apps/api/src/campaigns/manage.ts).
  */
-export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer }: CampaignDefinitionRouteOptions) {
+export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer: answerStudio }: CampaignDefinitionRouteOptions) {
+  // A stale save (decision 280): 409 with who changed the campaign and when, for the studio to show.
+  const answer = async (reply: FastifyReply, work: () => Promise<unknown>) => {
+    try {
+      return await answerStudio(reply, work);
+    } catch (error) {
+      if (!(error instanceof CampaignVersionConflict)) throw error;
+      return apiError(reply, 409, error.message, { code: 'conflict', fields: [], conflict: { version: error.version, by: error.by, at: error.at } });
+    }
+  };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
   const bad = (message: string) => {
     throw new StudioError(400, message);
@@ -81,7 +107,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     return answer(reply, async () => {
       const body = scheduleBody.safeParse(request.body);
       if (!body.success) return bad('Give opensAt and closesAt as dates and times with their offset.');
-      await refusedAsStudio(() => scheduleCampaign(db, actor, slugOf(request), { opensAt: new Date(body.data.opensAt), closesAt: new Date(body.data.closesAt) }));
+      await refusedAsStudio(() => scheduleCampaign(db, actor, slugOf(request), { opensAt: new Date(body.data.opensAt), closesAt: new Date(body.data.closesAt) }, body.data.baseVersion));
       return { scheduled: true };
     });
   });
@@ -101,7 +127,8 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     return answer(reply, async () => {
       const locale = localeParam.safeParse((request.params as { locale: string }).locale);
       if (!locale.success) return bad('The locale is en or zh-Hant.');
-      await refusedAsStudio(() => updateCampaignTexts(db, actor, slugOf(request), locale.data, request.body));
+      const based = baseVersion.optional().safeParse((request.query as { baseVersion?: string }).baseVersion);
+      await refusedAsStudio(() => updateCampaignTexts(db, actor, slugOf(request), locale.data, request.body, based.success ? based.data : undefined));
       return { saved: true };
     });
   });
@@ -112,6 +139,63 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     return answer(reply, async () => {
       await refusedAsStudio(() => updateCampaignTheme(db, actor, slugOf(request), request.body));
       return { saved: true };
+    });
+  });
+
+  // The studio's campaign form (decision 280): a new campaign, unpublished until "Publish".
+  app.post('/api/studio/campaigns/definitions', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = z.object({ definition: z.unknown() }).safeParse(request.body);
+      if (!body.success) return bad('Send the campaign as { definition }.');
+      return refusedAsStudio(() => createCampaignDraft(db, actor, body.data.definition));
+    });
+  });
+
+  // A whole campaign in the shape of a file: "Duplicate campaign" starts the form from it.
+  app.get('/api/studio/campaigns/:slug/definition/file', async (request, reply) => {
+    if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
+    return answer(reply, () => refusedAsStudio(() => readCampaignAsFile(db, slugOf(request))));
+  });
+
+  app.put('/api/studio/campaigns/:slug/definition/drafts', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = draftsBody.safeParse(request.body);
+      if (!body.success) return bad('Send { baseVersion, texts: { en, zh-Hant } }.');
+      return refusedAsStudio(() => saveCampaignTextDrafts(db, actor, slugOf(request), body.data.texts as Record<'en' | 'zh-Hant', unknown>, body.data.baseVersion));
+    });
+  });
+
+  app.post('/api/studio/campaigns/:slug/definition/publish', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = versionBody.safeParse(request.body);
+      if (!body.success) return bad('Send { baseVersion }: the version the page was opened at.');
+      return refusedAsStudio(() => publishCampaign(db, actor, slugOf(request), body.data.baseVersion, clock.now()));
+    });
+  });
+
+  app.post('/api/studio/campaigns/:slug/definition/discard', async (request, reply) => {
+    const actor = await authorize(request, reply, 'campaigns.write');
+    if (!actor) return reply;
+    return answer(reply, async () => {
+      const body = versionBody.safeParse(request.body);
+      if (!body.success) return bad('Send { baseVersion }: the version the page was opened at.');
+      return refusedAsStudio(() => discardCampaignTextDrafts(db, actor, slugOf(request), body.data.baseVersion));
+    });
+  });
+
+  // The redemption locations a campaign's sessions can be at (content/campaigns/locations.yaml).
+  app.get('/api/studio/campaign-locations', async (request, reply) => {
+    if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
+    return answer(reply, async () => {
+      const rows = await db.selectFrom('redemption_locations').select(['code', 'kind', 'texts']).orderBy('id').execute();
+      const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<'en' | 'zh-Hant', { name: string }>;
+      return rows.map((r) => ({ code: r.code, kind: r.kind, name: json(r.texts).en.name, nameZh: json(r.texts)['zh-Hant'].name }));
     });
   });
 }

@@ -20,12 +20,18 @@ export interface CampaignsTable {
   giveaway_prize_hkd: number | null;
   /** The campaign the header's "Discovery trial" link opens (at most one; migration 0191). */
   opens_header: Generated<boolean>;
+  /** Public from this moment; null: a draft made in the studio's form, seen only in previews (migration 0280). */
+  published_at: Generated<Date | null>;
+  /** Counts the studio's changes to the definition: a save based on an older one is refused. */
+  version: Generated<number>;
 }
 export interface CampaignTextsTable {
   campaign_id: number;
   locale: 'en' | 'zh-Hant';
   content: unknown;
 }
+/** Texts saved as a draft in the studio, laid over the live ones in a preview until published. */
+export type CampaignTextDraftsTable = CampaignTextsTable;
 export interface RedemptionLocationsTable {
   id: Generated<number>;
   code: string;
@@ -87,6 +93,7 @@ export interface RegistrationRequestsTable {
 export interface CampaignTables {
   campaigns: CampaignsTable;
   campaign_texts: CampaignTextsTable;
+  campaign_text_drafts: CampaignTextDraftsTable;
   redemption_locations: RedemptionLocationsTable;
   campaign_slots: CampaignSlotsTable;
   registrations: RegistrationsTable;

@@ -19,6 +19,7 @@ import * as manageLinkNonce from './migrations/0245_manage_link_nonce';
 import * as studioEditVersions from './migrations/0275_studio_edit_versions';
 import * as studioEnrolmentLinks from './migrations/0256_studio_enrolment_links';
 import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
+import * as campaignDrafts from './migrations/0280_campaign_drafts';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0275_studio_edit_versions': studioEditVersions,
   '0256_studio_enrolment_links': studioEnrolmentLinks,
   '0295_real_user_monitoring': realUserMonitoring,
+  '0280_campaign_drafts': campaignDrafts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -89,7 +89,7 @@ async function main(argv: string[]): Promise<number> {
           console.error('export needs a campaign slug, e.g. npm run campaigns -- export le-perce-vent');
           return 1;
         }
-        const campaign = await findCampaign(database.db, slug, 'en');
+        const campaign = await findCampaign(database.db, slug, 'en', { drafts: true });
         if (!campaign) {
           console.error(`No campaign "${slug}"`);
           return 1;

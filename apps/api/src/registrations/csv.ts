@@ -19,10 +19,11 @@ export function csvText(value: unknown): string {
 
 /**
  * RFC 4180 (CRLF, quotes where needed) by csv-stringify, every cell through `csvText`, after a
- * UTF-8 byte-order mark: without it Excel reads the file as the PC's code page and Chinese names
- * come out garbled.
+ * UTF-8 byte-order mark: without it Excel reads the file in the machine's code page and shows
+ * Chinese names as mojibake.
  */
-const toCsv = (header: string[], rows: unknown[][]) => `\uFEFF${stringify([header, ...rows.map((r) => r.map(csvText))], { record_delimiter: 'windows' })}`;
+export const csvByteOrderMark = '\uFEFF';
+const toCsv = (header: string[], rows: unknown[][]) => csvByteOrderMark + stringify([header, ...rows.map((r) => r.map(csvText))], { record_delimiter: 'windows' });
 
 const hongKong = (d: Date | null) =>
   d === null
@@ -38,8 +39,9 @@ export async function registrationsCsv(db: Kysely<Database>, campaignId: number)
       'id',
       'reference',
       'status',
-      'status_changed_at',
-      'registered_at',
+      // Every time in Hong Kong time (YYYY-MM-DD HH:MM), as the studio shows them.
+      'status_changed_hong_kong',
+      'registered_hong_kong',
       'salutation',
       'first_name',
       'last_name',
@@ -52,7 +54,7 @@ export async function registrationsCsv(db: Kysely<Database>, campaignId: number)
       'changes',
       'communication',
       'marketing_opt_out',
-      'marketing_opt_out_at',
+      'marketing_opt_out_hong_kong',
       'statement_version',
       'locale',
     ],
@@ -60,8 +62,8 @@ export async function registrationsCsv(db: Kysely<Database>, campaignId: number)
       r.id,
       r.reference,
       r.status,
-      r.status_changed_at,
-      r.created_at,
+      hongKong(r.status_changed_at),
+      hongKong(r.created_at),
       r.salutation,
       r.first_name,
       r.last_name,
@@ -75,7 +77,7 @@ export async function registrationsCsv(db: Kysely<Database>, campaignId: number)
       (r.history ?? []).map((h: { event: string; at: string }) => `${h.event} ${hongKong(new Date(h.at))}`).join('; '),
       r.communication,
       r.marketing_opt_out ? 'yes' : 'no',
-      r.marketing_opt_out_at,
+      hongKong(r.marketing_opt_out_at),
       r.statement_version,
       r.locale,
     ]),

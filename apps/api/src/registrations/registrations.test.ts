@@ -205,7 +205,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect((await exporting.inject({ url: `/api/campaigns/${slug}/export/slots.csv` })).statusCode).toBe(401);
     const csv = await exporting.inject({ url: `/api/campaigns/${slug}/export/slots.csv`, headers: { authorization: `Bearer ${token}` } });
     expect(csv.headers['content-type']).toContain('text/csv');
-    // A UTF-8 byte-order mark first, so Excel reads Chinese names correctly.
+    // A UTF-8 byte-order mark first, so Excel reads Chinese names as Chinese.
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFslot_id,location,starts_hong_kong,ends_hong_kong,quota,booked,remaining');
     const registrations = await exporting.inject({ url: `/api/campaigns/${slug}/export/registrations.csv`, headers: { authorization: `Bearer ${token}` } });
     expect(registrations.body).toContain('+852');

@@ -65,13 +65,11 @@ export function RegistrationsPerDayChart({ perDay }: { perDay: OpsDashboard['per
 
 function FillChart({ id, title, rows, caption }: { id: string; title: string; caption: string; rows: { label: string; booked: number; quota: number }[] }) {
   const data = rows.map((r) => ({ label: r.label, booked: r.booked, remaining: Math.max(0, r.quota - r.booked) }));
-  const booked = rows.reduce((s, r) => s + r.booked, 0);
-  const quota = rows.reduce((s, r) => s + r.quota, 0);
   return (
     <figure className="studio-chart" aria-labelledby={id}>
       <figcaption id={id}>
         <h2>{title}</h2>
-        <p className="studio-muted">{quota === 0 ? caption : `${booked} of ${quota} places booked (${Math.round((booked / quota) * 100)}%). ${caption}`}</p>
+        <p className="studio-muted">{caption}</p>
       </figcaption>
       {rows.length === 0 ? (
         <EmptyState title="No slot in this campaign." />
@@ -103,7 +101,7 @@ export function FillPerSlotChart({ perSlot }: { perSlot: OpsDashboard['perSlot']
       id="chart-per-slot"
       title="Fill per slot"
       caption="Each slot, Hong Kong time."
-      rows={perSlot.map((s) => ({ label: `${s.location.replace(/ (boutique|pop-up store)$/i, '')} ${s.label.slice(5)}${s.closed ? ' (closed)' : ''}`, booked: s.booked, quota: s.quota }))}
+      rows={perSlot.map((s) => ({ label: `${s.location.replace(/ (boutique|pop-up store)$/i, '')} ${s.label.slice(5)}${s.closed ? ' (closed)' : ''}`, booked: s.booked, quota: s.closed ? s.booked : s.quota }))}
     />
   );
 }

@@ -17,6 +17,7 @@ const campaign: OpsCampaign = {
   booked: 14,
   registrations: 14,
   optOuts: 3,
+  publishedAt: '2025-03-01T02:00:00.000Z',
 };
 const slot = (id: number, over: Partial<OpsSlot>): OpsSlot => ({
   id,
@@ -135,7 +136,21 @@ export const AddSlot: Story = {
   },
 };
 
-export const Campaigns: Story = { render: () => <CampaignTable campaigns={[campaign, { ...campaign, slug: 'matin', registrationKind: 'sample', quota: 400, booked: 388 }]} /> };
+export const Campaigns: Story = {
+  render: () => (
+    <CampaignTable
+      now={Date.parse('2025-04-20T02:00:00.000Z')}
+      campaigns={[campaign, { ...campaign, slug: 'matin', registrationKind: 'sample', quota: 400, booked: 388, opensAt: '2024-03-01T02:00:00.000Z', closesAt: '2024-04-01T02:00:00.000Z' }, { ...campaign, slug: 'rituel-tasting', opensAt: '2026-03-01T02:00:00.000Z', closesAt: '2026-04-01T02:00:00.000Z', publishedAt: null }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /le-perce-vent/ })).toHaveTextContent('Open now');
+    await expect(canvas.getByRole('row', { name: /matin/ })).toHaveTextContent('Ended');
+    await expect(canvas.getByRole('row', { name: /rituel-tasting/ })).toHaveTextContent(/Upcoming\s*Draft: not public/);
+    await expect(canvas.getByRole('link', { name: 'Duplicate matin' })).toHaveAttribute('href', '/studio/campaigns/new?from=matin');
+  },
+};
 
 export const Registrations: Story = {
   render: () => <RegistrationTable slug="le-perce-vent" registrations={[registration, { ...registration, id: 13, reference: 'LEP-000013', name: 'Ka Ming Chan', email: 'kaming@example.com', marketingOptOut: true }]} />,

@@ -55,6 +55,33 @@ export function CampaignPreviewForm({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * The campaign's one figure for places (the list, the slots page and the dashboard): booked of the
+ * places offered, where a closed slot offers only what it already holds.
+ */
+export function PlacesFigure({ booked, quota }: { booked: number; quota: number }) {
+  return (
+    <p className="studio-places" data-testid="places-figure">
+      <strong>
+        {booked.toLocaleString('en-GB')} of {quota.toLocaleString('en-GB')}
+      </strong>{' '}
+      places booked{quota > 0 ? ` (${Math.round((booked / quota) * 100)}%)` : ''}. A closed slot counts only the places it holds.
+    </p>
+  );
+}
+
+/**
+ * The answer of a save, where the eye is: pinned to the bottom of the window (a live region), so a
+ * person who pressed a button at the bottom of a long form sees it; errors also sit at their fields.
+ */
+export function Toast({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <div className="studio-toast" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+      {children}
+    </div>
+  );
+}
+
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
     <p className="studio-state" data-state="loading" role="status" aria-live="polite">
@@ -85,33 +112,74 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function CampaignTable({ campaigns }: { campaigns: OpsCampaign[] }) {
-  if (campaigns.length === 0) return <EmptyState title="No campaign yet.">Campaigns appear here once they are loaded into the data service.</EmptyState>;
+export type CampaignPhase = 'open' | 'upcoming' | 'ended';
+export const campaignPhases: { value: CampaignPhase; label: string }[] = [
+  { value: 'open', label: 'Open now' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'ended', label: 'Ended' },
+];
+
+/** Where a campaign stands at a moment: before it opens, between its dates, from its close. */
+export function campaignPhase(c: Pick<OpsCampaign, 'opensAt' | 'closesAt'>, now: number): CampaignPhase {
+  if (now < Date.parse(c.opensAt)) return 'upcoming';
+  return now < Date.parse(c.closesAt) ? 'open' : 'ended';
+}
+
+export function CampaignTable({ campaigns, now, filtered }: { campaigns: OpsCampaign[]; now: number; filtered?: string | null }) {
+  if (campaigns.length === 0) {
+    return filtered ? (
+      <EmptyState title={`No campaign is ${filtered.toLowerCase()}.`}>Show all campaigns, or create one with “New campaign”.</EmptyState>
+    ) : (
+      <EmptyState title="No campaign yet.">Create the first one with “New campaign”.</EmptyState>
+    );
+  }
   return (
     <table className="studio-table">
       <thead>
         <tr>
           <th scope="col">Campaign</th>
-          <th scope="col">Open</th>
+          <th scope="col">State</th>
+          <th scope="col">Open (Hong Kong time)</th>
           <th scope="col">Booked / places</th>
           <th scope="col">Registrations</th>
           <th scope="col">Kept until (PDPO)</th>
+          <th scope="col">
+            <span className="studio-visually-hidden">Copy</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {campaigns.map((c) => (
-          <tr key={c.slug}>
-            <td>
-              <Link to={`/studio/campaigns/${c.slug}`}>{c.slug}</Link>
-            </td>
-            <td>
-              {hongKongDateTime(c.opensAt)} – {hongKongDateTime(c.closesAt)}
-            </td>
-            <td className="studio-number">{c.registrationKind ? `${c.booked} / ${c.quota}` : '—'}</td>
-            <td className="studio-number">{c.registrations}</td>
-            <td>{c.retentionUntil}</td>
-          </tr>
-        ))}
+        {campaigns.map((c) => {
+          const phase = campaignPhase(c, now);
+          return (
+            <tr key={c.slug} data-phase={phase}>
+              <td>
+                <Link to={`/studio/campaigns/${c.slug}`}>{c.slug}</Link>
+              </td>
+              <td>
+                <span className="studio-badge" data-status={phase === 'open' ? 'published' : phase === 'upcoming' ? 'changed' : 'missing'}>
+                  {campaignPhases.find((p) => p.value === phase)!.label}
+                </span>{' '}
+                {c.publishedAt ? null : (
+                  <span className="studio-badge" data-status="draft">
+                    Draft: not public
+                  </span>
+                )}
+              </td>
+              <td>
+                {hongKongDateTime(c.opensAt)} – {hongKongDateTime(c.closesAt)}
+              </td>
+              <td className="studio-number">{c.registrationKind ? `${c.booked} / ${c.quota}` : '—'}</td>
+              <td className="studio-number">{c.registrations}</td>
+              <td>{c.retentionUntil}</td>
+              <td>
+                <Link to={`/studio/campaigns/new?from=${encodeURIComponent(c.slug)}`}>
+                  Duplicate<span className="studio-visually-hidden"> {c.slug}</span>
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -135,7 +203,7 @@ function slotState(s: OpsSlot) {
  * Per location and date: each slot's quota, booked and remaining, with its quota form and
  * close/reopen button. `feedback` is the answer of the last change, shown on its row.
  */
-export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; feedback?: SlotFeedback | null; busySlot?: number | null }) {
+export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: OpsSlot[]; feedback?: SlotFeedback | null; busySlot?: number | null; confirmClose?: number | null }) {
   if (slots.length === 0) return <EmptyState title="No slot in this campaign.">Add the first one below.</EmptyState>;
   const groups = new Map<string, OpsSlot[]>();
   for (const s of slots) groups.set(`${s.locationName} · ${s.date}`, [...(groups.get(`${s.locationName} · ${s.date}`) ?? []), s]);
@@ -184,6 +252,8 @@ export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; fee
                   <Form method="post" className="studio-inline-form">
                     <input type="hidden" name="intent" value="quota" />
                     <input type="hidden" name="slot" value={s.id} />
+                    {/* The quota this page showed: a colleague's change since is refused, not undone. */}
+                    <input type="hidden" name="baseQuota" value={s.quota} />
                     <label className="studio-visually-hidden" htmlFor={`quota-${s.id}`}>
                       Quota of {label}
                     </label>
@@ -211,14 +281,30 @@ export function SlotTable({ slots, feedback, busySlot }: { slots: OpsSlot[]; fee
                   </Form>
                 </td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value={s.closed ? 'reopen' : 'close'} />
-                    <input type="hidden" name="slot" value={s.id} />
-                    <Button type="submit" variant="quiet" disabled={busySlot === s.id}>
-                      {s.closed ? 'Reopen' : 'Close'}
-                      <span className="studio-visually-hidden"> {label}</span>
-                    </Button>
-                  </Form>
+                  {confirmClose === s.id && !s.closed ? (
+                    // Closing takes a second step (a post, so it works without JavaScript too).
+                    <Form method="post" className="studio-confirm" aria-label={`Close ${label}?`}>
+                      <p role="alert">
+                        Close {label}? {s.booked ? `Its ${s.booked} booking${s.booked === 1 ? '' : 's'} stay; ` : ''}it takes no more and leaves the registration form.
+                      </p>
+                      <input type="hidden" name="slot" value={s.id} />
+                      <Button type="submit" name="intent" value="close" variant="danger" disabled={busySlot === s.id}>
+                        Close slot
+                      </Button>
+                      <Button type="submit" name="intent" value="keep-open" variant="quiet">
+                        Keep it open
+                      </Button>
+                    </Form>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value={s.closed ? 'reopen' : 'confirm-close'} />
+                      <input type="hidden" name="slot" value={s.id} />
+                      <Button type="submit" variant="quiet" disabled={busySlot === s.id}>
+                        {s.closed ? 'Reopen' : 'Close'}
+                        <span className="studio-visually-hidden"> {label}</span>
+                      </Button>
+                    </Form>
+                  )}
                 </td>
               </tr>
             );

@@ -1,4 +1,4 @@
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { MediaAsset, MediaFocus } from '@oriel/contracts/media';
 import { acceptedTypes } from '../lib/media-upload';
 
@@ -84,6 +84,23 @@ const crops = [
 ];
 
 /**
+ * Where the photograph itself is drawn inside its <img> box (client coordinates): with
+ * `object-fit: contain` a portrait photo in a wide box is centred with empty bands beside it, so a
+ * click must be measured on the photo, not on the box (or the box around it).
+ */
+export function renderedImageBox(img: HTMLImageElement): { left: number; top: number; width: number; height: number } {
+  const box = img.getBoundingClientRect();
+  const { naturalWidth: nw, naturalHeight: nh } = img;
+  const fit = typeof getComputedStyle === 'function' ? getComputedStyle(img).objectFit : 'fill';
+  if (!nw || !nh || (fit !== 'contain' && fit !== 'scale-down')) return { left: box.left, top: box.top, width: box.width, height: box.height };
+  const scale = Math.min(box.width / nw, box.height / nh, fit === 'scale-down' ? 1 : Number.POSITIVE_INFINITY);
+  const width = nw * scale;
+  const height = nh * scale;
+  // object-position is left at its default, 50% 50%.
+  return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+}
+
+/**
  * The focal point: click the photograph, or type the position (the keyboard path); the crop
  * previews show what each page keeps. The two number fields are what the form submits.
  */
@@ -91,6 +108,27 @@ export function FocalPointPicker({ src, alt, value, onChange }: { src: string; a
   const id = useId();
   const position = `${percent(value.x)} ${percent(value.y)}`;
   const clamp = (n: number) => Math.min(1, Math.max(0, Math.round(n * 1000) / 1000));
+  const imageRef = useRef<HTMLImageElement>(null);
+  // The photo's box within the frame, so the marker sits where the click was (percentages of the frame until measured).
+  const [photo, setPhoto] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
+  useEffect(() => {
+    const img = imageRef.current;
+    if (!img) return;
+    const measure = () => {
+      const frame = img.parentElement!.getBoundingClientRect();
+      const box = renderedImageBox(img);
+      setPhoto({ left: box.left - frame.left, top: box.top - frame.top, width: box.width, height: box.height });
+    };
+    if (img.complete) measure();
+    img.addEventListener('load', measure);
+    const observer = new ResizeObserver(measure);
+    observer.observe(img);
+    return () => {
+      img.removeEventListener('load', measure);
+      observer.disconnect();
+    };
+  }, [src]);
+  const marker = photo ? { left: photo.left + value.x * photo.width, top: photo.top + value.y * photo.height } : { left: percent(value.x), top: percent(value.y) };
   return (
     <fieldset className="studio-focus" data-slot="focal-point">
       <legend>Focal point</legend>
@@ -101,12 +139,16 @@ export function FocalPointPicker({ src, alt, value, onChange }: { src: string; a
         <div
           className="studio-focus-image"
           onClick={(event) => {
-            const box = event.currentTarget.getBoundingClientRect();
+            const img = imageRef.current;
+            if (!img) return;
+            const box = renderedImageBox(img);
+            // A click in the empty band beside a portrait photo is not on it.
+            if (event.clientX < box.left - 1 || event.clientX > box.left + box.width + 1 || event.clientY < box.top - 1 || event.clientY > box.top + box.height + 1) return;
             onChange({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
           }}
         >
-          <img src={src} alt={alt} />
-          <span className="studio-focus-marker" style={{ left: percent(value.x), top: percent(value.y) }} aria-hidden="true" />
+          <img src={src} alt={alt} ref={imageRef} />
+          <span className="studio-focus-marker" style={marker} aria-hidden="true" data-testid="focal-marker" />
         </div>
         <div className="studio-stack">
           <div className="studio-focus-inputs">

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { OpsDashboard } from '@oriel/contracts/campaign-ops';
 import { PageHeader } from '../components/admin-ui';
 import { FillPerLocationChart, FillPerSlotChart, RegistrationsPerDayChart } from '../components/campaign-charts';
-import { CampaignTabs } from '../components/campaign-ops';
+import { CampaignTabs, PlacesFigure } from '../components/campaign-ops';
 import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-dashboard';
 
@@ -24,6 +24,7 @@ export default function CampaignDashboard() {
       </p>
       <PageHeader title={`${slug}: dashboard`} />
       <CampaignTabs slug={slug} />
+      <PlacesFigure booked={dashboard.campaign.booked} quota={dashboard.campaign.quota} />
       <div className="studio-charts">
         <RegistrationsPerDayChart perDay={dashboard.perDay} />
         <FillPerLocationChart perLocation={dashboard.perLocation} />

@@ -21,5 +21,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const out = new Headers({ 'cache-control': 'private, no-store', 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
   const disposition = answer.headers.get('content-disposition');
   if (disposition) out.set('content-disposition', disposition);
-  return new Response(answer.ok ? await answer.text() : `The export was refused (${answer.status}).`, { status: answer.status, headers: out });
+  // The bytes as they came: text() would drop the byte-order mark Excel needs to read UTF-8.
+  return new Response(answer.ok ? await answer.arrayBuffer() : `The export was refused (${answer.status}).`, { status: answer.status, headers: out });
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { OpsSlots } from '@oriel/contracts/campaign-ops';
 import { Notice, PageHeader } from '../components/admin-ui';
-import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, SlotTable } from '../components/campaign-ops';
+import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, PlacesFigure, SlotTable } from '../components/campaign-ops';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-slots';
 
@@ -32,9 +32,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'quota') {
     const quota = String(form.get('quota') ?? '').trim();
     if (quota === '') return data<Result>({ intent, slotId, ok: false, message: 'Enter a quota.' }, { status: 400 });
-    const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota } });
+    const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota, baseQuota: String(form.get('baseQuota') ?? '') || undefined } });
     return result(request, intent, answer, `Quota saved: ${answer.data?.quota} (${answer.data?.remaining} remaining).`, slotId);
   }
+  if (intent === 'confirm-close') return data<Result>({ intent, slotId, ok: true, message: '' });
+  if (intent === 'keep-open') return data<Result>({ intent, slotId, ok: true, message: 'The slot stays open.' });
   if (intent === 'close' || intent === 'reopen') {
     const answer = await studioApi(request, `${base}/${slotId}/${intent}`, { method: 'POST' });
     return result(request, intent, answer, intent === 'close' ? 'Slot closed: it keeps its bookings and takes no more.' : 'Slot reopened.', slotId);
@@ -85,7 +87,8 @@ function LiveSlots({ initial }: { initial: OpsSlots }) {
   }, [initial, queryClient]);
   const current = query.data ?? initial;
   const busySlot = navigation.state !== 'idle' && navigation.formData?.get('slot') ? Number(navigation.formData.get('slot')) : null;
-  const slotFeedback = actionResult && actionResult.intent !== 'add' ? actionResult : null;
+  const slotFeedback = actionResult && actionResult.intent !== 'add' && actionResult.intent !== 'confirm-close' ? actionResult : null;
+  const confirmClose = actionResult?.intent === 'confirm-close' ? (actionResult.slotId ?? null) : null;
   const addResult = actionResult?.intent === 'add' ? actionResult : null;
   const { campaign } = current;
   const updated = new Date(current.at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Hong_Kong', hour12: false });
@@ -97,14 +100,15 @@ function LiveSlots({ initial }: { initial: OpsSlots }) {
       <PageHeader title={`${slug}: slots and quotas`} />
       <CampaignTabs slug={slug} />
       <CampaignPreviewForm slug={slug} />
+      <PlacesFigure booked={campaign.booked} quota={campaign.quota} />
       <p className="studio-muted" data-testid="slot-totals">
-        {campaign.booked} of {campaign.quota} places booked · figures as of {updated} (Hong Kong), refreshed every {pollMs / 1000} seconds
+        Figures as of {updated} (Hong Kong), refreshed every {pollMs / 1000} seconds.
       </p>
       {query.isError ? <ErrorState message={`${query.error.message} The figures shown are from ${updated}.`} onRetry={() => void query.refetch()} /> : null}
       {slotFeedback && !slotFeedback.slotId ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
       {slotFeedback && slotFeedback.slotId && slotFeedback.intent !== 'quota' ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
       {addResult?.ok ? <Notice tone="success">{addResult.message}</Notice> : null}
-      <SlotTable slots={current.slots} feedback={slotFeedback?.intent === 'quota' ? slotFeedback : null} busySlot={busySlot} />
+      <SlotTable slots={current.slots} feedback={slotFeedback?.intent === 'quota' ? slotFeedback : null} busySlot={busySlot} confirmClose={confirmClose} />
       <NewSlotForm locations={current.locations} sessionMinutes={campaign.sessionMinutes} errors={addResult && !addResult.ok ? addResult.fields : undefined} message={addResult && !addResult.ok ? addResult.message : null} />
     </>
   );

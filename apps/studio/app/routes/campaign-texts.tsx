@@ -1,24 +1,34 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
-import { CampaignPreviewForm, CampaignTabs } from '../components/campaign-ops';
+import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../components/campaign-ops';
 import { type CampaignLocale, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, missingCampaignTranslations, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-texts';
 
 /**
- * A campaign's texts, English and Traditional Chinese side by side, and its dates (decision 209).
- * Plain form posts (route actions): the texts are checked with the schema the data service stores
- * them with, then each changed locale is sent to /api/studio/campaigns/:slug/definition/texts/:locale;
- * the campaign page shows them within seconds (markContentChanged).
+ * A campaign's texts, English and Traditional Chinese side by side, and its dates (decisions 209
+ * and 280). Plain form posts (route actions). "Save draft" checks the texts with the schema the
+ * data service stores them with and keeps them as a draft (a preview shows them, the public page
+ * not); "Publish" makes the draft, and a campaign made in the form, public. Every save carries
+ * the version the page was opened at: a colleague's change since is refused, named (who, when),
+ * with the texts that differ side by side, and the form keeps what was typed to merge.
  */
 interface Definition {
   slug: string;
   opensAt: string;
   closesAt: string;
   texts: Partial<Record<CampaignLocale, CampaignTexts>>;
+  drafts: Partial<Record<CampaignLocale, CampaignTexts>>;
+  publishedAt: string | null;
+  version: number;
+  lastChange: { by: string; at: string } | null;
 }
+
+/** What the form shows: the draft when there is one, else the live texts. */
+const shownTexts = (d: Definition): Partial<Record<CampaignLocale, CampaignTexts>> => (d.drafts.en || d.drafts['zh-Hant'] ? { ...d.texts, ...d.drafts } : d.texts);
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Texts · ${params.slug} · Studio` }];
@@ -27,26 +37,59 @@ export function meta({ params }: Route.MetaArgs) {
 const base = (slug: string) => `/api/studio/campaigns/${encodeURIComponent(slug)}/definition`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { definition: await required(request, studioApi<Definition>(request, base(params.slug))) };
+  const created = new URL(request.url).searchParams.has('created');
+  return { definition: await required(request, studioApi<Definition>(request, base(params.slug))), created };
 }
 
-type Result = { intent: string; ok: boolean; message: string; issues: TextIssue[] };
+type Difference = { path: string; label: string; theirs: string; yours: string };
+type Result = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  issues: TextIssue[];
+  /** After a refused save: what was typed (kept in the form) and, on a conflict, what differs. */
+  posted?: Partial<Record<CampaignLocale, CampaignTexts>>;
+  conflict?: { by: string | null; at: string | null; version: number; differences: Difference[] };
+};
 
-function refused(request: Request, intent: string, answer: ApiAnswer<unknown>, fallback: string) {
+function refused(request: Request, intent: string, answer: ApiAnswer<unknown>, fallback: string, extra: Partial<Result> = {}) {
   if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const issues = (answer.error?.details?.fields ?? []).map((f) => ({ path: f.path.replace(/^texts\./, ''), message: f.message }));
-  return data<Result>({ intent, ok: false, message: answer.error?.message ?? fallback, issues }, { status: answer.status || 500 });
+  return data<Result>({ intent, ok: false, message: answer.error?.message ?? fallback, issues, ...extra }, { status: answer.status || 500 });
 }
+
+/** A stale save (409): the campaign as it is now, and the texts where it differs from what was typed. */
+async function conflictOf(request: Request, slug: string, answer: ApiAnswer<unknown>, posted: Partial<Record<CampaignLocale, CampaignTexts>>): Promise<Result['conflict']> {
+  const conflict = (answer.error?.details as { conflict?: { by: string | null; at: string | null; version: number } } | undefined)?.conflict;
+  if (answer.status !== 409 || !conflict) return undefined;
+  const now = await required(request, studioApi<Definition>(request, base(slug)));
+  const theirs = shownTexts(now);
+  const fields = campaignTextFields({ en: theirs.en, 'zh-Hant': theirs['zh-Hant'] });
+  const differences = campaignLocales.flatMap((locale) =>
+    fields
+      .map((f) => ({ path: `${locale}.${f.path}`, label: `${f.label} (${locale === 'en' ? 'English' : 'Chinese'})`, theirs: fieldValue(theirs[locale], f.path), yours: fieldValue(posted[locale], f.path) }))
+      .filter((d) => d.theirs !== d.yours),
+  );
+  return { ...conflict, version: now.version, differences };
+}
+
+const staleMessage = (c: NonNullable<Result['conflict']>, what: string) =>
+  `Changed${c.by ? ` by ${c.by}` : ''}${c.at ? ` at ${hongKongDateTime(c.at)} (Hong Kong time)` : ''} since you opened it: ${what} Your texts are still in the form; the differences are listed below.`;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'texts');
+  const baseVersion = Number(form.get('version'));
   if (intent === 'dates') {
     const opensAt = hongKongMoment(form.get('opensAt'));
     const closesAt = hongKongMoment(form.get('closesAt'));
     const issues = [...(opensAt ? [] : [{ path: 'opensAt', message: 'Choose when it opens.' }]), ...(closesAt ? [] : [{ path: 'closesAt', message: 'Choose when it closes.' }])];
     if (issues.length) return data<Result>({ intent, ok: false, message: 'Both dates are needed.', issues }, { status: 400 });
-    const answer = await studioApi(request, `${base(params.slug)}/schedule`, { method: 'PUT', body: { opensAt, closesAt } });
+    const answer = await studioApi(request, `${base(params.slug)}/schedule`, { method: 'PUT', body: { opensAt, closesAt, baseVersion } });
+    if (answer.status === 409) {
+      const conflict = (answer.error?.details as { conflict?: Result['conflict'] } | undefined)?.conflict;
+      return refused(request, intent, answer, '', { message: staleMessage({ by: conflict?.by ?? null, at: conflict?.at ?? null, version: 0, differences: [] }, 'the dates were not saved. Check them and save again.').replace(' Your texts are still in the form; the differences are listed below.', '') });
+    }
     if (!answer.ok) return refused(request, intent, answer, 'The dates could not be saved.');
     return data<Result>({ intent, ok: true, message: `Dates saved: open from ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`, issues: [] });
   }
@@ -55,35 +98,59 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!answer.ok) return refused(request, intent, answer, 'The campaign could not be closed.');
     return data<Result>({ intent, ok: true, message: 'The campaign is closed: its page shows that it has ended. Bookings already made stay.', issues: [] });
   }
-
-  const current = await required(request, studioApi<Definition>(request, base(params.slug)));
-  const checked = campaignLocales.map((locale) => ({ locale, result: checkTexts(textsFromForm(form, locale), locale) }));
-  const issues = checked.flatMap(({ result }) => (result.ok ? [] : result.issues));
-  if (issues.length) return data<Result>({ intent, ok: false, message: 'Some texts need attention: nothing was saved.', issues }, { status: 400 });
-  const saved: string[] = [];
-  for (const { locale, result } of checked) {
-    if (!result.ok || JSON.stringify(result.texts) === JSON.stringify(current.texts[locale])) continue;
-    const answer = await studioApi(request, `${base(params.slug)}/texts/${locale}`, { method: 'PUT', body: result.texts });
-    if (!answer.ok) return refused(request, intent, answer, 'The texts could not be saved.');
-    saved.push(locale === 'en' ? 'English' : 'Chinese');
+  if (intent === 'publish' || intent === 'discard') {
+    const answer = await studioApi<{ published?: string[] }>(request, `${base(params.slug)}/${intent}`, { method: 'POST', body: { baseVersion } });
+    if (answer.status === 409) {
+      const conflict = await conflictOf(request, params.slug, answer, {});
+      return refused(request, intent, answer, '', { message: staleMessage(conflict!, `nothing was ${intent === 'publish' ? 'published' : 'discarded'}. Look at the texts again, then ${intent} again.`).replace(' Your texts are still in the form; the differences are listed below.', ''), conflict: undefined });
+    }
+    if (!answer.ok) return refused(request, intent, answer, intent === 'publish' ? 'The campaign could not be published.' : 'The draft could not be discarded.');
+    if (intent === 'discard') return data<Result>({ intent, ok: true, message: 'Draft discarded: the texts are the published ones again.', issues: [] });
+    const published = answer.data.published ?? [];
+    const what = published.includes('campaign') ? 'The campaign is public' : published.length ? 'Published' : 'Nothing to publish: the texts are already public';
+    return data<Result>({ intent, ok: true, message: published.length ? `${what}: its page shows it in English and Chinese within a few seconds.` : `${what}.`, issues: [] });
   }
-  const message = saved.length ? `${saved.join(' and ')} texts saved: the campaign page shows them within a few seconds.` : 'No changes to save.';
-  return data<Result>({ intent, ok: true, message, issues: [] });
+
+  const checked = campaignLocales.map((locale) => ({ locale, result: checkTexts(textsFromForm(form, locale), locale) }));
+  const posted = Object.fromEntries(campaignLocales.map((locale) => [locale, textsFromForm(form, locale)])) as Partial<Record<CampaignLocale, CampaignTexts>>;
+  const issues = checked.flatMap(({ result }) => (result.ok ? [] : result.issues));
+  if (issues.length) return data<Result>({ intent, ok: false, message: 'Some texts need attention: nothing was saved.', issues, posted }, { status: 400 });
+  const texts = Object.fromEntries(checked.map(({ locale, result }) => [locale, result.ok ? result.texts : null]));
+  const answer = await studioApi<{ version: number }>(request, `${base(params.slug)}/drafts`, { method: 'PUT', body: { baseVersion, texts } });
+  if (answer.status === 409) {
+    const conflict = await conflictOf(request, params.slug, answer, posted);
+    return refused(request, intent, answer, '', { message: staleMessage(conflict!, 'your draft was not saved.'), posted, conflict });
+  }
+  if (!answer.ok) return refused(request, intent, answer, 'The texts could not be saved.', { posted });
+  return data<Result>({ intent, ok: true, message: 'Draft saved: preview it, then publish it. The public page does not show it yet.', issues: [] });
 }
 
 const toLocalInput = (iso: string) => inHongKong(iso).replace(' ', 'T');
 
 export default function CampaignTextsPage() {
-  const { definition } = useLoaderData<typeof loader>();
+  const { definition, created } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const { slug, texts } = definition;
+  const { slug } = definition;
+  const refusedResult = result && !result.ok ? result : null;
+  // After a refusal the form keeps what was typed; after a conflict it is based on the new version.
+  const texts = refusedResult?.posted ?? shownTexts(definition);
+  const version = refusedResult?.conflict?.version ?? definition.version;
   const fields = campaignTextFields(texts);
   const missing = missingCampaignTranslations(texts, fields);
-  const issues = result && !result.ok ? result.issues : [];
+  const issues = refusedResult ? refusedResult.issues : [];
   const issueAt = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`))?.message;
-  const formKey = JSON.stringify(definition).length + (result?.ok ? result.message : '');
+  const formKey = `${definition.version}-${result ? JSON.stringify(result).length : 0}-${result?.message ?? ''}`;
+  const hasDraft = Boolean(definition.drafts.en || definition.drafts['zh-Hant']);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save: the first field it names takes the focus (the message also shows in view).
+  useEffect(() => {
+    if (!refusedResult || busy || refusedResult.issues.length === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [refusedResult, busy]);
 
   return (
     <>
@@ -97,11 +164,17 @@ export default function CampaignTextsPage() {
         </a>
       </PageHeader>
       <CampaignTabs slug={slug} />
+      {created ? (
+        <Notice tone="success">Campaign saved as a draft: nobody outside the studio sees it yet. Check the texts, preview it in English and Chinese, then publish it.</Notice>
+      ) : null}
+      <PublishState definition={definition} hasDraft={hasDraft} version={version} busy={busy} />
       <CampaignPreviewForm slug={slug} />
-      {result && !busy ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {result && !busy ? <Toast tone={result.ok ? 'success' : 'error'}>{result.message}</Toast> : null}
+      {refusedResult?.conflict?.differences.length ? <Differences differences={refusedResult.conflict.differences} /> : null}
 
-      <Form method="post" key={`texts-${formKey}`} className="studio-entry-form" aria-label={`Texts of ${slug}`}>
+      <Form method="post" key={`texts-${formKey}`} className="studio-entry-form" aria-label={`Texts of ${slug}`} ref={formRef}>
         <input type="hidden" name="intent" value="texts" />
+        <input type="hidden" name="version" value={version} />
         <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
           <div className="studio-texts-head" aria-hidden="true">
             <span>English</span>
@@ -117,8 +190,9 @@ export default function CampaignTextsPage() {
         </div>
         <div className="studio-actions">
           <Button type="submit" variant="primary" disabled={busy}>
-            Save texts
+            Save draft
           </Button>
+          <span className="studio-muted">Saved as a draft: the public page changes when you publish.</span>
         </div>
       </Form>
 
@@ -126,6 +200,7 @@ export default function CampaignTextsPage() {
         <h2 id="dates-title">Dates</h2>
         <Form method="post" key={`dates-${formKey}`} className="studio-actions">
           <input type="hidden" name="intent" value="dates" />
+          <input type="hidden" name="version" value={version} />
           <DateField name="opensAt" label="Opens (Hong Kong time)" value={toLocalInput(definition.opensAt)} issue={issueAt('opensAt')} />
           <DateField name="closesAt" label="Closes (Hong Kong time)" value={toLocalInput(definition.closesAt)} issue={issueAt('closesAt')} />
           <Button type="submit" variant="secondary" disabled={busy}>
@@ -179,5 +254,73 @@ function DateField({ name, label, value, issue }: { name: string; label: string;
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** Public or not, a draft waiting or not, the latest change; Publish and Discard draft. */
+function PublishState({ definition, hasDraft, version, busy }: { definition: Definition; hasDraft: boolean; version: number; busy: boolean }) {
+  const last = definition.lastChange ? ` Last change by ${definition.lastChange.by}, ${hongKongDateTime(definition.lastChange.at)}.` : '';
+  const state = !definition.publishedAt
+    ? 'Not public yet: only the studio and preview links show this campaign.'
+    : hasDraft
+      ? 'A draft is waiting: the public page shows the published texts until you publish it.'
+      : 'Published: the public page shows these texts.';
+  return (
+    <section className="studio-publish-state" aria-label="Publishing" data-state={!definition.publishedAt ? 'unpublished' : hasDraft ? 'draft' : 'published'}>
+      <p>
+        <strong>{state}</strong>
+        {last}
+      </p>
+      {!definition.publishedAt || hasDraft ? (
+        <div className="studio-actions">
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish" />
+            <input type="hidden" name="version" value={version} />
+            <Button type="submit" variant="primary" disabled={busy}>
+              Publish
+            </Button>
+          </Form>
+          {hasDraft && definition.publishedAt ? (
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm('Discard the draft texts? The published texts stay as they are.')) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="discard" />
+              <input type="hidden" name="version" value={version} />
+              <Button type="submit" variant="quiet" disabled={busy}>
+                Discard draft
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A colleague's texts and yours, where they differ, to merge by hand. */
+function Differences({ differences }: { differences: Difference[] }) {
+  return (
+    <table className="studio-table studio-differences">
+      <caption>What differs: their texts (saved) and yours (still in the form below)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Theirs</th>
+          <th scope="col">Yours</th>
+        </tr>
+      </thead>
+      <tbody>
+        {differences.map((d) => (
+          <tr key={d.path}>
+            <th scope="row">{d.label}</th>
+            <td lang={d.path.startsWith('zh-Hant') ? 'zh-Hant' : 'en'}>{d.theirs || '—'}</td>
+            <td lang={d.path.startsWith('zh-Hant') ? 'zh-Hant' : 'en'}>{d.yours || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { type EntrySummary, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { MissingBadge, PageHeader, StatusBadge } from '../components/admin-ui';
 import { required, studioApi } from '../lib/api.server';
-import { filterEntries } from '../lib/entry-list';
+import { emptySearchAdvice, filterEntries } from '../lib/entry-list';
 import { inHongKong } from '../lib/moment';
 import type { Route } from './+types/entries';
 
@@ -16,11 +16,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const entries = await required(request, studioApi<EntrySummary[]>(request, `/api/studio/entries/${type.data}`));
   const query = new URL(request.url).searchParams;
   const groups = [...new Set(entries.map((e) => e.group).filter((g): g is string => !!g))].sort();
-  return { type: type.data, label: studioEntryTypes[type.data].label, total: entries.length, groups, entries: filterEntries(entries, query) };
+  // Products are also found by their collection's names, in both languages.
+  const collections = type.data === 'product' && query.get('q') ? await required(request, studioApi<EntrySummary[]>(request, '/api/studio/entries/collection')) : [];
+  const found = filterEntries(entries, query, collections);
+  return { type: type.data, label: studioEntryTypes[type.data].label, total: entries.length, groups, entries: found, advice: found.length ? null : emptySearchAdvice(query) };
 }
 
 export default function Entries() {
-  const { type, label, entries, total, groups } = useLoaderData<typeof loader>();
+  const { type, label, entries, total, groups, advice } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   return (
     <>
@@ -103,6 +106,7 @@ export default function Entries() {
           ))}
         </tbody>
       </table>
+      {advice ? <p className="studio-muted">{advice}</p> : null}
     </>
   );
 }

@@ -1,0 +1,234 @@
+import { type Page, expect, test } from '@playwright/test';
+import { ensureStaff, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
+import { expectAxeClean } from './support/checks';
+import { studioSite } from './support/site';
+
+// Decision 280: a campaign manager creates a campaign from the studio's form only, as a new user
+// would (no file, no repository), previews it in both languages while nobody else sees it,
+// publishes it and the public campaign pages show it; "Duplicate campaign" starts another from it;
+// draft texts stay off the public page until published; two managers saving the same texts do not
+// lose each other's work; closing a slot asks first. Each run makes campaigns of its own.
+
+test.describe.configure({ mode: 'serial' });
+
+const ana = 'campaignform-ana@oriel.example';
+const ben = 'campaignform-ben@oriel.example';
+const run = Date.now().toString(36);
+const slug = `autumn-atelier-${run}`;
+const copySlug = `autumn-atelier-copy-${run}`;
+const title = 'Autumn atelier';
+const titleZh = '秋日香氛工作坊';
+
+test.beforeAll(() => {
+  ensureStaff(studioSite, password, { [ana]: 'campaign-manager', [ben]: 'campaign-manager' });
+});
+
+const publicStatus = async (page: Page, path: string) => (await page.request.get(path)).status();
+const publicText = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+async function previewIn(page: Page, language: 'English' | 'Traditional Chinese') {
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: language });
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview' }).click()]);
+  await preview.waitForLoadState();
+  return preview;
+}
+
+test('a campaign manager creates, previews and publishes a new campaign in both languages from the form', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await signInToStudio(page, ana);
+  await page.goto('/studio/campaigns');
+  await page.getByRole('link', { name: 'New campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'New campaign', level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+
+  // Address and dates (Hong Kong time).
+  await page.getByLabel('Address').fill(slug);
+  await expect(page.getByText(`The page: /discovery-trial/${slug}.`)).toBeVisible();
+  await page.getByLabel('Opens (Hong Kong time)').fill('2027-10-01T10:00');
+  await page.getByLabel('Closes (Hong Kong time)').fill('2027-10-31T20:00');
+  await page.getByLabel('Delete registrations after (PDPO)').fill('2028-03-31');
+  await page.getByLabel('Version of the personal-information statement').fill('2027.1');
+
+  // Look: a ground too close to the accent is refused by the contrast check, live.
+  await page.getByLabel('Accent colour (text and buttons)', { exact: true }).fill('#b0a090');
+  await expect(page.getByTestId('contrast-check')).toContainText('too low: text needs 4.5:1');
+  await page.getByLabel('Accent colour (text and buttons)', { exact: true }).fill('#5a3d24');
+  await expect(page.getByTestId('contrast-check')).toContainText('readable');
+  await page.getByLabel('Motif drawn on the page').selectOption('leaves');
+
+  // A workshop with a fee, two sessions a day on Saturdays at Central.
+  await page.getByLabel('What visitors register for').selectOption('workshop');
+  await page.getByLabel('Fee (HK$)').fill('380');
+  await page.getByLabel('The fee is fully redeemable against a purchase').check();
+  const session = page.getByRole('group', { name: 'Session 1' });
+  await session.getByLabel('Place', { exact: true }).selectOption({ label: 'Central boutique' });
+  await session.getByLabel('First date').fill('2027-10-02');
+  await session.getByLabel('Last date').fill('2027-10-30');
+  await session.getByLabel('Sat').check();
+  await session.getByLabel('Start times (HH:MM, commas between)').fill('12:00, 15:00');
+  await session.getByLabel('Minutes each').fill('60');
+  await session.getByLabel('Places in each session').fill('8');
+  await expect(page.getByTestId('session-0-summary')).toHaveText('10 sessions: 5 dates (Sat 2 Oct – Sat 30 Oct) × 12:00, 15:00.');
+  await expect(page.getByTestId('session-total')).toHaveText('In all: 10 sessions, 80 places.');
+
+  // Texts side by side.
+  const texts: [string, string, string][] = [
+    ['Title', title, titleZh],
+    ['Kicker', 'Rituel de parfum · Workshop', 'Rituel de parfum · 工作坊'],
+    ['Summary', 'Blend an autumn scent with our perfumer.', '與調香師一起調配秋日香氛。'],
+    ['Body', 'An hour at the Central boutique.\n\nBring a friend.', '在中環專門店度過一小時。\n\n歡迎與朋友同來。'],
+    ['Thank-you page: headline', 'Thank you', '謝謝您'],
+    ['Thank-you page: text', 'Your place is reserved.', '您的名額已預留。'],
+  ];
+  // The Chinese title left out first: refused in the browser, at the field, nothing saved.
+  for (const [label, en, zh] of texts) {
+    await page.getByLabel(`${label} (English)`).fill(en);
+    if (label !== 'Title') await page.getByLabel(`${label} (Chinese)`).fill(zh);
+  }
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveAccessibleDescription('Write the title in Chinese.');
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toBeFocused();
+  await page.getByLabel('Title (Chinese)', { exact: true }).fill(titleZh);
+
+  // A giveaway with its licence number.
+  await page.getByLabel('This campaign has a giveaway').check();
+  await page.getByLabel('Giveaway closes (Hong Kong time)').fill('2027-10-31T20:00');
+  await page.getByLabel('Trade Promotion Competition Licence No.').fill('56789');
+  await page.getByLabel('Giveaway title (English)').fill('Win a travel set');
+  await page.getByLabel('Giveaway title (Chinese)').fill('贏取旅行套裝');
+  await page.getByLabel('Prize (English)').fill('A travel set of three scents');
+  await page.getByLabel('Prize (Chinese)').fill('三款香氛旅行套裝');
+  await page.getByLabel('Rules, one a line (English)').fill('One entry per person.\nWinners drawn at random.');
+  await page.getByLabel('Rules, one a line (Chinese)').fill('每人只限參加一次。\n得獎者以隨機抽籤方式選出。');
+  await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('campaign-form-1440.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/campaigns/${slug}/texts\\?created=1$`));
+  await expect(page.getByText('Campaign saved as a draft: nobody outside the studio sees it yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('Not public yet');
+  await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('campaign-texts-draft-1440.png'), fullPage: true });
+
+  // Nobody outside the studio sees it.
+  expect(await publicStatus(page, `/discovery-trial/${slug}`)).toBe(404);
+  expect(await publicText(page, '/discovery-trial')).not.toContain(title);
+
+  // Previews in both languages show it, at a moment when it is open.
+  await page.getByLabel('At (Hong Kong time, optional)').fill('2027-10-09T11:00');
+  const english = await previewIn(page, 'English');
+  await expect(english.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(english.getByText('Trade Promotion Competition Licence No. 56789')).toBeVisible();
+  await english.close();
+  const chinese = await previewIn(page, 'Traditional Chinese');
+  expect(new URL(chinese.url()).pathname).toBe(`/tc/discovery-trial/${slug}`);
+  await expect(chinese.getByRole('heading', { name: titleZh, level: 1 })).toBeVisible();
+  await chinese.close();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The campaign is public' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('Published: the public page shows these texts.');
+  await expect.poll(() => publicStatus(page, `/discovery-trial/${slug}`), { timeout: 10_000 }).toBe(200);
+  expect(await publicText(page, `/discovery-trial/${slug}`)).toContain(title);
+  await expect.poll(() => publicText(page, `/tc/discovery-trial/${slug}`), { timeout: 10_000 }).toContain(titleZh);
+  await expect.poll(() => publicText(page, '/discovery-trial'), { timeout: 10_000 }).toContain(title);
+});
+
+test('the address of an existing campaign is refused at its field by the data service; the form keeps every value', async ({ page }) => {
+  await signInToStudio(page, ana);
+  await page.goto(`/studio/campaigns/new?from=${slug}`);
+  await page.getByLabel('Address').fill(slug);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByLabel('Address')).toHaveAccessibleDescription(new RegExp(`There is already a campaign at /discovery-trial/${slug}: choose another address`));
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveValue(titleZh);
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was saved' }).first()).toBeInViewport();
+});
+
+test('"Duplicate" starts a new campaign from an existing one, with its sessions and texts', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInToStudio(page, ana);
+  await page.goto('/studio/campaigns?show=upcoming');
+  await expect(page.getByRole('row', { name: new RegExp(slug) })).toContainText('Upcoming');
+  await page.getByRole('link', { name: `Duplicate ${slug}` }).click();
+  await expect(page.getByText(`A copy of ${slug}`)).toBeVisible();
+  await expect(page.getByLabel('Title (English)', { exact: true })).toHaveValue(title);
+  await expect(page.getByTestId('session-total')).toHaveText('In all: 10 sessions, 80 places.');
+  await expect(page.getByLabel('Trade Promotion Competition Licence No.')).toHaveValue('56789');
+  await page.getByLabel('Address').fill(copySlug);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/campaigns/${copySlug}/texts`));
+  await expect(page.getByLabel('Title (Chinese)', { exact: true })).toHaveValue(titleZh);
+  await page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Slots and quotas' }).click();
+  await expect(page.getByTestId('places-figure')).toContainText('0 of 80 places booked');
+  expect(await publicStatus(page, `/discovery-trial/${copySlug}`)).toBe(404);
+  await page.goto('/studio/campaigns');
+  await expect(page.getByRole('row', { name: new RegExp(copySlug) })).toContainText('Draft: not public');
+});
+
+test('draft texts stay off the public page until published', async ({ page }) => {
+  test.setTimeout(300_000);
+  const draftTitle = `Autumn atelier, second sitting ${run}`;
+  await signInToStudio(page, ana);
+  await page.goto(`/studio/campaigns/${slug}/texts`);
+  await page.getByLabel('Title (English)', { exact: true }).fill(draftTitle);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('A draft is waiting');
+  // The public page keeps the published title; a preview shows the draft.
+  await page.waitForTimeout(3000);
+  expect(await publicText(page, `/discovery-trial/${slug}`)).not.toContain(draftTitle);
+  const preview = await previewIn(page, 'English');
+  await expect(preview.getByRole('heading', { name: draftTitle, level: 1 })).toBeVisible();
+  await preview.close();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  await expect.poll(() => publicText(page, `/discovery-trial/${slug}`), { timeout: 10_000 }).toContain(draftTitle);
+});
+
+test('two managers save the same texts: the later, stale save is refused with who and when, and shows the difference', async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const anaPage = await (await browser.newContext()).newPage();
+  const benPage = await (await browser.newContext()).newPage();
+  await signInToStudio(anaPage, ana);
+  await signInToStudio(benPage, ben);
+  await anaPage.goto(`/studio/campaigns/${slug}/texts`);
+  await benPage.goto(`/studio/campaigns/${slug}/texts`);
+
+  await benPage.getByLabel('Summary (English)').fill('Ben’s summary: blend an autumn scent.');
+  await benPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect(benPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  await anaPage.getByLabel('Kicker (English)').fill('Ana’s kicker');
+  await anaPage.getByRole('button', { name: 'Save draft' }).click();
+  const refusal = anaPage.getByRole('alert').filter({ hasText: `Changed by ${ben} at` });
+  await expect(refusal).toContainText('(Hong Kong time) since you opened it: your draft was not saved.');
+  await expect(refusal).toBeInViewport();
+  const differences = anaPage.getByRole('table', { name: /What differs/ });
+  await expect(differences.getByRole('row', { name: /Summary \(English\)/ })).toContainText('Ben’s summary: blend an autumn scent.');
+  await expect(differences.getByRole('row', { name: /Kicker \(English\)/ })).toContainText('Ana’s kicker');
+  await anaPage.screenshot({ path: testInfo.outputPath('campaign-texts-conflict-1440.png') });
+  // Ana's text is still in the form; she takes Ben's summary and saves again.
+  await expect(anaPage.getByLabel('Kicker (English)')).toHaveValue('Ana’s kicker');
+  await anaPage.getByLabel('Summary (English)').fill('Ben’s summary: blend an autumn scent.');
+  await anaPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect(anaPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await anaPage.reload();
+  await expect(anaPage.getByLabel('Kicker (English)')).toHaveValue('Ana’s kicker');
+  await expect(anaPage.getByLabel('Summary (English)')).toHaveValue('Ben’s summary: blend an autumn scent.');
+  await anaPage.context().close();
+  await benPage.context().close();
+});
+
+test('closing a slot asks first; keeping it open changes nothing', async ({ page }) => {
+  await signInToStudio(page, ana);
+  await page.goto(`/studio/campaigns/${slug}`);
+  const row = page.locator('tr[data-slot-id]').first();
+  await row.getByRole('button', { name: /^Close / }).click();
+  await expect(row.getByRole('alert')).toContainText('it takes no more and leaves the registration form');
+  await row.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(row).toHaveAttribute('data-state', 'open');
+  await row.getByRole('button', { name: /^Close / }).click();
+  await row.getByRole('button', { name: 'Close slot' }).click();
+  await expect(row).toHaveAttribute('data-state', 'closed');
+  await expect(page.getByTestId('places-figure')).toContainText('0 of 72 places booked');
+});
