@@ -3,6 +3,7 @@ import { brand } from '@oriel/config';
 import type { Boutique, CampaignSummary } from '@oriel/data-client';
 import { LocalizedLink, messageValues, useLocale } from '@oriel/i18n';
 import { BoutiqueList, Section } from '@oriel/ui';
+import { emblemFor } from '../campaigns/registry';
 import { formatDate, formatDateRange } from '../lib/dates';
 import '../styles/campaign-list.css';
 
@@ -42,8 +43,14 @@ export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: Campaig
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const booking = campaign.offers.find((o) => o === 'workshop' || o === 'sample');
+  const Emblem = emblemFor(campaign.slug);
   return (
     <li className="campaign-card" data-slot="campaign-card" data-campaign={campaign.slug}>
+      {Emblem && (
+        <div className="campaign-card__emblem" data-slot="campaign-emblem">
+          <Emblem />
+        </div>
+      )}
       <p className="ed-eyebrow">
         <Offers campaign={campaign} />
       </p>

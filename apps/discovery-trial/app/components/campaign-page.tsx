@@ -4,6 +4,7 @@ import { useActionData } from 'react-router';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
 import { Island, lazyIsland } from '@oriel/ui';
+import { campaignPalette } from '../campaigns/palette';
 import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
 import { registrationAnswerOf } from '../registration/answer';
@@ -23,9 +24,19 @@ import '@oriel/forms/otp.css';
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
 
-/** The campaign's palette (from its content file) as CSS custom properties. */
+/**
+ * The campaign's palette (from its content file) as CSS custom properties, with its text colours
+ * computed to read on its ground (campaigns/palette.ts).
+ */
 export function themeStyle(campaign: Campaign): CSSProperties {
-  return { '--campaign-accent': campaign.theme.accent, '--campaign-ground': campaign.theme.ground } as CSSProperties;
+  const palette = campaignPalette(campaign.theme, designFor(campaign).tone);
+  return {
+    '--campaign-accent': campaign.theme.accent,
+    '--campaign-ground': campaign.theme.ground,
+    '--campaign-text': palette.text,
+    '--campaign-muted': palette.muted,
+    '--campaign-accent-text': palette.accentText,
+  } as CSSProperties;
 }
 
 export function CampaignShell({ campaign, children, bare = false }: { campaign: Campaign; children: ReactNode; bare?: boolean }) {
