@@ -261,4 +261,4 @@ if (check && changed.length) {
   console.error(`Media out of date (run npx node tools/media/generate.mjs):\n${changed.map((c) => `  ${c}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`${jobs.size} images${sharp ? ' (SVG, WebP, AVIF)' : ' (SVG)'}; ${changed.length} file(s) ${check ? 'would change' : 'written'}.`);
+console.log(`${jobs.size} images${sharp ? ' (SVG, WebP; AVIF for photographs)' : ' (SVG)'}; ${changed.length} file(s) ${check ? 'would change' : 'written'}.`);
