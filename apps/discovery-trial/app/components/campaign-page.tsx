@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData } from 'react-router';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
-import { Island, lazyIsland } from '@oriel/ui';
+import { Island, keepNames, lazyIsland } from '@oriel/ui';
 import { campaignPalette } from '../campaigns/palette';
 import { designFor } from '../campaigns/registry';
 import { formatDate, withTime } from '../lib/dates';
@@ -60,7 +60,7 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
     <header className={`campaign-hero campaign-hero--${layout}`}>
       <div className="campaign-hero__text">
         <p className="campaign-kicker">{campaign.kicker}</p>
-        <h1>{campaign.title}</h1>
+        <h1>{keepNames(campaign.title)}</h1>
         <p className="campaign-lead">{campaign.summary}</p>
         {children}
       </div>

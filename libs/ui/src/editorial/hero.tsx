@@ -1,6 +1,7 @@
 import './editorial.css';
 import type { ReactNode } from 'react';
 import { type ImageAsset, ResponsiveImage } from './image';
+import { keepNames } from './keep-names';
 
 export interface HeroProps {
   /** Small caps line above the title (the section or collection). */
@@ -36,7 +37,7 @@ export function Hero({ eyebrow, title, lead, image, actions, size = image ? 'tal
       <div className="ed-hero__content">
         {children}
         {eyebrow && <p className="ed-eyebrow">{eyebrow}</p>}
-        <h1 className="ed-hero__title">{title}</h1>
+        <h1 className="ed-hero__title">{keepNames(title)}</h1>
         {lead && <p className="ed-hero__lead">{lead}</p>}
         {actions && <div className="ed-hero__actions">{actions}</div>}
       </div>
