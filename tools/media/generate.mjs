@@ -53,21 +53,34 @@ async function readYamlFolder(folder) {
 /** The word on labels: the last word of the house's name (ORIEL). */
 const mark = brand.name.split(' ').at(-1).toUpperCase();
 
-/** A boutique façade: shop window with two of the house's objects, awning, door. */
+/**
+ * A boutique's façade seen from the street, on the right of a wide frame (the page's title stands
+ * on the quiet wall at the left): fascia with the house's mark, a lit window with three of its
+ * flacons, the door ajar.
+ */
 function storefront(b, inWindow) {
   const c = b.kind === 'pop-up' ? '#c9a86a' : '#1f1d22';
-  // The name on the fascia is the door's only word: the page's title stays the boutique's name.
+  const W = 1600;
+  const H = 900;
+  const x0 = 760;
   return svg(
-    1200,
-    900,
+    W,
+    H,
     b.en.name,
-    `<rect width="1200" height="900" fill="#efe8dd"/><rect x="120" y="160" width="960" height="640" fill="${c}"/>` +
-      `<rect x="170" y="330" width="520" height="400" fill="${light('#9fb4bf', 0.5)}"/><rect x="170" y="640" width="520" height="90" fill="${light(c, 0.6)}"/>` +
-      `<rect x="740" y="330" width="290" height="470" fill="${light(c, 0.25)}"/><rect x="760" y="350" width="250" height="450" fill="${mix('#f3e6cf', c, 0.2)}" opacity="0.9"/><circle cx="985" cy="575" r="9" fill="${gold}"/>` +
-      `<rect x="170" y="230" width="860" height="60" fill="${b.kind === 'pop-up' ? '#fff' : gold}" opacity="0.9"/>` +
-      `<text x="600" y="272" text-anchor="middle" font-family="Georgia, serif" font-size="34" letter-spacing="14" fill="#1f1d22">${mark}</text>` +
-      inWindow.map((p, i) => `<g transform="translate(${200 + i * 160} ${390 - (i % 2) * 10}) scale(0.3)">${productObject(p, p.siblingIndex)}</g>`).join('') +
-      `<rect y="800" width="1200" height="100" fill="#cfc4b4"/>`,
+    `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a443e"/><stop offset="0.45" stop-color="#8c8176"/><stop offset="1" stop-color="#d9cfc2"/></linearGradient>` +
+      `<linearGradient id="glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf1dc"/><stop offset="1" stop-color="#e8d6b4"/></linearGradient></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
+      // stone courses of the street wall
+      Array.from({ length: 9 }, (_, i) => `<line x1="0" y1="${90 + i * 80}" x2="${x0 - 40}" y2="${90 + i * 80}" stroke="#fff" stroke-width="1" opacity="0.08"/>`).join('') +
+      `<rect x="${x0}" y="120" width="760" height="660" fill="${c}"/>` +
+      `<rect x="${x0 + 40}" y="170" width="680" height="56" fill="${b.kind === 'pop-up' ? '#fff' : gold}" opacity="0.92"/>` +
+      `<text x="${x0 + 380}" y="209" text-anchor="middle" font-family="Georgia, serif" font-size="30" letter-spacing="12" fill="#1f1d22">${mark}</text>` +
+      `<rect x="${x0 + 40}" y="270" width="440" height="400" fill="url(#glow)"/><rect x="${x0 + 40}" y="590" width="440" height="80" fill="${light(c, 0.55)}"/>` +
+      inWindow.map((p, i) => `<g transform="translate(${x0 + 55 + i * 135} ${330 - (i % 2) * 8}) scale(0.3)">${productObject(p, p.siblingIndex)}</g>`).join('') +
+      `<rect x="${x0 + 520}" y="270" width="200" height="510" fill="${light(c, 0.2)}"/><rect x="${x0 + 535}" y="285" width="170" height="495" fill="${mix('#f3e6cf', c, 0.25)}"/><circle cx="${x0 + 690}" cy="540" r="8" fill="${gold}"/>` +
+      `<rect y="780" width="${W}" height="120" fill="#bfb3a3"/><rect y="780" width="${W}" height="6" fill="#fff" opacity="0.3"/>` +
+      // the window's light on the pavement
+      `<path d="M${x0 + 40} 786 L${x0 + 480} 786 L${x0 + 560} 900 L${x0 - 40} 900 Z" fill="#fbf1dc" opacity="0.35"/>`,
   );
 }
 
@@ -115,6 +128,7 @@ const sceneOf = {
   'pages/makeup-hero': 'flatlay',
   'pages/home-fragrance-hero': 'tabletop',
   'pages/about-hero': 'window',
+  'pages/new-arrivals-hero': 'flatlay',
   'pages/exclusive-rewards-hero': 'closeup',
   'pages/home-fragrance-warranty-hero': 'closeup',
   'collections/matin-hero': 'window',
@@ -150,6 +164,8 @@ const pageArt = {
   'home-fragrance': ['#cfc6b8', ['bougie-salon-d-hiver', 'diffuseur-electrique']],
   about: ['#b8a48a', ['parole-d-eau']],
   'exclusive-rewards': ['#6b5d6e', ['la-fille-tour-de-fer']],
+  // The new arrivals laid out together (the first arrival's portrait shot cut its cap in a wide frame).
+  'new-arrivals': ['#e7d3bf', ['le-perce-vent', 'point-du-jour', 'rouge-matin', 'joues-de-pivoine']],
   'home-fragrance-warranty': ['#cfc6b8', ['diffuseur-electrique']],
 };
 for (const p of pages) {
@@ -221,7 +237,6 @@ for (const key of [...jobs.keys()].sort()) {
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   const svgPath = join(mediaDir, `${key}.svg`);
   const svgChanged = !existsSync(svgPath) || (await readFile(svgPath, 'utf8')) !== text;
-  await put(svgPath, text);
   const entry = { width: Number(w), height: Number(h), hash, webp: [], avif: [] };
   if (sharp) {
     // Up to twice the drawing's own width (sharp rasterises the vector at the target size).
@@ -241,6 +256,9 @@ for (const key of [...jobs.keys()].sort()) {
       }
     }
   }
+  // The drawing last: a run stopped half-way leaves the old drawing, so the next run redraws the
+  // renditions too (they are only redrawn when the drawing changes).
+  await put(svgPath, text);
   manifest[key] = entry;
 }
 // Without the renditions (--svg-only) the manifest would lose their widths: it is left as it is.
