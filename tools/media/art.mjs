@@ -481,7 +481,12 @@ export function scene(kind, seed, c, title, w, h, items = []) {
   });
   // The middle one in front.
   if (placed.length > 2) placed.push(placed.splice(Math.floor(placed.length / 2), 1)[0]);
-  const objects = placed.join('');
+  // Wide frames keep their left half quiet and darker: the title's ground, no line running through it.
+  const hush = uid('q');
+  const quiet = wide
+    ? `<defs><linearGradient id="${hush}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${dark(c, 0.55)}" stop-opacity="0.5"/><stop offset="0.5" stop-color="${dark(c, 0.55)}" stop-opacity="0"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${hush})"/>`
+    : '';
+  const objects = quiet + placed.join('');
   const bg = uid('g');
   switch (kind) {
     case 'tabletop': {
@@ -498,7 +503,7 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         // wall panelling and the shadow of a window across it
         `<rect x="${f(panelX)}" y="${f(h * 0.1)}" width="${f(w * 0.32)}" height="${f(floor - h * 0.18)}" fill="none" stroke="${dark(wall, 0.12)}" stroke-width="3" opacity="0.5"/>` +
         `<path d="M${f(w * 0.45)} 0 L${f(w * 0.78)} 0 L${f(w * 0.98)} ${f(floor)} L${f(w * 0.62)} ${f(floor)} Z" fill="#fff" opacity="0.2"/>` +
-        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${top}"/>${veins}<rect y="${f(floor)}" width="${w}" height="6" fill="#fff" opacity="0.3"/>` +
+        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${top}"/>${veins}<rect x="${wide ? f(w * 0.45) : 0}" y="${f(floor)}" width="${w}" height="6" fill="#fff" opacity="0.3"/>` +
         // props: a small dish and a sprig, on the far side of the objects
         `<ellipse cx="${f(centre + spread * (items.length + 1) * 0.75)}" cy="${f(floor + 18)}" rx="${f(70 * scale * 1.6)}" ry="${f(16 * scale * 1.6)}" fill="${light(c, 0.7)}" stroke="${dark(c, 0.1)}" stroke-opacity="0.3"/>` +
         `<path d="M${f(centre - spread * (items.length + 1) * 0.7)} ${f(floor + 20)} q${f(-60 * scale)} ${f(-160 * scale)} ${f(-20 * scale)} ${f(-320 * scale)}" stroke="#5d6b4a" stroke-width="${f(5 * scale + 1)}" fill="none"/>` +
@@ -555,7 +560,7 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         `<line x1="${f(archX)}" y1="${f(h * 0.52)}" x2="${f(archX + archW)}" y2="${f(h * 0.52)}" stroke="${frame}" stroke-width="4"/>` +
         // the light's patch on the floor, reaching the objects
         `<path d="M${f(archX + archW)} ${f(floor)} L${f(centre - spread * 2)} ${f(h)} L${f(centre + spread * 2.2)} ${f(h)} L${f(archX + archW * 1.5)} ${f(floor)} Z" fill="#fff" opacity="0.16"/>` +
-        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(c, '#6b5444', 0.35)}"/><rect y="${f(floor)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.25"/>` +
+        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(c, '#6b5444', 0.35)}"/><rect x="${wide ? f(w * 0.45) : 0}" y="${f(floor)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.25"/>` +
         objects);
     }
   }

@@ -34,7 +34,8 @@ export const fixedTimeWebServer = {
  * the first moment never shows; axe sweeps it too (pages.spec.ts).
  */
 export const allEndedTime = '2025-11-10T10:00:00+08:00';
-export const allEndedPort = e2ePort + 31;
+// Clear of the first site's servers (a site on port P also takes P+1 to P+3) and of Storybook (+40).
+export const allEndedPort = e2ePort + 36;
 
 export const allEndedWebServer = {
   ...fixedTimeWebServer,
