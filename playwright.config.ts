@@ -2,7 +2,7 @@ import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/te
 import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
 import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
 import { isRequested } from './tools/testing/requested-projects.ts';
-import { fixedTimePort, fixedTimeWebServer } from './tools/testing/site/fixed-time-site.ts';
+import { allEndedWebServer, fixedTimePort, fixedTimeWebServer } from './tools/testing/site/fixed-time-site.ts';
 import { campaignProjectServers, campaignProjects, campaignSiteFolders } from './apps/discovery-trial/e2e/support/servers.ts';
 import { studioProject, studioWebServer } from './apps/studio/e2e/support/site.ts';
 
@@ -24,7 +24,7 @@ const requestedServers: WebServer[] = [
     ? [{ command: 'node tools/compose/server.mjs', url: `http://localhost:${e2ePort}/api/health`, env: e2eEnv, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' as const, stderr: 'pipe' as const }]
     : []),
   ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap<WebServer>(({ webServers }) => webServers),
-  ...(isRequested('pages') ? [fixedTimeWebServer] : []),
+  ...(isRequested('pages') ? [fixedTimeWebServer, allEndedWebServer] : []),
   ...(isRequested('studio') ? [studioWebServer] : []),
 ];
 const composedSites = requestedServers.filter((server) => server.command === 'node tools/compose/server.mjs');

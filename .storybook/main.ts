@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/discovery-trial/app/**/*.stories.@(ts|tsx)', '../apps/brand-site/app/**/*.stories.@(ts|tsx)', '../apps/studio/app/**/*.stories.@(ts|tsx)'],
+  // The foundations first: a designer finds colour, type, grid, imagery and motion before the components.
+  stories: ['../libs/ui/src/foundations/*.mdx', '../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/discovery-trial/app/**/*.stories.@(ts|tsx)', '../apps/brand-site/app/**/*.stories.@(ts|tsx)', '../apps/studio/app/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -31,6 +31,7 @@ const preview: Preview = {
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {
+    options: { storySort: { order: ['Foundations', ['Colour', 'Type', 'Spacing and grid', 'Imagery', 'Motion'], '*'] } },
     layout: 'fullscreen',
     a11y: { test: 'error' },
     viewport: {

@@ -1,6 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand } from '../../../libs/config/src/index.ts';
 import { e2eEnv, e2ePort } from '../e2e-env.ts';
 
 /**
@@ -25,3 +27,34 @@ export const fixedTimeWebServer = {
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };
+
+/**
+ * A second fixed moment for the campaign pages: 10 November 2025, when every campaign has ended
+ * (the last, Palais Royal Gardens, closed on 2 November). The ended state shows texts and colours
+ * the first moment never shows; axe sweeps it too (pages.spec.ts).
+ */
+export const allEndedTime = '2025-11-10T10:00:00+08:00';
+// Clear of the first site's servers (a site on port P also takes P+1 to P+3) and of Storybook (+40).
+export const allEndedPort = e2ePort + 36;
+
+export const allEndedWebServer = {
+  ...fixedTimeWebServer,
+  url: `http://localhost:${allEndedPort}/api/health`,
+  env: {
+    ...fixedTimeWebServer.env,
+    PORT: String(allEndedPort),
+    PGLITE_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'oriel-e2e-all-ended-')), 'pglite'),
+    APP_NOW: allEndedTime,
+  },
+};
+
+/** The path of every campaign in content/campaigns (a new campaign is swept without a new line). */
+export function campaignPaths(): string[] {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../content/campaigns');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => /^slug:\s*"?([^"\n]+)"?\s*$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1])
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => `/discovery-trial/${slug.replace('{brand-slug}', brand.slug)}`)
+    .sort();
+}

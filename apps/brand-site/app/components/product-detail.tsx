@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { brand } from '@oriel/config';
 import { LocalizedLink } from '@oriel/i18n';
-import { BoutiqueList, Breadcrumb, FactList, ProductGrid, ResponsiveImage, RichText, Section, TagBadge } from '@oriel/ui';
+import { BoutiqueList, Breadcrumb, FactList, ProductGrid, ResponsiveImage, RichText, Section, TagBadge, keepNames } from '@oriel/ui';
 import type { Boutique, ProductDetail } from '../lib/content-types';
 import type { Crumb } from '../lib/meta';
 import { toBoutique, toImage, toProductCard } from '../lib/view-models';
@@ -120,10 +121,29 @@ export function ProductDetailView({ product, boutiques, crumbs }: { product: Pro
           <div className="ed-stage__info">
             <Breadcrumb crumbs={crumbs} tone="dark" />
             {product.tag && <TagBadge tag={product.tag} />}
-            <h1 className="ed-stage__title">{product.name}</h1>
+            <h1 className="ed-stage__title">{keepNames(product.name)}</h1>
             <p className="ed-stage__subtitle">{product.subtitle}</p>
             <p className="ed-stage__description">{product.description}</p>
             <FactList facts={[...facts, ...variantFacts(product.variants)]} />
+            {/* The next step this house can honour: its boutiques (below, with their hours) and its advisers. */}
+            <div className="ed-next-step" data-slot="next-step">
+              {boutiques.length > 0 && (
+                <a className="ed-button ed-button--light" href="#boutiques">
+                  <FormattedMessage id="catalogue.product.nextStep.find" />
+                </a>
+              )}
+              <p className="ed-next-step__ask">
+                <span className="ed-next-step__label">
+                  <FormattedMessage id="catalogue.product.nextStep.ask" />
+                </span>
+                <a href={`tel:${brand.phone.e164}`}>
+                  <FormattedMessage id="catalogue.product.nextStep.call" values={{ phone: brand.phone.display }} />
+                </a>
+                <a href={`mailto:${brand.email}?subject=${encodeURIComponent(product.name)}`}>
+                  <FormattedMessage id="catalogue.product.nextStep.write" />
+                </a>
+              </p>
+            </div>
           </div>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
-import { Island, lazyIsland, track } from '@oriel/ui';
+import { Island, keepNames, lazyIsland, track } from '@oriel/ui';
+import { campaignPalette } from '../campaigns/palette';
 import { designFor } from '../campaigns/registry';
 import { formatSession } from '../lib/dates';
 import { registrationAnswerOf, registrationFetcherKey } from '../registration/answer';
@@ -23,9 +24,19 @@ import '@oriel/forms/otp.css';
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
 
-/** The campaign's palette (from its content file) as CSS custom properties. */
+/**
+ * The campaign's palette (from its content file) as CSS custom properties, with its text colours
+ * computed to read on its ground (campaigns/palette.ts).
+ */
 export function themeStyle(campaign: Campaign): CSSProperties {
-  return { '--campaign-accent': campaign.theme.accent, '--campaign-ground': campaign.theme.ground } as CSSProperties;
+  const palette = campaignPalette(campaign.theme, designFor(campaign).tone);
+  return {
+    '--campaign-accent': campaign.theme.accent,
+    '--campaign-ground': campaign.theme.ground,
+    '--campaign-text': palette.text,
+    '--campaign-muted': palette.muted,
+    '--campaign-accent-text': palette.accentText,
+  } as CSSProperties;
 }
 
 export function CampaignShell({ campaign, children, bare = false }: { campaign: Campaign; children: ReactNode; bare?: boolean }) {
@@ -49,7 +60,7 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
     <header className={`campaign-hero campaign-hero--${layout}`}>
       <div className="campaign-hero__text">
         <p className="campaign-kicker">{campaign.kicker}</p>
-        <h1>{campaign.title}</h1>
+        <h1>{keepNames(campaign.title)}</h1>
         <p className="campaign-lead">{campaign.summary}</p>
         {children}
       </div>

@@ -1,5 +1,6 @@
 export * from './image';
 export * from './hero';
+export * from './keep-names';
 export * from './breadcrumb';
 export * from './section';
 export * from './product-card';

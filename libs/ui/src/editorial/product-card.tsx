@@ -2,6 +2,7 @@ import './editorial.css';
 import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';
+import { keepNames } from './keep-names';
 
 /** SPEC §3: a product's tag, in either spelling the content uses (`NEW`/`new`, `BEST-SELLER`/`best_seller`). */
 export type ProductTag = 'new' | 'best_seller';
@@ -37,7 +38,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
           {product.tag && <TagBadge tag={product.tag} />}
         </div>
         {product.line && <p className="ed-product-card__line">{product.line}</p>}
-        <Heading className="ed-product-card__name">{product.name}</Heading>
+        <Heading className="ed-product-card__name">{keepNames(product.name)}</Heading>
         {product.note && <p className="ed-product-card__note">{product.note}</p>}
       </LocalizedLink>
     </article>

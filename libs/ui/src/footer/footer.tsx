@@ -39,6 +39,11 @@ export function Footer({ year }: { year: number }) {
               </span>{' '}
               <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
             </li>
+            <li>
+              <LocalizedLink to="/boutiques">
+                <FormattedMessage id="footer.boutiques" />
+              </LocalizedLink>
+            </li>
           </ul>
         </section>
 

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { keepNames } from './keep-names';
+
+describe('keepNames', () => {
+  it('keeps the house name on one line inside Chinese text', () => {
+    const { container } = render(<h1>{keepNames('關於 Maison Oriel')}</h1>);
+    expect(container.querySelector('.oriel-nobreak')?.textContent).toBe('Maison Oriel');
+    expect(container.textContent).toBe('關於 Maison Oriel');
+  });
+
+  it('never breaks a hyphenated name at its hyphen', () => {
+    const { container } = render(<h1>{keepNames('Le Perce-vent')}</h1>);
+    expect([...container.querySelectorAll('.oriel-nobreak')].map((n) => n.textContent)).toEqual(['Perce-vent']);
+  });
+
+  it('leaves other titles as they are', () => {
+    expect(keepNames('Exclusive Rewards')).toBe('Exclusive Rewards');
+  });
+});
