@@ -192,6 +192,28 @@ describe('app server: bodies, addresses, methods and outages (issue 16)', () => 
     await close(api);
   });
 
+  it('serves Prometheus metrics with each page timed by its route template, never its URL', async () => {
+    const base = `http://127.0.0.1:${portOf(site)}`;
+    // Each answer read whole: a request is timed once it has been sent.
+    const statusOf = async (path: string) => {
+      const response = await fetch(`${base}${path}`);
+      await response.text();
+      return response.status;
+    };
+    expect(await statusOf('/about?utm_source=x')).toBe(200);
+    expect(await statusOf('/about.data')).toBe(200);
+    expect(await statusOf('/no-such-page')).toBe(404);
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const text = await metrics.text();
+    const count = (labels: string) => Number(text.split('\n').find((line) => line.startsWith('http_server_request_duration_seconds_count{') && line.includes(labels))?.split(' ').at(-1) ?? 0);
+    expect(count('route="routes/about",status_code="200"')).toBe(2);
+    expect(count('status_code="404"')).toBe(1);
+    expect(text).not.toContain('utm_source');
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
   it('1: a kept-alive connection stays usable after a body within the limit that the action never read', async () => {
     const body = Buffer.alloc(requestBodyLimitBytes - 10, 'a');
     const { statuses } = await onOneConnection(
