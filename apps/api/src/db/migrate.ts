@@ -16,10 +16,10 @@ import * as campaignOps from './migrations/0195_campaign_ops';
 import * as mediaLibrary from './migrations/0200_media_library';
 import * as studioImportAndSchedule from './migrations/0205_studio_import_and_schedule';
 import * as manageLinkNonce from './migrations/0245_manage_link_nonce';
-import * as studioEditVersions from './migrations/0275_studio_edit_versions';
 import * as studioEnrolmentLinks from './migrations/0256_studio_enrolment_links';
-import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
+import * as studioEditVersions from './migrations/0275_studio_edit_versions';
 import * as campaignDrafts from './migrations/0280_campaign_drafts';
+import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -39,10 +39,10 @@ const migrations: Record<string, Migration> = {
   '0200_media_library': mediaLibrary,
   '0205_studio_import_and_schedule': studioImportAndSchedule,
   '0245_manage_link_nonce': manageLinkNonce,
-  '0275_studio_edit_versions': studioEditVersions,
   '0256_studio_enrolment_links': studioEnrolmentLinks,
-  '0295_real_user_monitoring': realUserMonitoring,
+  '0275_studio_edit_versions': studioEditVersions,
   '0280_campaign_drafts': campaignDrafts,
+  '0295_real_user_monitoring': realUserMonitoring,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
