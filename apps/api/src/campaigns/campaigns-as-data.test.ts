@@ -80,6 +80,10 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     const badDate = await load('rituel-tasting.yaml', good.replace(/^closesAt: .*$/m, 'closesAt: 2026-02-31T20:00:00+08:00').replace(/title: Rituel tasting$/m, 'title: Changed'));
     expect(badDate.statusCode).toBe(422);
     expect(badDate.json().error.message).toMatch(/^rituel-tasting\.yaml: closesAt: use a date and time with its offset/);
+    // Not a date at all: the same report, not a 500 from the sessions' date check.
+    const notADate = await load('rituel-tasting.yaml', good.replace(/^closesAt: .*$/m, 'closesAt: 31/03/2026'));
+    expect(notADate.statusCode).toBe(422);
+    expect(notADate.json().error.message).toMatch(/^rituel-tasting\.yaml: closesAt: use a date and time with its offset/);
 
     const page = await app.inject({ url: '/api/campaigns/rituel-tasting' });
     expect(page.statusCode).toBe(200);

@@ -166,6 +166,8 @@ const hongKongDay = (at: string) => new Date(Date.parse(at) + 8 * 3_600_000).toI
  * all schedules together make at most `maxSlotsPerCampaign` sessions. Counted, never expanded.
  */
 function checkSlotExpansion(c: { opensAt: string; closesAt: string; registration: { locations: { schedule: z.infer<typeof scheduleSchema>[] }[] } | null }, ctx: z.RefinementCtx): void {
+  // A date that is not one has its own issue already (the field's format); nothing to compare with.
+  if (Number.isNaN(Date.parse(c.opensAt)) || Number.isNaN(Date.parse(c.closesAt))) return;
   const first = hongKongDay(c.opensAt);
   const last = hongKongDay(c.closesAt);
   const within = `within the campaign's dates (${first} to ${last}, from opensAt and closesAt)`;

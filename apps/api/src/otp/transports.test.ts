@@ -15,7 +15,7 @@ describe('SMS gateway adapter', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer t0k' });
     expect(JSON.parse(String(init.body))).toEqual({ to: '+85291234567', from: 'MaisonOriel', text: messageText(message).text });
     expect(messageText(message).text).toContain('042917');
-    expect(messageText(message).text).toContain('3 分鐘');
+    expect(messageText(message).text).toContain('3分鐘');
   });
 
   it('retries once, then fails with an error that names neither the code nor the number', async () => {

@@ -51,6 +51,16 @@ export const studioOpenApi: OpenApiArea = {
       post: op('addStaff', 'Add a staff account (admin)', [], ref('StaffMember'), { requestBody: body({ type: 'object', properties: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } } }) }),
     },
     '/api/studio/staff/{email}': { delete: op('removeStaff', 'Remove a staff account (admin)', [path('email', 'the account')], { type: 'object' }) },
+    '/api/studio/staff/{email}/enrolment-link': { post: op('issueStaffEnrolmentLink', 'A one-time link (24 h) to set up the second factor of an account (admin)', [path('email', 'the account')], { type: 'object' }) },
+    '/api/studio/staff/{email}/reset-second-factor': { post: op('resetStaffSecondFactor', "Remove an account's authenticator, end its sessions and issue a new set-up link (admin)", [path('email', 'the account')], { type: 'object' }) },
+    '/api/studio/account/password': { post: op('changeStudioPassword', 'Change the signed-in account\'s password (current password first); every other session ends', [], { type: 'object' }, { requestBody: body({ type: 'object', properties: { currentPassword: { type: 'string' }, newPassword: { type: 'string' } } }), responses: { '400': errorResponse('The current password is not right, or the new one is too short') } }) },
+    '/api/studio/account/two-factor': { post: op('startStudioTwoFactor', 'Start setting up the second factor with an admin-issued link and the password: the authenticator secret and backup codes, shown once', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/account/two-factor/confirm': { post: op('confirmStudioTwoFactor', 'Confirm the second factor with a first code from the authenticator', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/presence': {
+      put: op('markStudioPresence', 'Who else has an entry open: this staff member has it open (a heartbeat every 15 s); answers the others', [], { type: 'object' }, { requestBody: body({ type: 'object', properties: { subject: { type: 'string' } } }) }),
+      delete: op('leaveStudioPresence', 'This staff member closed the entry', [], { type: 'object' }, { requestBody: body({ type: 'object', properties: { subject: { type: 'string' } } }) }),
+    },
+    '/api/studio/admin/staff/enrolment': { post: op('adminChannelEnrolment', 'Local admin channel of `npm run staff -- enrol`: a set-up link for the first admin', [], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
     '/api/studio/audit': { get: op('readStudioAudit', 'The audit log, newest first (admin)', [], { type: 'array', items: ref('AuditEvent') }) },
     '/api/studio/admin/staff': {
       get: op('adminChannelListStaff', 'Local admin channel of `npm run staff` (loopback + token file only)', [], { type: 'array' }),

@@ -69,7 +69,9 @@ describe('studio sign-in, second factor, sessions and audit (hardening, third ro
     expect(studioRequiresTwoFactor({ SITE_URL: 'http://127.0.0.1:3000', STUDIO_REQUIRE_2FA: undefined })).toBe(false);
     expect(studioRequiresTwoFactor({ SITE_URL: 'https://www.maison-oriel.example', STUDIO_REQUIRE_2FA: 'off' })).toBe(false);
     expect(studioRequiresTwoFactor({ SITE_URL: 'http://localhost:3000', STUDIO_REQUIRE_2FA: 'on' })).toBe(true);
-    expect(loadConfig({ SITE_URL: 'https://www.maison-oriel.example' }).STUDIO_REQUIRE_2FA).toBeUndefined();
+    // A public site needs its own secrets (hardening, third round, item 2).
+    const secrets = { STUDIO_SECRET: 'a'.repeat(40), OTP_SECRET: 'b'.repeat(40), RATE_LIMIT_SECRET: 'c'.repeat(40) };
+    expect(loadConfig({ SITE_URL: 'https://www.maison-oriel.example', ...secrets }).STUDIO_REQUIRE_2FA).toBeUndefined();
   });
 
   it('exposes only sign-in and sign-out of better-auth: password, account, sessions and second-factor set-up go through the studio', async () => {
