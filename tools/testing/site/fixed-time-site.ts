@@ -34,8 +34,9 @@ export const fixedTimeWebServer = {
  * the first moment never shows; axe sweeps it too (pages.spec.ts).
  */
 export const allEndedTime = '2025-11-10T10:00:00+08:00';
-// Clear of the first site's servers (a site on port P also takes P+1 to P+3) and of Storybook (+40).
-export const allEndedPort = e2ePort + 36;
+// Clear of every other test server: a site on port P also takes P+1 to P+4 (its studio on P+4), and
+// +10 to +85 are taken (campaign sites, Storybook +40, the gate +50, the outage site +60, the studio +70).
+export const allEndedPort = e2ePort + 90;
 
 export const allEndedWebServer = {
   ...fixedTimeWebServer,
