@@ -10,7 +10,7 @@ import { type Page, test as base, expect } from '@playwright/test';
  * channel, as the Storybook UI does (decision 090).
  */
 
-type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] };
+type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string; tags?: string[] };
 type Report = { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } };
 type Outcome = { finished: { status: string; reporters: Report[] } | null; problems: string[] };
 
@@ -114,8 +114,14 @@ for (const entry of docs) {
     });
     await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
     await page.waitForFunction((id) => (window as unknown as { __docsRendered?: string }).__docsRendered === id, entry.id, { timeout: 20_000 });
-    await expect(page.locator('#storybook-docs .sbdocs-title')).toHaveText(entry.title.split('/').at(-1)!);
-    await expect(page.locator('#storybook-docs .docs-story').first()).toBeVisible();
+    if (entry.importPath.endsWith('.mdx')) {
+      // A page of prose (the foundations): its own title, its tables drawn as tables.
+      await expect(page.locator('#storybook-docs h1').first()).toHaveText(entry.title.split('/').at(-1)!);
+      await expect(page.locator('#storybook-docs').getByText(/^\|.*\|$/)).toHaveCount(0);
+    } else {
+      await expect(page.locator('#storybook-docs .sbdocs-title')).toHaveText(entry.title.split('/').at(-1)!);
+      await expect(page.locator('#storybook-docs .docs-story').first()).toBeVisible();
+    }
     expect(errors).toEqual([]);
   });
 }

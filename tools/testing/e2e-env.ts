@@ -16,4 +16,6 @@ export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
   // Every test browser sends one-time codes from 127.0.0.1: the per-IP limit is for real networks.
   OTP_IP_SEND_LIMIT: '1000',
+  // Every test page sends its web vitals from 127.0.0.1 too.
+  RUM_IP_LIMIT: '100000',
 };

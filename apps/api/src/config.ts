@@ -108,6 +108,8 @@ const schema = z.preprocess(
   MEDIA_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(20),
   /** Share of page views whose web vitals are kept (0-1; client errors are all kept, once each). */
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Real-user reports accepted from one client address per 10 minutes (a visitor sends one or two per page view). */
+  RUM_IP_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Uploads the data service reads at once (each holds up to MEDIA_UPLOAD_MAX_MB in memory); beyond, 503 with Retry-After. */
   MEDIA_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 }).superRefine((env, ctx) => {

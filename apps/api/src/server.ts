@@ -132,7 +132,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
   await app.register(bookingRoutes, { bookings, devOutbox });
-  await app.register(rumRoutes, { db: database.db, clock, sampleRate: config.RUM_SAMPLE_RATE });
+  await app.register(rumRoutes, { db: database.db, clock, sampleRate: config.RUM_SAMPLE_RATE, ipLimit: config.RUM_IP_LIMIT });
   await app.register(openApiRoutes);
   app.setNotFoundHandler((request, reply) => apiError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}`));
   // Ready from the start (tests): the queue is installed now, before any transaction enqueues

@@ -5,8 +5,8 @@ import { type Page, expect, test } from '@playwright/test';
 // and in the phone's full-screen menu, the results page in both locales, its states and headers.
 
 const locales = [
-  { prefix: '', label: 'Search products, collections and stories', open: 'Search', matin: 'Matin', count: /results? for “mat”/, empty: 'No results for “zzzqqq”.', chinese: { q: '香氛', title: 'The at-home collection' } },
-  { prefix: '/tc', label: '搜尋產品、系列及品牌故事', open: '搜尋', matin: '晨光系列', count: /「mat」共\d+項搜尋結果/, empty: '找不到「zzzqqq」的相關結果。', chinese: { q: '香氛', title: '香居系列' } },
+  { prefix: '', label: 'Search products, collections and stories', open: 'Search', matin: 'Matin', count: /results? for “mat”/, empty: 'No results for “zzzqqq”.', chinese: { q: '香居', title: 'The at-home collection' } },
+  { prefix: '/tc', label: '搜尋產品、系列及品牌故事', open: '搜尋', matin: '晨光系列', count: /「mat」共\d+項搜尋結果/, empty: '找不到「zzzqqq」的相關結果。', chinese: { q: '香居', title: '香居系列' } },
 ] as const;
 
 async function ready(page: Page) {

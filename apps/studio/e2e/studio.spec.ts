@@ -86,7 +86,7 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   // `npm run content -- export` while the site runs writes the publication back to the YAML file.
   const contentCopy = mkdtempSync(join(tmpdir(), 'oriel-e2e-content-'));
   cpSync('content', contentCopy, { recursive: true });
-  const exported = spawnSync('npm', ['run', '-s', 'content', '--', 'export'], { encoding: 'utf8', env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, CONTENT_DIR: contentCopy } });
+  const exported = spawnSync('npm', ['run', '-s', 'content', '--', 'export'], { encoding: 'utf8', env: { ...process.env, STUDIO_ADMIN_FILE: studioSite.adminFile, PGLITE_DATA_DIR: studioSite.pgliteDir, CONTENT_DIR: contentCopy } });
   expect(exported.status, exported.stderr).toBe(0);
   // Other studio specs publish on the same site meanwhile: their files may be written too.
   expect(exported.stdout.trim().split('\n')).toContain('wrote content/products/fragrance/point-du-jour.yaml');

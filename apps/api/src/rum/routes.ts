@@ -7,15 +7,15 @@ import { rumReports } from '../metrics/metrics';
 import type { StudioAreaRoutes } from '../studio/routes';
 import { type RumContext, listClientErrors, storeClientError, storeVitals, summariseVitals } from './service';
 
-/** Beacons per client address and 10 minutes: a busy visitor sends a few per page view. */
-const beaconLimit = { bucket: 'rum-beacon-ip', limit: 120, windowSeconds: 600 };
 
 /**
  * `POST /api/rum`: what the apps' `/rum` routes forward of a visitor's beacon (web vitals or a
  * client error), validated, rate-limited per client address, stored aggregated (service.ts).
  */
-export async function rumRoutes(app: FastifyInstance, context: RumContext) {
+export async function rumRoutes(app: FastifyInstance, { ipLimit = 120, ...context }: RumContext & { ipLimit?: number }) {
   const limiter = createRateLimiter(context.db, context.clock);
+  // Beacons per client address and 10 minutes (RUM_IP_LIMIT): a visitor sends one or two per page view.
+  const beaconLimit = { bucket: 'rum-beacon-ip', limit: ipLimit, windowSeconds: 600 };
   app.post('/api/rum', { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const parsed = rumBeaconSchema.safeParse(request.body);
     if (!parsed.success) {

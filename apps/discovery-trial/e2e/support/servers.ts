@@ -25,6 +25,16 @@ const viewport = { width: 1440, height: 900 };
  */
 export const studioAdminFile = (site: { offset: number }) => join(tmpdir(), `oriel-e2e-studio-admin-${e2ePort + site.offset}.json`);
 
+/**
+ * A campaign site's database folder: made once by the Playwright runner, whose workers inherit the
+ * variable and so find the same folder (`npm run staff` must name the site's database).
+ */
+export function campaignSitePgliteDir(site: { folder: string }): string {
+  const name = `ORIEL_E2E_${site.folder.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DIR`;
+  process.env[name] ??= mkdtempSync(join(tmpdir(), `oriel-e2e-${site.folder}-`));
+  return join(process.env[name]!, 'pglite');
+}
+
 const campaignSiteProjects = campaignSites.map((site) => ({
   name: `discovery-trial-${site.folder}`,
   testMatch: `apps/discovery-trial/e2e/${site.folder}/**/*.spec.ts`,
@@ -37,7 +47,7 @@ const campaignSiteWebServers = campaignSites.map((site) => ({
   env: {
     ...e2eEnv,
     PORT: String(e2ePort + site.offset),
-    PGLITE_DATA_DIR: join(mkdtempSync(join(tmpdir(), `oriel-e2e-${site.folder}-`)), 'pglite'),
+    PGLITE_DATA_DIR: campaignSitePgliteDir(site),
     APP_NOW: site.appNow,
     // The studio signs staff in only from the site's own origin (decision 130).
     SITE_URL: `http://localhost:${e2ePort + site.offset}`,

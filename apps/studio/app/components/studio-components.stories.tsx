@@ -43,7 +43,7 @@ export const ProductTexts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Description (English)')).toHaveValue('The first glass of water of the day.');
     await expect(canvas.getByLabelText('Description (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
-    await expect(canvas.getByLabelText('Subtitle (English)')).toHaveAccessibleDescription(/must not be empty/);
+    await expect(canvas.getByLabelText('Subtitle (English)')).toHaveAccessibleDescription(/it cannot be empty/);
   },
 };
 
@@ -56,8 +56,8 @@ export const ProductFacts: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByLabelText('Price')[0]).toHaveValue(900);
-    await expect(canvas.getByLabelText('Slug')).toHaveAttribute('readonly');
+    await expect(canvas.getAllByLabelText('Price (HK$)')[0]).toHaveValue(900);
+    await expect(canvas.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
   },
 };
 
@@ -82,9 +82,9 @@ export const CategorySubCategories: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Sub Category 1: Name (Chinese)')).toHaveValue('唇膏');
-    await expect(canvas.getByLabelText('Sub Category 2: Name (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
-    await expect(canvas.getByLabelText('Sub Category 1: Name (Chinese)')).not.toHaveAccessibleDescription(/Translation missing/);
+    await expect(canvas.getByLabelText('Sub-category 1: Name (Chinese)')).toHaveValue('唇膏');
+    await expect(canvas.getByLabelText('Sub-category 2: Name (Chinese)')).toHaveAccessibleDescription(/Translation missing/);
+    await expect(canvas.getByLabelText('Sub-category 1: Name (Chinese)')).not.toHaveAccessibleDescription(/Translation missing/);
   },
 };
 

@@ -65,10 +65,12 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   useEffect(() => {
     if (state.status === 'verified') verifiedRef.current?.focus();
   }, [state.status]);
-  // A wrong code is cleared, ready for the next one.
+  // A wrong code is cleared, ready for the next one: once per new error (the browser's check builds a
+  // new object on every render, and a render must not wipe a code being typed).
+  const errorKey = error ? JSON.stringify(error) : null;
   useEffect(() => {
-    if (error && codeRef.current) codeRef.current.value = '';
-  }, [error]);
+    if (errorKey && codeRef.current) codeRef.current.value = '';
+  }, [errorKey]);
 
   if (state.status === 'verified') {
     return (

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoyaltyLookup } from './loyalty-lookup';
 import type { LookupAnswer } from './lookup.server';
 import './loyalty.css';
+// The member card's styles come with its chunk on the page; here from the start, so the checks see them.
+import './view/loyalty-view.css';
 
 const year = new Date().getFullYear();
 /** The action's answer after a code went to +852 9123 4567 (the code step, as the server renders it). */
