@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OpsCampaign, OpsDashboard, OpsRegistrationDetail, OpsSlot } from '@oriel/contracts/campaign-ops';
 import { FillPerLocationChart, FillPerSlotChart, RegistrationsPerDayChart } from './campaign-charts';
-import { CampaignTable, CampaignTabs, EmptyState, ErrorState, LoadingState, NewSlotForm, RegistrationDetails, RegistrationTable, SlotTable } from './campaign-ops';
+import { CampaignTable, CampaignTabs, EmptyState, ErrorState, LoadingState, NewSlotForm, PlacesFigure, RegistrationDetails, RegistrationTable, SlotTable } from './campaign-ops';
 import '@oriel/ui/styles.css';
 import '../styles/studio.css';
 
@@ -178,10 +178,11 @@ export const States: Story = {
   },
 };
 
-/** The dashboard's three charts, each with its figures as a table. */
+/** The dashboard: its one places figure, then three charts, each with its figures as a table. */
 export const Dashboard: Story = {
   render: () => (
     <div className="studio-charts">
+      <PlacesFigure booked={14} quota={36} />
       <RegistrationsPerDayChart perDay={dashboard.perDay} />
       <FillPerLocationChart perLocation={dashboard.perLocation} />
       <FillPerSlotChart perSlot={dashboard.perSlot} />
