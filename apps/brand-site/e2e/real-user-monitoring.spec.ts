@@ -26,8 +26,10 @@ test('a page load and a soft navigation store the landing page\'s web vitals, th
   await page.mouse.click(5, 5);
   await page.locator('header a[href="/tc/fragrance"]').first().click();
   await expect(page).toHaveURL(/\/tc\/fragrance$/, { timeout: 15_000 });
-  await expect.poll(() => stored('vitals'), { timeout: 10_000 }).toBe(before + 1);
+  // Other tests' pages report too, meanwhile: this page's beacon is seen answered, and the count moves.
+  await expect.poll(() => beacons.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect(beacons).toEqual(['/rum']);
+  await expect.poll(() => stored('vitals'), { timeout: 10_000 }).toBeGreaterThan(before);
 });
 
 test('a client error thrown twice in a page is stored once', async ({ page }) => {
