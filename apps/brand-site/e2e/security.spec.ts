@@ -8,7 +8,7 @@ import { nonceOf } from '@oriel/server/security-headers';
  * The policy a browser applies: the last valid token of the header (W3C Referrer Policy, "parse a
  * referrer policy from a Referrer-Policy header"). The page's own policy follows helmet's default.
  */
-const effectiveReferrerPolicy = (header: string | undefined) => header?.split(',').map((token) => token.trim()).filter(Boolean).at(-1);
+const effectiveReferrerPolicy = (header: string | undefined) => header?.split(/[,\n]/).map((token) => token.trim()).filter(Boolean).at(-1);
 
 
 // Issue 9 on the production builds: the security headers of every app scored with the Mozilla

@@ -6,7 +6,7 @@ import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber, verified
  * The policy a browser applies: the last valid token of the header (W3C Referrer Policy, "parse a
  * referrer policy from a Referrer-Policy header"). The page's own policy follows helmet's default.
  */
-const effectiveReferrerPolicy = (header: string | undefined) => header?.split(',').map((token) => token.trim()).filter(Boolean).at(-1);
+const effectiveReferrerPolicy = (header: string | undefined) => header?.split(/[,\n]/).map((token) => token.trim()).filter(Boolean).at(-1);
 
 
 // APP_NOW = 20 April 2025: Le Perce-vent takes reservations (issue 13: a booking's life). Each

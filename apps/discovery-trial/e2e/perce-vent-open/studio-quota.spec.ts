@@ -44,7 +44,7 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
   };
   await signInToStudio(page, manager);
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' }).click();
-  await page.getByRole('link', { name: slug }).click();
+  await page.getByRole('link', { name: slug, exact: true }).click();
   await expect(page.getByRole('heading', { name: `${slug}: slots and quotas`, level: 1 })).toBeVisible();
   const row = page.locator(`tr[data-slot-id="${slot.id}"]`);
   await expect(row.getByRole('cell').nth(1)).toHaveText(String(slot.quota));
