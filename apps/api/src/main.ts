@@ -6,6 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { EnvError, loadDotEnv } from '@oriel/server/env';
+import { startTracingWhenConfigured } from '@oriel/server/telemetry';
 import { type ApiConfig, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -25,6 +26,8 @@ function collectGarbage() {
 }
 
 loadDotEnv();
+// Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set; off, the OpenTelemetry SDK is never loaded.
+await startTracingWhenConfigured('api');
 let config: ApiConfig;
 try {
   config = loadConfig();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { z } from 'zod';
 import { redactTokens } from './redact';
+import { activeTraceId } from './trace-id';
 
 /**
  * The app servers' structured logs (brand site, campaign app; docs/hardening.md "Logs"): pino,
@@ -55,12 +56,14 @@ export function loggedPath(url: string | undefined): string {
 const wellFormedRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * The id of a request: the edge's `X-Request-Id` when it is well-formed (the same rule as the
- * data service's), otherwise a new UUID. It is echoed in the response and sent on to the data
- * service, so one id follows a visit through every log.
+ * The id of a request. With tracing on, its trace id (from the edge's `traceparent`, or new):
+ * one id names the trace and every log line of the visit (decision 320). Otherwise the edge's
+ * `X-Request-Id` when it is well-formed (the same rule as the data service's), or a new UUID.
+ * It is echoed in the response and sent on to the data service, so one id follows a visit
+ * through every log.
  */
 export function requestIdFor(header: string | string[] | undefined): string {
-  return typeof header === 'string' && wellFormedRequestId.test(header) ? header : randomUUID();
+  return activeTraceId() ?? (typeof header === 'string' && wellFormedRequestId.test(header) ? header : randomUUID());
 }
 
 /** Errors as logged: type, scrubbed message, status when there is one; the stack in development only. */

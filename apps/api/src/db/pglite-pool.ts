@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
@@ -23,13 +24,8 @@ export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStat
     async connect(): Promise<PostgresPoolClient> {
       const release = await acquire();
       const client = {
-        async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-          // Without parameters use the simple protocol, like pg does: it allows several statements
-          // (migrations) in one call. The rows of every statement are kept (a RETURNING before a
-          // COMMIT: the job queue's multi-statement claims need them).
-          const result = parameters.length === 0 ? flatten(await database.exec(sql)) : await database.query<R>(sql, parameters as unknown[]);
-          const command = (/^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<R>['command'];
-          return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+        query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+          return traced(sql, () => run<R>(sql, parameters));
         },
         release,
       };
@@ -41,6 +37,39 @@ export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStat
     },
     stats: () => ({ total: 1, idle: 1 - counts.held, waiting: counts.waiting }),
   };
+
+  async function run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    // Without parameters use the simple protocol, like pg does: it allows several statements
+    // (migrations) in one call. The rows of every statement are kept (a RETURNING before a
+    // COMMIT: the job queue's multi-statement claims need them).
+    const result = parameters.length === 0 ? flatten(await database.exec(sql)) : await database.query<R>(sql, parameters as unknown[]);
+    const command = (/^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<R>['command'];
+    return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+  }
+}
+
+const tracer = trace.getTracer('@oriel/api/pglite');
+
+/**
+ * A query as a database span of the request's trace when tracing is on (docs/observability.md
+ * "Traces"): what the pg instrumentation records for PostgreSQL, for the embedded database it
+ * cannot see. The statement is Kysely's, with `$n` placeholders: no value a visitor typed.
+ * Without a request's span (tracing off, start-up, the job queue's polls) the query runs as it is.
+ */
+function traced<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  if (!trace.getActiveSpan()) return run();
+  const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+  const attributes = { 'db.system': 'postgresql', 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': sql, 'db.statement': sql };
+  return tracer.startActiveSpan(`pglite.query:${operation}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      return await run();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /** A pool's connections at one moment (the metrics' db_pool_connections). */

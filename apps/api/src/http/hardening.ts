@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { createNonce, securityHeaders } from '@oriel/server/security-headers';
+import { activeTraceId } from '@oriel/server/trace-id';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 import { inputProblem } from './input';
@@ -46,8 +47,12 @@ export function hardenedServerOptions({
     trustProxy,
     // genReqId reads X-Request-Id itself, keeping it only when well-formed.
     requestIdHeader: false,
-    // An incoming id is kept only when it looks like one (it ends up in logs and headers).
+    // With tracing on, the request's trace id (continued from the app's `traceparent`): the same
+    // id as the app's logs (decision 320). Otherwise an incoming id is kept only when it looks like
+    // one (it ends up in logs and headers).
     genReqId: (req) => {
+      const traceId = activeTraceId();
+      if (traceId) return traceId;
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
