@@ -19,7 +19,7 @@ import { missingBuilds, rssOf, snapshotBuilds, startServer, startSite } from './
 import { describeTarget } from './lib/targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation'];
+const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation', 'overhead'];
 
 const help = `Usage: npm run bench -- [options]
 Measures the production builds of the site on this machine against the targets of issue 8 and
@@ -42,6 +42,9 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
      STRAPI_STATUS_FIELD (default collectionStatus: Strapi 5 reserves "status")
   9. isolation: no studio or campaign-operations code in any public client file or page (exact),
      and a public page rendered with the studio server up and without it (back to back)
+ 10. overhead: home rendered by a second brand-site server with Prometheus metrics on and with
+     METRICS=off (tracing off in both), alternately, two runs each: both rates and the difference
+     (target: within 5 %); \`--only overhead\` runs this alone
 Every step prints a progress line with the seconds since the start; the summary is also drawn
 as a chart, bench/latest.svg, linked from bench/latest.md.
 
@@ -150,7 +153,7 @@ async function main() {
     }
   }
 
-  const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'isolation'].some((s) => options.sections.has(s));
+  const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'isolation', 'overhead'].some((s) => options.sections.has(s));
   if (needsSite) {
     log(`starting the composed site on port ${options.port} (fresh PGlite on disk, as a first npm start)`);
     const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
@@ -191,6 +194,7 @@ async function main() {
       }
       if (options.sections.has('ssr')) results.ssr = await measureSsr(site, workDir, results.pages, options);
       if (options.sections.has('isolation')) results.isolation = await isolationWithStudio(site, workDir, results.pages, options);
+      if (options.sections.has('overhead')) results.overhead = await measureMetricsOverhead(site, workDir, options);
       for (const [server, pid] of Object.entries(site.pids)) results.memory[server].afterLoad = rssOf(pid);
     } finally {
       log('stopping the site');
@@ -299,6 +303,34 @@ async function measureSsr(site, workDir, pages, options) {
     out.pages.push({ name, path, htmlBytes: Buffer.byteLength(html), htmlBrotliBytes, ssr, static: stat, ratio });
   }
   return out;
+}
+
+/**
+ * What the Prometheus metrics cost a page render: home on one more brand-site server against the
+ * same data service, with metrics on and with METRICS=off, no tracing in either (OTEL_* unset).
+ * The two alternate (off, on, off, on) so a slower minute of a shared machine weighs on both.
+ */
+async function measureMetricsOverhead(site, workDir, options) {
+  const port = options.port + 20;
+  const env = { API_INTERNAL_URL: `http://127.0.0.1:${site.ports.api}`, OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' };
+  const measureOptions = { connections: options.connections, durationS: options.durationS, warmupS: options.warmupS };
+  const rates = { on: [], off: [] };
+  for (const metrics of ['off', 'on', 'off', 'on']) {
+    const server = await startServer(workDir, 'apps/brand-site/build/server/main.js', { port, env: { ...env, METRICS: metrics }, ready: '/healthz' });
+    try {
+      const run = await measure(`http://127.0.0.1:${port}/`, measureOptions);
+      rates[metrics].push(run.requestsPerSecond);
+      log(`overhead: home with metrics ${metrics}: ${run.requestsPerSecond} req/s (p99 ${run.latencyMs.p99} ms)`);
+    } finally {
+      await server.stop();
+    }
+  }
+  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+  const on = Math.round(mean(rates.on));
+  const off = Math.round(mean(rates.off));
+  const differencePercent = Number((((off - on) / off) * 100).toFixed(1));
+  log(`overhead: metrics on ${on} req/s, off ${off} req/s: ${differencePercent} % (target within 5 %)`);
+  return { page: '/', metricsOn: on, metricsOff: off, runs: rates, differencePercent };
 }
 
 /** The bytes of a body as the server sends it with `Accept-Encoding: <encoding>` (fetch would decode it). */

@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { createAppLogger, loggedPath, loggingConfig, requestIdFor } from './logger';
-import { createAppMetrics } from './metrics';
+import { createAppMetrics, metricsEnabled } from './metrics';
 import { nonceContext } from './nonce';
 import { runInRequestContext } from './request-context';
 import { drainUnreadBody, refuseBadRequests } from './request-guards';
@@ -31,6 +31,8 @@ export interface AppOptions {
   dataServiceUrl?: string;
   /** pino on stdout at LOG_LEVEL by default; tests pass their own. */
   logger?: Logger;
+  /** Prometheus metrics (`/metrics` and the request timing); METRICS (on by default) when not given. */
+  metrics?: boolean;
 }
 
 /**
@@ -40,14 +42,14 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): express.Express {
   const logger = options.logger ?? createAppLogger({ name: options.name, ...loggingConfig() });
-  const metrics = createAppMetrics(options.build);
+  const metrics = (options.metrics ?? metricsEnabled()) ? createAppMetrics(options.build) : null;
   const app = express();
   app.disable('x-powered-by');
   // Only the edge (nginx, tools/compose/server.mjs) reaches an app server, and it overwrites the
   // X-Forwarded-* headers: the visitor's protocol and host are the ones it says.
   app.set('trust proxy', true);
 
-  app.use(metrics.timing);
+  if (metrics) app.use(metrics.timing);
   app.use(
     pinoHttp({
       logger,
@@ -79,7 +81,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(refuseBadRequests, drainUnreadBody);
 
   // Prometheus, on this server's own port: the router and the edge refuse /metrics (docs/observability.md).
-  app.get('/metrics', metrics.serve);
+  if (metrics) app.get('/metrics', metrics.serve);
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const ready = options.dataServiceUrl ? await readiness(options.dataServiceUrl) : { ok: true, detail: '' };

@@ -1,6 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { type ServerBuild, matchRoutes } from 'react-router';
+import { z } from 'zod';
+
+/**
+ * `METRICS=off` leaves the timing and `/metrics` out of an app server (a site nobody scrapes;
+ * the bench's overhead figure, tools/bench). On by default.
+ */
+export function metricsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const parsed = z.enum(['on', 'off']).default('on').safeParse(env.METRICS === '' ? undefined : env.METRICS);
+  if (!parsed.success) throw new Error(`Invalid app-server configuration:\n  METRICS: expected on or off`);
+  return parsed.data === 'on';
+}
 
 /**
  * An app server's Prometheus metrics (docs/observability.md): request time by React Router route

@@ -39,6 +39,10 @@ export function checks(results) {
     // A signature the studio no longer carries would pass for an absence: no verdict then.
     list.push({ figure: targets.publicStudioCode.label, value: bytes.detectorsWorking ? bytes.found : null, shown: `${bytes.found} in ${bytes.publicFiles} files, ${bytes.pages} pages`, target: targets.publicStudioCode });
   }
+  if (results.overhead) {
+    const o = results.overhead;
+    list.push({ figure: targets.metricsOverheadPercent.label, value: o.differencePercent, shown: `${o.differencePercent} % (${o.metricsOn} req/s on, ${o.metricsOff} off)`, target: targets.metricsOverheadPercent });
+  }
   for (const row of isolationRows(results)) {
     list.push({
       figure: row.target.label,
@@ -173,6 +177,21 @@ export function renderMarkdown(results, { chart } = {}) {
         'The static file is the same HTML served by the same process.',
     );
   } else out.push(results.ssr?.note ?? 'Not run.');
+  out.push('');
+
+  out.push('## Prometheus metrics: home render throughput on and off (tracing off)');
+  out.push('');
+  if (results.overhead) {
+    const o = results.overhead;
+    out.push(
+      table(
+        ['Metrics on (req/s)', 'METRICS=off (req/s)', 'Difference (<= 5 %)', 'Runs on / off'],
+        [[String(o.metricsOn), String(o.metricsOff), `${o.differencePercent} % ${mark(verdict(targets.metricsOverheadPercent, o.differencePercent))}`, `${o.runs.on.join(', ')} / ${o.runs.off.join(', ')}`]],
+      ),
+    );
+    out.push('');
+    out.push('A second brand-site server against the same data service, restarted for each run, alternating off and on. Tracing is off (no OTEL_EXPORTER_OTLP_ENDPOINT): the OpenTelemetry SDK is not loaded.');
+  } else out.push('Not run.');
   out.push('');
 
   out.push('## Data service (10 connections)');
