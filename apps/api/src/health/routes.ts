@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { readSiteContentVersion } from '../content/version';
+import { observeReadiness } from '../metrics/metrics';
 
 /** Whether start-up has finished (database reached, migrated, seeded), and what it waits for otherwise. */
 export interface Readiness {
@@ -22,15 +23,18 @@ export async function healthRoutes(app: FastifyInstance, { db, kind, readiness }
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+  const databaseAnswers = () =>
+    sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+  // The same answer for Prometheus (`service_ready`): an instance up but not ready alerts too.
+  observeReadiness(async () => readiness.ready && (await databaseAnswers()));
   const ready = async (_request: unknown, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (!readiness.ready) return reply.code(503).header('retry-after', '5').send({ status: 'starting', database: kind, waitingFor: readiness.waitingFor });
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: kind });
-    }
+    if (await databaseAnswers()) return { status: 'ok', database: kind };
+    return reply.code(503).send({ status: 'unavailable', database: kind });
   };
   app.get('/readyz', ready);
   app.get('/api/health', ready);

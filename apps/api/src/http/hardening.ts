@@ -129,7 +129,7 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
     const type = request.headers['content-type'];
     const needsJson = request.method !== 'DELETE' || hasBody(request);
     // The media library's upload routes alone take a raw image body (apps/api/src/media/routes.ts).
-    const imageUpload = (request.routeOptions.config as { rawImageUpload?: boolean } | undefined)?.rawImageUpload === true;
+    const imageUpload = request.routeOptions.config?.rawImageUpload === true;
     if (needsJson && !(imageUpload ? uploadContentType : /^application\/json\s*(;|$)/i).test(type ?? '')) {
       return apiError(reply, 415, imageUpload ? 'Send the photograph itself as image/jpeg, image/png, image/webp or image/avif.' : 'Send the request body as application/json.', {
         code: 'unsupported_media_type',

@@ -16,6 +16,13 @@ export interface MediaRouteOptions {
   uploadConcurrency?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the hardening hook: this route takes a raw image body, not JSON. */
+    rawImageUpload?: boolean;
+  }
+}
+
 /** Route config read by the hardening hook: this route takes a raw image body, not JSON. */
 export const rawImageUpload = { rawImageUpload: true } as const;
 

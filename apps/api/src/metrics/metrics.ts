@@ -65,6 +65,7 @@ export const rumReports = new Counter({
 interface Sources {
   pool?: () => { total: number; idle: number; waiting: number };
   jobs?: () => Promise<{ queue: string; state: string; count: number; oldestSeconds: number }[]>;
+  ready?: () => Promise<boolean>;
 }
 const sources: Sources = {};
 
@@ -77,6 +78,21 @@ export function observePool(read: NonNullable<Sources['pool']>): void {
 export function observeJobQueue(read: NonNullable<Sources['jobs']>): void {
   sources.jobs = read;
 }
+
+/** Readiness at each scrape, as `GET /readyz` answers it. */
+export function observeReadiness(read: NonNullable<Sources['ready']>): void {
+  sources.ready = read;
+}
+
+new Gauge({
+  name: 'service_ready',
+  help: 'Whether this data service is ready, as GET /readyz says: 1 once started (database reached, migrated, seeded) while the database answers, else 0.',
+  registers: [registry],
+  async collect() {
+    if (!sources.ready) return;
+    this.set((await sources.ready().catch(() => false)) ? 1 : 0);
+  },
+});
 
 new Gauge({
   name: 'db_pool_connections',
