@@ -5,6 +5,7 @@ import { Outlet, Scripts, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app-server';
 import { createAppLogger } from './logger';
+import { metricsEnabled } from './metrics';
 import { handleDocumentRequest, handleServerError } from './render-document';
 import { fetchWithRequestId } from './request-context';
 import { requestBodyLimitBytes } from './request-guards';
@@ -212,6 +213,22 @@ describe('app server: bodies, addresses, methods and outages (issue 16)', () => 
     expect(text).not.toContain('utm_source');
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('with metrics off (METRICS=off) serves pages and no /metrics', async () => {
+    const bare = createServer(createApp({ name: 'brand-site', build: testBuild(() => apiUrl), clientDir: '/nonexistent-client-dir', publicPath: '/', metrics: false, logger: createAppLogger({ name: 'brand-site', level: 'silent', development: false }) }));
+    await listen(bare);
+    try {
+      const base = `http://127.0.0.1:${portOf(bare)}`;
+      expect((await fetch(`${base}/about`)).status).toBe(200);
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    } finally {
+      bare.closeAllConnections();
+      await close(bare);
+    }
+    expect(metricsEnabled({})).toBe(true);
+    expect(metricsEnabled({ METRICS: 'off' })).toBe(false);
+    expect(() => metricsEnabled({ METRICS: 'no' })).toThrow('METRICS: expected on or off');
   });
 
   it('1: a kept-alive connection stays usable after a body within the limit that the action never read', async () => {

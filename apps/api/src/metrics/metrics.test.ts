@@ -49,6 +49,8 @@ describe('metrics of the data service', () => {
     // Timed by its route template, never by the raw URL (bounded labels).
     expect(sample(text, 'http_server_request_duration_seconds_count', { route: '/api/campaigns/:slug/slots', status_code: '200' })).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(`route="/api/campaigns/${slug}/slots"`);
+    // Ready as /readyz says (the readiness alert reads it).
+    expect(text).toMatch(/^service_ready 1$/m);
   });
 
   it('counts a refused code and a booking', async () => {
