@@ -108,7 +108,7 @@ describe('tracing', () => {
     expect(requestId).toMatch(/^[0-9a-f]{32}$/);
 
     const trace = () => received.filter((s) => s.traceId === requestId);
-    const complete = () => trace().some((s) => s.service === 'brand-site' && s.kind === spanKind.server) && trace().some((s) => s.service === 'api' && s.attributes['db.system'] === 'postgresql');
+    const complete = () => trace().some((s) => s.service === 'brand-site' && s.kind === spanKind.server) && trace().some((s) => s.service === 'api' && isPostgresQuery(s));
     await expect.poll(complete, { timeout: 10_000 }).toBe(true);
     const spans = trace();
     // The app's HTTP server span is the root; the data service's server span is a descendant of
@@ -116,7 +116,7 @@ describe('tracing', () => {
     const siteServer = spans.find((s) => s.service === 'brand-site' && s.kind === spanKind.server);
     const siteFetch = spans.find((s) => s.service === 'brand-site' && s.kind === spanKind.client);
     const apiServer = spans.find((s) => s.service === 'api' && s.kind === spanKind.server);
-    const query = spans.find((s) => s.service === 'api' && s.attributes['db.system'] === 'postgresql');
+    const query = spans.find((s) => s.service === 'api' && isPostgresQuery(s));
     expect(siteServer, describeSpans(spans)).toBeDefined();
     expect(siteServer!.parentSpanId).toBe('');
     expect(siteFetch, describeSpans(spans)).toBeDefined();
@@ -146,6 +146,9 @@ describe('tracing', () => {
 });
 
 const spanKind = { internal: 1, server: 2, client: 3 } as const;
+
+/** A database span: the pg instrumentation's (PostgreSQL) or the data service's own (PGlite); old or new semantic conventions. */
+const isPostgresQuery = (s: Span) => s.attributes['db.system.name'] === 'postgresql' || s.attributes['db.system'] === 'postgresql';
 
 function ancestors(span: Span, spans: Span[]): string[] {
   const byId = new Map(spans.map((s) => [s.spanId, s]));

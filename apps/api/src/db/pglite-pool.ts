@@ -59,7 +59,8 @@ const tracer = trace.getTracer('@oriel/api/pglite');
 function traced<T>(sql: string, run: () => Promise<T>): Promise<T> {
   if (!trace.getActiveSpan()) return run();
   const operation = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
-  const attributes = { 'db.system': 'postgresql', 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': sql, 'db.statement': sql };
+  // The stable semantic conventions' names, and the older ones some tools still read.
+  const attributes = { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': sql, 'db.system': 'postgresql', 'db.statement': sql };
   return tracer.startActiveSpan(`pglite.query:${operation}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
     try {
       return await run();
