@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaAsset, mediaIdPattern } from '@oriel/contracts/media';
 import type { EntryDetail, EntrySummary, FieldIssue } from '@oriel/contracts/studio';
 import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
@@ -10,6 +11,7 @@ import { required, studioApi } from '../lib/api.server';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
 import { labelOfPath } from '../lib/field-labels';
 import { openPresence } from '../lib/presence.server';
+import { liveQuery } from '../lib/live-data';
 import { sendPhotograph } from '../lib/media-upload';
 import '../styles/media.css';
 import type { Route } from './+types/media-detail';
@@ -124,19 +126,21 @@ export default function MediaDetail() {
 }
 
 function MediaDetailPage() {
-  const { asset, products, presence } = useLoaderData<typeof loader>();
-  const others = usePresence(`media:${asset.id}`, presence);
+  const { asset: loaded, products, presence } = useLoaderData<typeof loader>();
+  const others = usePresence(`media:${loaded.id}`, presence);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [focus, setFocus] = useState(asset.focus);
-  useEffect(() => setFocus(asset.focus), [asset.focus]);
-  const waiting = asset.status === 'processing' || asset.replacing;
+  // The processing status (renditions made in the background) refreshes by itself until ready; the
+  // details the form edits stay the loader's, so a refresh never moves the version a save is based on.
+  const live = useQuery(liveQuery(['media', loaded.id], `/studio/media/${loaded.id}/status.json`, loaded, { every: (a) => (a && (a.status === 'processing' || a.replacing) ? 1500 : false) }));
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), 1500);
-    return () => clearTimeout(timer);
-  }, [waiting, revalidator, asset]);
+    queryClient.setQueryData(['media', loaded.id], loaded);
+  }, [loaded, queryClient]);
+  const status = live.data ?? loaded;
+  const asset = { ...loaded, status: status.status, replacing: status.replacing, error: status.error, width: status.width, height: status.height, thumbnail: status.thumbnail, preview: status.preview };
+  const [focus, setFocus] = useState(loaded.focus);
+  useEffect(() => setFocus(loaded.focus), [loaded.focus]);
   const issue = (path: string) => result?.fields?.find((f) => f.path === path)?.message;
   const busy = navigation.state !== 'idle';
   const conflict = result && !result.ok && !busy ? result.conflict : undefined;
@@ -186,7 +190,7 @@ function MediaDetailPage() {
         </div>
       </Form>
 
-      <ReplaceFile id={asset.id} onReplaced={() => void revalidator.revalidate()} />
+      <ReplaceFile id={asset.id} onReplaced={() => void live.refetch()} />
 
       <section aria-labelledby="use-heading">
         <h2 id="use-heading">Use on a product</h2>
