@@ -186,7 +186,7 @@ export class CampaignOps {
     if (!before) throw new StudioError(404, 'No such slot in this campaign.');
     if (baseVersion !== undefined && baseVersion !== before.version) {
       const last = await lastChangeOf(trx, slotSubject(slug, slotId), ['slot.quota', 'slot.close', 'slot.reopen']);
-      await refuseStaleEdit(trx, { version: before.version, ...last, current: { quota: before.quota, booked: before.booked, closed: before.closed_at !== null } }, baseVersion, this.now());
+      await refuseStaleEdit(trx, { version: before.version, ...last, current: { quota: before.quota, booked: before.booked, closed: before.closed_at !== null } }, baseVersion);
     }
     return before;
   }
