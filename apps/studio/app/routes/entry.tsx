@@ -4,6 +4,8 @@ import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
 import { type Choices, EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
+import type { PhotoChoice } from '../components/image-picker';
+import type { MediaAsset } from '@oriel/contracts/media';
 import { studioApi, required } from '../lib/api.server';
 import { type Document, compareDocuments, documentFromForm } from '../lib/document-form';
 import { issueForPeople, labelOfPath, summaryOfIssues } from '../lib/field-labels';
@@ -40,7 +42,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
   const presence = await openPresence(request, `entry:${type}:${key}`);
-  return { type, key, detail, working, compare, presence, choices: await choicesFor(request, type) };
+  const [choices, photos] = await Promise.all([choicesFor(request, type), photosFor(request)]);
+  return { type, key, detail, working, compare, presence, choices, photos };
+}
+
+/** The media library's ready photographs, for the image fields' picker (null when the role may not list them). */
+async function photosFor(request: Request): Promise<PhotoChoice[] | undefined> {
+  const media = await studioApi<MediaAsset[]>(request, '/api/studio/media');
+  if (!media.ok) return undefined;
+  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, thumbnail: a.thumbnail!, focus: a.focus }));
 }
 
 /** The entries a product or story may name (related products, moods), for the chips' search. */
@@ -210,7 +220,7 @@ function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
 }
 
 function EntryEditor() {
-  const { type, key, detail, working, compare, presence, choices } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, compare, presence, choices, photos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
@@ -369,7 +379,7 @@ function EntryEditor() {
           </>
         ) : null}
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} />
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
       </Form>
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
