@@ -75,7 +75,10 @@ function campaignTextLabel(texts: Partial<Record<CampaignLocale, CampaignTexts>>
 function refused(request: Request, intent: string, answer: ApiAnswer<unknown>, fallback: string, extra: Partial<Result> = {}) {
   if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const issues = (answer.error?.details?.fields ?? []).map((f) => ({ path: f.path.replace(/^texts\./, ''), message: f.message }));
-  return data<Result>({ intent, ok: false, message: answer.error?.message ?? fallback, issues, ...extra }, { status: answer.status || 500 });
+  // A refused field is named as the form names it ("Summary (Chinese)"), never by its key.
+  const label = campaignTextLabel(extra.posted ?? {});
+  const named = issues.length && answer.status === 400 ? `Not saved. ${issues.map((i) => `${label(i.path)}: ${i.message.charAt(0).toUpperCase()}${i.message.slice(1)}`).join(' ')}` : null;
+  return data<Result>({ intent, ok: false, message: named ?? answer.error?.message ?? fallback, issues, ...extra }, { status: answer.status || 500 });
 }
 
 /** A stale save (409): what differs between the campaign as it is now and what was typed, to merge. */
