@@ -35,22 +35,20 @@ test('two staff edit the same photograph: the later save is refused, shown side 
   const stamp = Date.now().toString(36);
   const alt = `Flacon on linen ${stamp}`;
 
-  // Mia uploads a photograph and opens its details.
-  const setup = await (await browser.newContext()).newPage();
-  await signInToStudio(setup, mia);
-  await setup.goto('/studio/media');
-  await setup.getByLabel('Choose a photograph').setInputFiles({ name: 'flacon.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-  await setup.getByLabel('Alt text (English)').fill(alt);
-  await setup.getByLabel('Alt text (Traditional Chinese)').fill('亞麻布上的香水瓶');
-  await setup.getByRole('button', { name: 'Upload' }).click();
-  const card = setup.locator('[data-slot="media-card"]').filter({ hasText: alt });
+  // Mia uploads a photograph (the library shows it ready by itself) and opens its details.
+  const miaPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInToStudio(miaPage, mia);
+  await miaPage.goto('/studio/media');
+  await miaPage.getByLabel('Choose a photograph').setInputFiles({ name: 'flacon.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await miaPage.getByLabel('Alt text (English)').fill(alt);
+  await miaPage.getByLabel('Alt text (Traditional Chinese)').fill('亞麻布上的香水瓶');
+  await miaPage.getByRole('button', { name: 'Upload' }).click();
+  const card = miaPage.locator('[data-slot="media-card"]').filter({ hasText: alt });
   await expect(card.getByText('Ready')).toBeVisible({ timeout: 30_000 });
   await card.getByRole('link', { name: alt }).click();
-  await expect(setup.getByRole('heading', { name: alt, level: 1 })).toBeVisible();
-  const path = new URL(setup.url()).pathname;
-  await setup.context().close();
+  await expect(miaPage.getByRole('heading', { name: alt, level: 1 })).toBeVisible();
+  const path = new URL(miaPage.url()).pathname;
 
-  const miaPage = await openAs(browser, mia, path);
   const leoPage = await openAs(browser, leo, path);
   await expect(leoPage.getByTestId('presence')).toContainText('Also open by mia');
   await expect(miaPage.getByTestId('presence')).toContainText('Also open by leo', { timeout: 20_000 });
