@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A photograph of the media library as the picker shows it. */
 export interface PhotoChoice {
@@ -23,7 +23,17 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
   const [enhanced, setEnhanced] = useState(false);
   const [items, setItems] = useState(values);
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const touched = useRef(false);
   useEffect(() => setEnhanced(true), []);
+  // A choice counts as an edit of the form (its unsaved-changes mark and guard listen for input).
+  useEffect(() => {
+    if (touched.current) field.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [items]);
+  const change = (next: string[]) => {
+    touched.current = true;
+    setItems(next);
+  };
   const described = issue ? `${id}-error` : undefined;
   const error = issue ? (
     <span className="studio-field-error" id={`${id}-error`} role="alert">
@@ -48,17 +58,17 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
     const next = [...items];
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item!);
-    setItems(next);
+    change(next);
   };
   const choose = (key: string) => {
-    setItems(multiple ? (items.includes(key) ? items : [...items, key]) : [key]);
+    change(multiple ? (items.includes(key) ? items : [...items, key]) : [key]);
     setOpen(false);
   };
   const offered = photos.filter((p) => !items.includes(p.key));
   return (
     <fieldset className="studio-field studio-image-picker" data-invalid={issue ? '' : undefined} aria-describedby={described} data-testid={`image-picker-${id}`}>
       <legend>{label}</legend>
-      <input type="hidden" name={name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
+      <input type="hidden" ref={field} name={name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
       {items.length ? (
         <ul className="studio-image-list">
           {items.map((key, index) => {
@@ -88,7 +98,7 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
                       Move later<span className="studio-visually-hidden">: {name}</span>
                     </button>
                   ) : null}
-                  <button type="button" onClick={() => setItems(items.filter((k) => k !== key))}>
+                  <button type="button" onClick={() => change(items.filter((k) => k !== key))}>
                     Remove<span className="studio-visually-hidden">: {name}</span>
                   </button>
                 </div>
