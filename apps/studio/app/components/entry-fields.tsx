@@ -332,7 +332,7 @@ function Fact({
   if (photos && !readOnly && imageFields.has(key) && keys.every((k) => typeof k === 'string')) {
     const list = Array.isArray(value) || key === 'images';
     const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
-    return <ImagePicker id={id} name={list ? `list:${path}` : path} label={label} values={keys as string[]} multiple={list} photos={photos} issue={issue} />;
+    return <ImagePicker id={id} name={list ? `list:${path}` : path} label={list && !label.endsWith('s') ? `${label}s` : label} values={keys as string[]} multiple={list} photos={photos} issue={issue} />;
   }
   if (spec?.options && (value === undefined || typeof value === 'string')) {
     const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
