@@ -86,12 +86,13 @@ test('two staff edit the same photograph: the later save is refused, shown side 
 
   // The photograph is offered by its thumbnail in a product's image picker, not by its key.
   await miaPage.goto('/studio/entries/product/terrasse-du-pic');
-  const pictures = miaPage.getByRole('group', { name: /^Images?$/ });
+  const pictures = miaPage.getByRole('group', { name: 'Images', exact: true });
   await expect(pictures.getByRole('listitem')).not.toHaveCount(0);
   await expect(pictures.getByText(/uploads\//)).toHaveCount(0);
   await pictures.getByRole('button', { name: 'Choose from the media library' }).click();
   await pictures.getByRole('button', { name: `Use “${english}”` }).click();
   await expect(pictures.getByRole('listitem').last()).toContainText(english);
+  await expect(miaPage.getByText('Unsaved changes')).toBeVisible();
 
   await miaPage.context().close();
   await leoPage.context().close();
