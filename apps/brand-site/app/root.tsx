@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeMiddleware, requestLocale } from '@oriel/i18n';
-import { frameMiddleware, gateLocked, redirectFirstVisit } from '@oriel/server/frame';
+import { frameMiddleware, gateLocked, redirectFirstVisit, studioPreviewOf } from '@oriel/server/frame';
 import { addressCarriesToken, noReferrerForTokenPages } from '@oriel/server/redact';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
@@ -20,7 +20,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
   const [frame, discovery] = await Promise.all([loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: content.campaigns }), loadDiscoveryBand(locale)]);
-  return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url) } satisfies RootData & { discovery: DiscoveryBandData };
+  return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 
 /** The menu is loaded again on every language switch, and only then. */

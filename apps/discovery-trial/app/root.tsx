@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeMiddleware, requestLocale } from '@oriel/i18n';
-import { frameMiddleware, gateLocked, redirectFirstVisit } from '@oriel/server/frame';
+import { frameMiddleware, gateLocked, redirectFirstVisit, studioPreviewOf } from '@oriel/server/frame';
 import { addressCarriesToken, noReferrerForTokenPages } from '@oriel/server/redact';
 import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
@@ -19,7 +19,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
   const frame = await loadFrame({ locale, client: serverDataClient, now: now(), readMenu: frameReads.menu, readCampaigns: frameReads.campaigns });
-  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url) } satisfies RootData;
+  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */

@@ -8,6 +8,10 @@ export default [
   // Resource routes of campaign operations (decision 195): the live slot figures and the CSV.
   route('studio/campaigns/:slug/slots.json', 'routes/campaign-slots-json.ts'),
   route('studio/campaigns/:slug/registrations.csv', 'routes/campaign-registrations-csv.ts'),
+  // The campaign dashboard's and the media library's figures, refreshed by TanStack Query.
+  route('studio/campaigns/:slug/dashboard.json', 'routes/campaign-dashboard-json.ts'),
+  route('studio/media.json', 'routes/media-json.ts'),
+  route('studio/media/:id/status.json', 'routes/media-status-json.ts'),
   // Who else has a page open (decision 275): the heartbeat of entry pages.
   route('studio/presence', 'routes/presence.ts'),
   route('studio', 'routes/studio-layout.tsx', [

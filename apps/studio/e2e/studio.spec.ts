@@ -73,6 +73,8 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   // Preview: the real page, with the draft, in a new tab.
   const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
   await expect(preview.getByText(english)).toBeVisible();
+  // The bar says it is not live, and the moment it shows, in Hong Kong time.
+  await expect(preview.getByRole('note').filter({ hasText: 'Preview — not live' })).toContainText(/The site as it shows at .*\d{2}:\d{2}.* \(Hong Kong time\)/);
   const previewResponse = await preview.request.get(preview.url());
   expect(previewResponse.headers()['cache-control']).toBe('private, no-store');
   await preview.close();

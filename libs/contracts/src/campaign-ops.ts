@@ -39,6 +39,8 @@ export interface OpsSlot {
   remaining: number;
   closed: boolean;
   past: boolean;
+  /** What a change to the slot sends back as `baseVersion` (decision 310). */
+  version: number;
 }
 
 export interface OpsSlots {
@@ -91,9 +93,12 @@ const hongKongTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time a
 
 export const quotaInputSchema = z.object({
   quota: z.coerce.number({ message: 'Enter a number.' }).int('Enter a whole number.').min(0, 'A quota cannot be negative.').max(10_000, 'A quota of more than 10,000 is not a slot.'),
-  /** The quota the page showed when it was opened: a save based on an older one is refused (409). */
-  baseQuota: z.coerce.number().int().min(0).optional(),
+  /** The slot's version the page was opened at: a save based on an older one is refused (409, decision 310). */
+  baseVersion: z.coerce.number().int().min(0).optional(),
 });
+
+/** Closing or reopening a slot, based on the version the page showed. */
+export const slotStateInputSchema = z.object({ baseVersion: z.coerce.number().int().min(0).optional() });
 
 export const newSlotInputSchema = z.object({
   location: z.string().min(1, 'Choose a location.'),

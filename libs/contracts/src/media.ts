@@ -24,7 +24,8 @@ export type MediaAlt = z.infer<typeof mediaAltSchema>;
 export const mediaFocusSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 export type MediaFocus = z.infer<typeof mediaFocusSchema>;
 
-export const mediaUpdateSchema = z.object({ alt: mediaAltSchema, focus: mediaFocusSchema }).strict();
+/** `baseVersion`: the details' version the page was opened at; a save based on an older one is refused (409, decision 310). */
+export const mediaUpdateSchema = z.object({ alt: mediaAltSchema, focus: mediaFocusSchema, baseVersion: z.number().int().min(0).optional() }).strict();
 export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
 
 /** Where an image is used: an entry of the live content (or a draft) naming its key. */
@@ -53,6 +54,8 @@ export interface MediaAsset {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
+  /** What a save of the details sends back as `baseVersion` (decision 310). */
+  version: number;
   usages?: MediaUsage[];
 }
 

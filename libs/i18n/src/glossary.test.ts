@@ -84,6 +84,8 @@ const perMessage: Record<string, Record<string, string[]>> = {
   'catalogue.boutique.mapLabel': { name: ['Maison Oriel 中環店', '皇家宮殿花園期間限定店'] },
   // A masked number or address (apps/api/src/bookings/service.ts).
   'bookings.sent.message': { to: ['+852 •••• 4567', 'm•••@example.com'] },
+  // The moment a studio preview shows, Hong Kong time (libs/ui/src/preview-bar/preview-bar.tsx).
+  'preview.moment': { moment: ['2026年11月27日 14:02'] },
 };
 const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown|age|winners)$/;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { frameMiddleware, gateLocked, redirectFirstVisit } from './frame';
+import { frameMiddleware, gateLocked, redirectFirstVisit, studioPreviewOf } from './frame';
 
 const request = (headers: Record<string, string>, path = '/') => new Request(`http://localhost${path}`, { headers });
 const gate = { username: 'preview', passwordSha256: 'a'.repeat(64) };
@@ -25,6 +25,17 @@ describe('the root route of both public apps', () => {
     expect(thrown?.headers.get('location')).toBe('/tc?from=ad');
     expect(redirectFirstVisit(request({ cookie: 'i18n_redirected=tc' }, '/about'))).toBeUndefined();
     expect(redirectFirstVisit(request({ 'accept-language': 'en-GB,zh;q=0.5' }))).toBeUndefined();
+  });
+
+  it('reads the moment a studio preview link shows, for its bar; nothing on other pages or once the link has expired', () => {
+    const now = new Date('2026-11-27T06:02:00Z');
+    const link = (claim: object) => new URL(`http://localhost/fragrance/matin?oriel-preview=${Buffer.from(JSON.stringify(claim)).toString('base64url')}.signature`);
+    const exp = Math.floor(now.getTime() / 1000) + 3600;
+    expect(studioPreviewOf(link({ type: 'product', key: 'matin', exp }), now)).toEqual({ at: now.toISOString() });
+    expect(studioPreviewOf(link({ type: 'campaign', key: 'rituel', exp, at: '2026-12-01T10:00:00+08:00' }), now)).toEqual({ at: '2026-12-01T02:00:00.000Z' });
+    expect(studioPreviewOf(link({ type: 'product', key: 'matin', exp: exp - 7200 }), now)).toBeNull();
+    expect(studioPreviewOf(new URL('http://localhost/fragrance/matin'), now)).toBeNull();
+    expect(studioPreviewOf(new URL('http://localhost/fragrance/matin?oriel-preview=not-json'), now)).toBeNull();
   });
 
   it('keeps a studio preview private and out of search engines, whatever the page says; other pages keep their own caching', async () => {

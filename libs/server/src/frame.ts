@@ -41,3 +41,23 @@ export function gateLocked(request: Request, gate: { username: string } | null):
   const cookies = request.headers.get('cookie');
   return !cookies || parseCookie(cookies)['sl-brand-uat-login'] !== '1';
 }
+
+/**
+ * A studio preview link (`?oriel-preview=`): the moment the page shows (the link's chosen moment,
+ * or now), for the "Preview — not live" bar; null on any other page and once the link has expired
+ * (the data service then answers the live content, which must not be labelled a preview). The
+ * signature is the data service's to check: the bar only reads the link's own claim.
+ */
+export function studioPreviewOf(url: URL, now: Date): { at: string } | null {
+  const token = url.searchParams.get('oriel-preview');
+  const payload = token?.split('.')[0];
+  if (!payload || payload.length > 1000) return null;
+  try {
+    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { at?: unknown; exp?: unknown };
+    if (typeof claim.exp !== 'number' || claim.exp * 1000 <= now.getTime()) return null;
+    const at = typeof claim.at === 'string' && !Number.isNaN(Date.parse(claim.at)) ? new Date(claim.at) : now;
+    return { at: at.toISOString() };
+  } catch {
+    return null;
+  }
+}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router';
 import { type AppName, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider, type ConsentState } from './consent';
 import type { ThirdPartyConfig } from './consent/third-party';
 import { Document, type GateState } from './document';
 import type { HeaderMenu } from './header/navigation';
 import { FrameError, SiteFrame } from './site-frame';
+import { PreviewBar } from './preview-bar/preview-bar';
 
 // The root and locale-layout route modules of both apps are the same glue around the frame: the
 // pieces live here once, and each app's modules pass only what is its own (its name, its data
@@ -18,6 +19,8 @@ export interface RootData {
   thirdParty: ThirdPartyConfig;
   /** The visitor's cookie choice as the request's cookie tells it (`consentFromRequest`). */
   consent: ConsentState;
+  /** On a studio preview link: the moment the page shows (`studioPreviewOf`), for the "Preview — not live" bar. */
+  preview?: { at: string } | null;
 }
 
 function useRootData(): RootData | undefined {
@@ -32,8 +35,11 @@ export function revalidateOnLanguageSwitch({ currentUrl, nextUrl }: ShouldRevali
 /** The root `Layout`: the document with the page's gate, and the consent layer (cookie banner, consent-gated scripts). */
 export function AppDocument({ app, children }: { app: AppName; children: ReactNode }) {
   const root = useRootData();
+  // Only the previewed address shows the draft: a page reached from it is the live site again.
+  const previewing = useLocation().search.includes('oriel-preview=');
   return (
     <Document app={app} gate={root?.gate}>
+      {root?.preview && previewing ? <PreviewBar at={root.preview.at} /> : null}
       <ConsentProvider app={app} config={root?.thirdParty ?? {}} initial={root?.consent}>{children}</ConsentProvider>
     </Document>
   );

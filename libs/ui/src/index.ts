@@ -7,6 +7,7 @@ export * from './error-page/error-page';
 export * from './document';
 export * from './site-frame';
 export * from './app-routes';
+export * from './preview-bar/preview-bar';
 export * from './page-status/page-status';
 export * from './page-status/loading-overlay';
 export * from './page-status/island';

@@ -32,8 +32,8 @@ export const campaignOpsOpenApi: OpenApiArea = {
     },
     '/api/studio/campaigns/{slug}/slots/{id}/quota': {
       put: op('setSlotQuota', 'Raise or lower the quota; never below what is booked', [slug, id('the slot')], {
-        requestBody: body({ type: 'object', required: ['quota'], properties: { quota: { type: 'integer', minimum: 0 } } }),
-        responses: { ...refused('not a quota'), '409': errorResponse('Below what is booked: the message says how many places are booked') },
+        requestBody: body({ type: 'object', required: ['quota'], properties: { quota: { type: 'integer', minimum: 0 }, baseVersion: { type: 'integer', description: "the slot's version the page showed (decision 310)" } } }),
+        responses: { ...refused('not a quota'), '409': errorResponse('Below what is booked (the message says how many), or the slot changed since baseVersion (details.code stale: who, when, the slot now)') },
       }),
     },
     '/api/studio/campaigns/{slug}/slots/{id}/close': { post: op('closeSlot', 'Close a slot: it keeps its bookings and takes no more', [slug, id('the slot')]) },

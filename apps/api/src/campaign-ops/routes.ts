@@ -47,13 +47,13 @@ export function campaignOpsRoutes(app: FastifyInstance, { ops, authorize, answer
   app.post('/api/studio/campaigns/:slug/slots/:id/close', async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;
-    return answer(reply, () => ops.setClosed(actor, slugOf(request), idOf(request), true));
+    return answer(reply, () => ops.setClosed(actor, slugOf(request), idOf(request), true, request.body));
   });
 
   app.post('/api/studio/campaigns/:slug/slots/:id/reopen', async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;
-    return answer(reply, () => ops.setClosed(actor, slugOf(request), idOf(request), false));
+    return answer(reply, () => ops.setClosed(actor, slugOf(request), idOf(request), false, request.body));
   });
 
   app.get('/api/studio/campaigns/:slug/registrations', async (request, reply) => {

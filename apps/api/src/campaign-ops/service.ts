@@ -9,12 +9,14 @@ import {
   newSlotInputSchema,
   purgeInputSchema,
   quotaInputSchema,
+  slotStateInputSchema,
   registrationReference,
 } from '@oriel/contracts/campaign-ops';
 import type { Database } from '../db/schema';
 import { registrationsCsv } from '../registrations/csv';
 import { type AuditActor, readAudit, recordAudit } from '../studio/audit';
 import { StudioError } from '../studio/entries';
+import { lastChangeOf, refuseStaleEdit } from '../studio/edit-guard';
 
 /**
  * Campaign operations of the studio (issue 15, decision 195): slots and quotas, registrations,
@@ -98,7 +100,7 @@ export class CampaignOps {
     const rows = await this.db
       .selectFrom('campaign_slots as s')
       .innerJoin('redemption_locations as l', 'l.id', 's.location_id')
-      .select(['s.id', 'l.code', 'l.texts', 's.starts_at', 's.quota', 's.booked', 's.closed_at', hk('s.starts_at', 'YYYY-MM-DD').as('date'), hk('s.starts_at', 'HH24:MI').as('time'), hk('s.ends_at', 'HH24:MI').as('endTime')])
+      .select(['s.id', 'l.code', 'l.texts', 's.starts_at', 's.quota', 's.booked', 's.closed_at', 's.version', hk('s.starts_at', 'YYYY-MM-DD').as('date'), hk('s.starts_at', 'HH24:MI').as('time'), hk('s.ends_at', 'HH24:MI').as('endTime')])
       .where('s.campaign_id', '=', id)
       .orderBy('s.starts_at')
       .orderBy('l.id')
@@ -120,6 +122,7 @@ export class CampaignOps {
         remaining: Math.max(0, s.quota - s.booked),
         closed: s.closed_at !== null,
         past: new Date(s.starts_at) <= now,
+        version: s.version,
       })),
       at: now.toISOString(),
     };
@@ -132,21 +135,10 @@ export class CampaignOps {
     const quota = parsed.data.quota;
     const { id: campaignId } = await this.campaignRow(slug);
     return this.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();
-      if (!before) throw new StudioError(404, 'No such slot in this campaign.');
-      // A save based on the quota the page showed (decision 280): a colleague's change since is not undone.
-      if (parsed.data.baseQuota !== undefined && parsed.data.baseQuota !== before.quota) {
-        const last = await trx.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', slotSubject(slug, slotId)).where('action', '=', 'slot.quota').orderBy('id', 'desc').limit(1).executeTakeFirst();
-        const when = last ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(last.at)) : null;
-        throw new StudioError(
-          409,
-          `Changed${last ? ` by ${last.actor} at ${when} (Hong Kong time)` : ''} since you opened the page: the quota is now ${before.quota}, not ${parsed.data.baseQuota}. Nothing was saved; enter your quota again if it should still change.`,
-          [{ path: 'quota', message: `Now ${before.quota} (you saw ${parsed.data.baseQuota}).` }],
-        );
-      }
+      const before = await this.claimSlot(trx, slug, campaignId, slotId, parsed.data.baseVersion);
       const updated = await trx
         .updateTable('campaign_slots')
-        .set({ quota })
+        .set({ quota, version: sql`version + 1` })
         .where('id', '=', slotId)
         .where('booked', '<=', quota)
         .returning(['quota', 'booked'])
@@ -185,18 +177,31 @@ export class CampaignOps {
     });
   }
 
+  /**
+   * Locks a slot and refuses a change based on another version than its own (the entries' edit
+   * guard, decision 310): who changed it and when, with the slot as it is now.
+   */
+  private async claimSlot(trx: Kysely<Database>, slug: string, campaignId: number, slotId: number, baseVersion: number | undefined) {
+    const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked', 'closed_at', 'version']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();
+    if (!before) throw new StudioError(404, 'No such slot in this campaign.');
+    if (baseVersion !== undefined && baseVersion !== before.version) {
+      const last = await lastChangeOf(trx, slotSubject(slug, slotId), ['slot.quota', 'slot.close', 'slot.reopen']);
+      await refuseStaleEdit(trx, { version: before.version, ...last, current: { quota: before.quota, booked: before.booked, closed: before.closed_at !== null } }, baseVersion);
+    }
+    return before;
+  }
+
   /** A closed slot keeps its bookings and takes no more; it can be opened again. */
-  async setClosed(actor: AuditActor, slug: string, slotId: number, closed: boolean) {
+  async setClosed(actor: AuditActor, slug: string, slotId: number, closed: boolean, input: unknown = {}) {
+    const parsed = slotStateInputSchema.safeParse(input ?? {});
     const { id: campaignId } = await this.campaignRow(slug);
     return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
+      await this.claimSlot(trx, slug, campaignId, slotId, parsed.success ? parsed.data.baseVersion : undefined);
+      await trx
         .updateTable('campaign_slots')
-        .set({ closed_at: closed ? this.now() : null })
+        .set({ closed_at: closed ? this.now() : null, version: sql`version + 1` })
         .where('id', '=', slotId)
-        .where('campaign_id', '=', campaignId)
-        .returning(['id'])
-        .executeTakeFirst();
-      if (!updated) throw new StudioError(404, 'No such slot in this campaign.');
+        .execute();
       await recordAudit(trx, actor, closed ? 'slot.close' : 'slot.reopen', slotSubject(slug, slotId), null, null);
       return { id: slotId, closed };
     });

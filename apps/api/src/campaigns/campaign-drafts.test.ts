@@ -111,8 +111,10 @@ describe.each(databaseKinds)('campaign drafts and versions on %s', (kind) => {
     const mine = { en: { ...opened.texts.en, kicker: 'Ana’s kicker' }, 'zh-Hant': opened.texts['zh-Hant'] };
     const stale = await call('PUT', '/api/studio/campaigns/form-tasting/definition/drafts', 'campaign-manager', { baseVersion: opened.version, texts: mine });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toMatch(/^form-tasting was changed by ben@oriel\.example at 2\d{3}-\d\d-\d\d \d\d:\d\d \(Hong Kong time\) since you opened it\.$/);
-    expect(stale.json().error.details.conflict).toMatchObject({ by: 'ben@oriel.example', version: opened.version + 1 });
+    // The entries' refusal (edit guard): who, when in Hong Kong time, and the campaign as it is now to merge with.
+    expect(stale.json().error.message).toMatch(/^Changed by ben at \d\d:\d\d since you opened it\./);
+    expect(stale.json().error.details).toMatchObject({ code: 'stale', by: 'ben', version: opened.version + 1 });
+    expect(stale.json().error.details.current.drafts.en.summary).toBe('Ben’s summary.');
     const now = (await call('GET', '/api/studio/campaigns/form-tasting/definition', 'campaign-manager')).json().data;
     expect(now.drafts.en.summary).toBe('Ben’s summary.');
     expect(now.drafts.en.kicker).not.toBe('Ana’s kicker');
@@ -124,16 +126,21 @@ describe.each(databaseKinds)('campaign drafts and versions on %s', (kind) => {
     expect((await call('PUT', '/api/studio/campaigns/form-tasting/definition/schedule', 'campaign-manager', { ...dates, baseVersion: now.version })).statusCode).toBe(200);
   });
 
-  it('refuses a quota saved from a page that showed another quota, naming who changed it', async () => {
+  it('refuses a quota or a closing saved from a page opened before a colleague changed the slot, naming who', async () => {
     const { slots } = (await call('GET', '/api/studio/campaigns/form-tasting/slots', 'campaign-manager')).json().data;
     const slot = slots.find((s: { past: boolean }) => !s.past);
-    expect((await call('PUT', `/api/studio/campaigns/form-tasting/slots/${slot.id}/quota`, 'admin', { quota: slot.quota + 5, baseQuota: slot.quota })).statusCode).toBe(200);
-    const stale = await call('PUT', `/api/studio/campaigns/form-tasting/slots/${slot.id}/quota`, 'campaign-manager', { quota: slot.quota - 1, baseQuota: slot.quota });
+    const quota = (role: Role, value: number, baseVersion: number) => call('PUT', `/api/studio/campaigns/form-tasting/slots/${slot.id}/quota`, role, { quota: value, baseVersion });
+    expect((await quota('admin', slot.quota + 5, slot.version)).statusCode).toBe(200);
+    const stale = await quota('campaign-manager', slot.quota - 1, slot.version);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toContain(`Changed by ben@oriel.example at`);
-    expect(stale.json().error.message).toContain(`the quota is now ${slot.quota + 5}, not ${slot.quota}`);
-    const after = (await call('GET', '/api/studio/campaigns/form-tasting/slots', 'campaign-manager')).json().data.slots.find((s: { id: number }) => s.id === slot.id);
-    expect(after.quota).toBe(slot.quota + 5);
+    expect(stale.json().error.message).toMatch(/^Changed by ben at \d\d:\d\d since you opened it\./);
+    expect(stale.json().error.details).toMatchObject({ code: 'stale', version: slot.version + 1, current: { quota: slot.quota + 5, closed: false } });
+    // Closing from the same old page is refused too; based on the version the refusal named, it goes through.
+    expect((await call('POST', `/api/studio/campaigns/form-tasting/slots/${slot.id}/close`, 'campaign-manager', { baseVersion: slot.version })).statusCode).toBe(409);
+    const slotNow = async () => (await call('GET', '/api/studio/campaigns/form-tasting/slots', 'campaign-manager')).json().data.slots.find((s: { id: number }) => s.id === slot.id);
+    expect(await slotNow()).toMatchObject({ quota: slot.quota + 5, closed: false });
+    expect((await quota('campaign-manager', slot.quota - 1, slot.version + 1)).statusCode).toBe(200);
+    expect(await slotNow()).toMatchObject({ quota: slot.quota - 1, version: slot.version + 2 });
   });
 
   it('reads a campaign back as a whole definition that makes a duplicate with the same sessions', async () => {

@@ -3,25 +3,10 @@ import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
+import { refuseStaleEdit } from '../studio/edit-guard';
 import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
 import { checkCampaign, hongKongLabel, knownLocations, parseCampaignFile, storeCampaign } from './load';
-
-/**
- * A save based on a version of the campaign that someone else has changed since (decision 280):
- * refused, with who changed it and when, so the studio shows the difference instead of undoing it.
- */
-export class CampaignVersionConflict extends Error {
-  constructor(
-    readonly slug: string,
-    readonly version: number,
-    readonly by: string | null,
-    readonly at: string | null,
-  ) {
-    super(`${slug} was changed${by ? ` by ${by}` : ''}${at ? ` at ${hongKongLabel(at)} (Hong Kong time)` : ''} since you opened it.`);
-    this.name = 'CampaignVersionConflict';
-  }
-}
 
 type Db = Kysely<Database>;
 
@@ -33,14 +18,16 @@ async function lastChange(db: Db, slug: string): Promise<{ by: string; at: strin
 
 /**
  * Locks the campaign's row, refuses a save based on another version, and counts this change:
- * every studio change to a campaign's definition goes through here inside its transaction.
+ * every studio change to a campaign's definition goes through here inside its transaction. The
+ * refusal is the entries' (decision 275): who and when, with the campaign as it is now.
  */
 async function claimVersion(trx: Db, slug: string, baseVersion: number | undefined): Promise<number> {
   const row = await trx.selectFrom('campaigns').select(['version']).where('slug', '=', slug).forUpdate().executeTakeFirst();
   if (!row) throw new ContentError(`campaign:${slug}`, 'slug', `no campaign "${slug}"`);
   if (baseVersion !== undefined && baseVersion !== row.version) {
     const last = await lastChange(trx, slug);
-    throw new CampaignVersionConflict(slug, row.version, last?.by ?? null, last?.at ?? null);
+    const current = await readCampaignDefinition(trx, slug);
+    await refuseStaleEdit(trx, { version: row.version, by: last?.by ?? null, at: last ? new Date(last.at) : null, current }, baseVersion);
   }
   await trx.updateTable('campaigns').set({ version: sql`version + 1` }).where('slug', '=', slug).execute();
   return row.version + 1;

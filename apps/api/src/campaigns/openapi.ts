@@ -45,7 +45,7 @@ export const campaignDefinitionOpenApi: OpenApiArea = {
     '/api/studio/campaigns/{slug}/definition/drafts': {
       put: op('saveCampaignTextDrafts', 'Save both locales\' texts as a draft, based on `baseVersion`', [slug], {
         requestBody: body({ type: 'object', required: ['baseVersion', 'texts'], properties: { baseVersion: { type: 'integer' }, texts: { type: 'object' } } }),
-        responses: { '409': errorResponse('Changed since baseVersion: error.details.conflict names who and when') },
+        responses: { '409': errorResponse('Changed since baseVersion: error.details (code stale) names who and when, with the current definition') },
       }),
     },
     '/api/studio/campaigns/{slug}/definition/publish': {

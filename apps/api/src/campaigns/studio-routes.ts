@@ -8,9 +8,7 @@ import type { AuditActor } from '../studio/audit';
 import { StudioError } from '../studio/entries';
 import { createPreviewToken } from '../studio/preview';
 import type { Permission } from '../studio/roles';
-import { apiError } from '../http/errors';
 import {
-  CampaignVersionConflict,
   closeCampaign,
   createCampaignDraft,
   discardCampaignTextDrafts,
@@ -58,16 +56,7 @@ async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
  * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
  * instance within seconds (apps/api/src/campaigns/manage.ts).
  */
-export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer: answerStudio }: CampaignDefinitionRouteOptions) {
-  // A stale save (decision 280): 409 with who changed the campaign and when, for the studio to show.
-  const answer = async (reply: FastifyReply, work: () => Promise<unknown>) => {
-    try {
-      return await answerStudio(reply, work);
-    } catch (error) {
-      if (!(error instanceof CampaignVersionConflict)) throw error;
-      return apiError(reply, 409, error.message, { code: 'conflict', fields: [], conflict: { version: error.version, by: error.by, at: error.at } });
-    }
-  };
+export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer }: CampaignDefinitionRouteOptions) {
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
   const bad = (message: string) => {
     throw new StudioError(400, message);

@@ -48,6 +48,8 @@ export interface CampaignSlotsTable {
   booked: Generated<number>;
   /** Closed in the studio (migration 0195): keeps its bookings, takes no more, not offered. */
   closed_at: Generated<Date | null>;
+  /** The studio's changes to the slot (quota, close, reopen; migration 0310): a save sends it back. */
+  version: Generated<number>;
 }
 export interface RegistrationsTable {
   id: Generated<number>;

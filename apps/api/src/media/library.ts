@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type MediaAsset, type MediaUpdate, type MediaUsage, type UploadType, mediaAltSchema, mediaIdPattern, mediaUpdateSchema } from '@oriel/contracts/media';
 import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { markContentChanged } from '../content/version';
 import { type AuditActor, recordAudit } from '../studio/audit';
+import { lastChangeOf, refuseStaleEdit } from '../studio/edit-guard';
 import { type StudioContent, StudioError } from '../studio/entries';
 import { inspectImage, makeRenditions } from './renditions';
 import { sniffImageType } from './sniff';
@@ -120,15 +121,21 @@ export class MediaLibrary {
   async update(actor: AuditActor, id: string, input: unknown): Promise<MediaAsset> {
     const parsed = mediaUpdateSchema.safeParse(input);
     if (!parsed.success) throw new StudioError(400, 'Check the alt texts and the focal point.', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-    const update: MediaUpdate = parsed.data;
+    const { baseVersion, ...update }: MediaUpdate = parsed.data;
     const row = await this.row(id);
     await this.db.transaction().execute(async (trx) => {
+      // The entries' edit guard (decision 310): a colleague's details saved since are not undone.
+      const locked = await trx.selectFrom('media_assets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (baseVersion !== undefined && baseVersion !== locked.version) {
+        const last = await lastChangeOf(trx, `media:${row.key}`, ['media.update']);
+        await refuseStaleEdit(trx, { version: locked.version, ...last, current: { alt: { en: locked.alt_en, 'zh-Hant': locked.alt_zh_hant }, focus: { x: locked.focus_x, y: locked.focus_y } } }, baseVersion);
+      }
       await trx
         .updateTable('media_assets')
-        .set({ alt_en: update.alt.en, alt_zh_hant: update.alt['zh-Hant'], focus_x: update.focus.x, focus_y: update.focus.y, updated_at: new Date() })
+        .set({ alt_en: update.alt.en, alt_zh_hant: update.alt['zh-Hant'], focus_x: update.focus.x, focus_y: update.focus.y, updated_at: new Date(), version: sql`version + 1` })
         .where('id', '=', id)
         .execute();
-      await recordAudit(trx, actor, 'media.update', `media:${row.key}`, { alt: { en: row.alt_en, 'zh-Hant': row.alt_zh_hant }, focus: { x: row.focus_x, y: row.focus_y } }, update);
+      await recordAudit(trx, actor, 'media.update', `media:${row.key}`, { alt: { en: locked.alt_en, 'zh-Hant': locked.alt_zh_hant }, focus: { x: locked.focus_x, y: locked.focus_y } }, update);
     });
     // Alt texts and the focal point are part of every page showing the image.
     if (row.hash) await markContentChanged(this.db);
@@ -218,6 +225,7 @@ export class MediaLibrary {
       createdBy: r.created_by,
       createdAt: new Date(r.created_at as unknown as Date).toISOString(),
       updatedAt: new Date(r.updated_at as unknown as Date).toISOString(),
+      version: r.version,
     };
   }
 

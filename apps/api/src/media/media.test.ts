@@ -174,6 +174,12 @@ describe.each(databaseKinds)('media library on %s', (kind) => {
     // The focal point and alt texts reach the page without publishing the product again.
     const changed = await request('PUT', `/api/studio/media/${asset.id}`, 'editor', { alt: { en: 'L’eau in morning light', 'zh-Hant': '晨光中的 L’eau' }, focus: { x: 0.25, y: 0.8 } });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.version).toBe(asset.version + 1);
+    // A save from a page opened before that change is refused (409) with who made it; nothing is undone.
+    const stale = await request('PUT', `/api/studio/media/${asset.id}`, 'admin', { alt: { en: 'Old words', 'zh-Hant': '舊字' }, focus: { x: 0.5, y: 0.5 }, baseVersion: asset.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/^Changed by .+ at \d\d:\d\d/);
+    expect(stale.json().error.details).toMatchObject({ code: 'stale', version: asset.version + 1, current: { alt: { en: 'L’eau in morning light' }, focus: { x: 0.25, y: 0.8 } } });
     const after = (await product('en')).images[0]!;
     expect(after.alt).toBe('L’eau in morning light');
     expect(after.focus).toEqual({ x: 0.25, y: 0.8 });

@@ -36,7 +36,7 @@ export const mediaOpenApi: OpenApiArea = {
     },
     '/api/studio/media/{id}': {
       get: op('getMediaAsset', 'A photograph with where it is used', [id]),
-      put: op('updateMedia', 'Alt texts and focal point (every page showing it follows)', [id], { requestBody: { required: true, content: json(jsonSchema(mediaUpdateSchema, 'input')) } }),
+      put: op('updateMedia', 'Alt texts and focal point (every page showing it follows), based on baseVersion', [id], { requestBody: { required: true, content: json(jsonSchema(mediaUpdateSchema, 'input')) }, responses: { '409': errorResponse('Changed since baseVersion (details.code stale: who, when, the details now)') } }),
       delete: op('removeMedia', 'Remove a photograph no entry uses', [id], { responses: { '409': errorResponse('In use') } }),
     },
     '/api/studio/media/{id}/file': {

@@ -21,6 +21,8 @@ export interface MediaAssetsTable {
   focus_x: ColumnType<number, number | undefined, number>;
   focus_y: ColumnType<number, number | undefined, number>;
   created_by: string;
+  /** The studio's changes to the details (alt texts, focal point; migration 0310): a save sends it back. */
+  version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

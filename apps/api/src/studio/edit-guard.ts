@@ -4,7 +4,7 @@ import { StudioError } from './errors';
 
 /**
  * Guards against lost updates in the studio (decision 275), for anything two staff can edit at
- * once: content entries here; campaign texts, slots and media details can use the same pieces.
+ * once: content entries, campaign texts and dates, slots, media details (decision 310).
  *
  * - Each editable row counts its changes (`version`). The page that opens it carries that count;
  *   every save, publish or discard sends it back as `baseVersion`, and the change is refused with
@@ -33,6 +33,17 @@ export function hongKongTimeOf(at: Date, now: Date = new Date()): string {
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: hongKong, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: hongKong, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
   return day(at) === day(now) ? time : `${time} on ${day(at).replace(/ \d{4}$/, '')}`;
+}
+
+/**
+ * Who made the latest studio change to `subject` and when (the audit log), for rows that keep no
+ * author; `actions` narrows it to the changes the row's version counts.
+ */
+export async function lastChangeOf(db: Kysely<Database> | Transaction<Database>, subject: string, actions?: string[]): Promise<{ by: string | null; at: Date | null }> {
+  let query = db.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', subject);
+  if (actions?.length) query = query.where('action', 'in', actions);
+  const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return { by: row?.actor ?? null, at: row ? new Date(row.at) : null };
 }
 
 /** The name staff know a colleague by (their account's name), or the address when there is none. */

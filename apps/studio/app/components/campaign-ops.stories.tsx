@@ -27,6 +27,7 @@ const slot = (id: number, over: Partial<OpsSlot>): OpsSlot => ({
   time: '12:00',
   endTime: '12:45',
   startsAt: '2025-04-26T04:00:00.000Z',
+  version: 0,
   quota: 6,
   booked: 2,
   remaining: 4,

@@ -189,6 +189,8 @@ export interface SlotFeedback {
   slotId?: number;
   ok: boolean;
   message: string;
+  /** A quota refused because a colleague changed the slot first: theirs is shown; "Save mine" keeps the person's. */
+  stale?: { version: number; mine: string; by: string };
 }
 
 /** One slot's state in words: the same words the page uses to describe it. */
@@ -252,8 +254,8 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                   <Form method="post" className="studio-inline-form">
                     <input type="hidden" name="intent" value="quota" />
                     <input type="hidden" name="slot" value={s.id} />
-                    {/* The quota this page showed: a colleague's change since is refused, not undone. */}
-                    <input type="hidden" name="baseQuota" value={s.quota} />
+                    {/* The slot's version this row shows (decision 310): a colleague's change since is refused, not undone. */}
+                    <input type="hidden" name="baseVersion" value={s.version} key={s.version} />
                     <label className="studio-visually-hidden" htmlFor={`quota-${s.id}`}>
                       Quota of {label}
                     </label>
@@ -266,7 +268,7 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                       step={1}
                       required
                       defaultValue={s.quota}
-                      key={s.quota}
+                      key={s.version}
                       aria-invalid={mine && !mine.ok ? true : undefined}
                       aria-describedby={mine ? `slot-feedback-${s.id}` : undefined}
                     />
@@ -279,11 +281,25 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                       </span>
                     ) : null}
                   </Form>
+                  {mine?.stale ? (
+                    // The merge of a single figure: theirs stays unless the person saves theirs over it, knowingly.
+                    <Form method="post" className="studio-inline-form">
+                      <input type="hidden" name="intent" value="quota" />
+                      <input type="hidden" name="slot" value={s.id} />
+                      <input type="hidden" name="baseVersion" value={mine.stale.version} />
+                      <input type="hidden" name="quota" value={mine.stale.mine} />
+                      <Button type="submit" variant="secondary" disabled={busySlot === s.id}>
+                        Save {mine.stale.mine} instead of {mine.stale.by}&rsquo;s {s.quota}
+                        <span className="studio-visually-hidden"> for {label}</span>
+                      </Button>
+                    </Form>
+                  ) : null}
                 </td>
                 <td>
                   {confirmClose === s.id && !s.closed ? (
                     // Closing takes a second step (a post, so it works without JavaScript too).
                     <Form method="post" className="studio-confirm" aria-label={`Close ${label}?`}>
+                      <input type="hidden" name="baseVersion" value={s.version} />
                       <p role="alert">
                         Close {label}? {s.booked ? `Its ${s.booked} booking${s.booked === 1 ? '' : 's'} stay; ` : ''}it takes no more and leaves the registration form.
                       </p>
@@ -299,6 +315,7 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                     <Form method="post">
                       <input type="hidden" name="intent" value={s.closed ? 'reopen' : 'confirm-close'} />
                       <input type="hidden" name="slot" value={s.id} />
+                      <input type="hidden" name="baseVersion" value={s.version} />
                       <Button type="submit" variant="quiet" disabled={busySlot === s.id}>
                         {s.closed ? 'Reopen' : 'Close'}
                         <span className="studio-visually-hidden"> {label}</span>

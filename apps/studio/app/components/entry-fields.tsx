@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ImagePicker, type PhotoChoice, imageFields } from './image-picker';
 import type { FieldIssue } from '@oriel/contracts/studio';
 import { MissingBadge } from './admin-ui';
 import { cleanListText, cleanText } from '../lib/clean-text';
@@ -228,14 +229,31 @@ function TextCell({ name, label, value, list, long, issue, missing, readOnly, la
 /** The choices of a list field that names other entries (related products, moods): value and name. */
 export type Choices = Record<string, { value: string; label: string }[]>;
 
-export function EntryFacts({ document, issues, readOnly, missing = [], facts = [], choices = {} }: { document: Record<string, unknown>; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; facts?: FactSpec[]; choices?: Choices }) {
+export function EntryFacts({
+  document,
+  issues,
+  readOnly,
+  missing = [],
+  facts = [],
+  choices = {},
+  photos,
+}: {
+  document: Record<string, unknown>;
+  issues: FieldIssue[];
+  readOnly?: boolean;
+  missing?: string[];
+  facts?: FactSpec[];
+  choices?: Choices;
+  /** The media library's photographs, for the image fields' picker (none: the plain fields). */
+  photos?: PhotoChoice[];
+}) {
   // The schema's order, every field shown even when the entry lacks it (a product's Tag); then any other.
   const known = new Set(facts.map((f) => f.key));
   const shown = [...facts.filter((f) => f.kind !== 'other' || document[f.key] !== undefined).map((f) => [f.key, document[f.key] ?? (f.kind === 'list' ? [] : undefined), f] as const), ...Object.entries(document).filter(([k]) => !known.has(k) && k !== 'en' && k !== 'zh-Hant').map(([k, v]) => [k, v, undefined] as const)];
   return (
     <div className="studio-facts">
       {shown.map(([key, value, spec]) => (
-        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} />
+        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} photos={photos} />
       ))}
     </div>
   );
@@ -288,10 +306,34 @@ const optionLabels: Record<string, string> = { new: 'New', best_seller: 'Best se
 /** Fixed once an entry exists: its address and where it sits. */
 const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
 
-function Fact({ path, value, issues, readOnly, missing = [], spec, choices }: { path: string; value: unknown; issues: FieldIssue[]; readOnly?: boolean; missing?: string[]; spec?: FactSpec; choices?: { value: string; label: string }[] }) {
+function Fact({
+  path,
+  value,
+  issues,
+  readOnly,
+  missing = [],
+  spec,
+  choices,
+  photos,
+}: {
+  path: string;
+  value: unknown;
+  issues: FieldIssue[];
+  readOnly?: boolean;
+  missing?: string[];
+  spec?: FactSpec;
+  choices?: { value: string; label: string }[];
+  photos?: PhotoChoice[];
+}) {
   const key = path.split('.').pop()!;
   const label = labelOf(key);
   const issue = issueAt(issues, path);
+  const keys = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  if (photos && !readOnly && imageFields.has(key) && keys.every((k) => typeof k === 'string')) {
+    const list = Array.isArray(value) || key === 'images';
+    const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+    return <ImagePicker id={id} name={list ? `list:${path}` : path} label={list && !label.endsWith('s') ? `${label}s` : label} values={keys as string[]} multiple={list} photos={photos} issue={issue} />;
+  }
   if (spec?.options && (value === undefined || typeof value === 'string')) {
     const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
     return (

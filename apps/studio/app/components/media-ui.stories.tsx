@@ -27,6 +27,7 @@ const asset: MediaAsset = {
   createdBy: 'editor@oriel.example',
   createdAt: '2026-11-23T15:00:00.000Z',
   updatedAt: '2026-11-23T15:00:00.000Z',
+  version: 1,
 };
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictRows, mergeDocuments } from './merge';
+import { conflictRows, mergeDocuments, staleConflictOf } from './merge';
 
 const opened = { slug: 'l-eau', en: { name: "L'Eau", subtitle: 'Eau de parfum', description: 'The first glass.', details: ['100 ml'] } };
 
@@ -24,5 +24,28 @@ describe('merging after a refused save', () => {
     expect(rows.find((r) => r.path === 'en.name')).toMatchObject({ changedBy: 'both', pick: 'mine', mine: 'My name', theirs: 'Their name' });
     expect((mergeDocuments(theirs, mine, { 'en.name': 'theirs', 'en.details': 'mine' }).en as typeof opened.en)).toMatchObject({ name: 'Their name', details: ['100 ml', '50 ml'] });
     expect((mergeDocuments(theirs, mine, { 'en.name': 'mine' }).en as typeof opened.en).name).toBe('My name');
+  });
+
+  it('reads the data service\'s refusal of a stale save the same way for every form, in the form\'s own words', () => {
+    const details = { alt: { en: 'A flacon', 'zh-Hant': '香水瓶' }, focus: { x: 50, y: 50 } };
+    const answer = {
+      status: 409,
+      error: { message: 'Changed by Leo at 14:02 since you opened it.', details: { code: 'stale', by: 'Leo', at: '2026-11-27T06:02:00.000Z', version: 4, current: { alt: { en: "Leo's words", 'zh-Hant': '香水瓶' }, focus: { x: 0.5, y: 0.5 } } } },
+    };
+    const mine = { ...details, alt: { ...details.alt, 'zh-Hant': '米雅的描述' } };
+    const labels: Record<string, string> = { 'alt.en': 'Alt text (English)', 'alt.zh-Hant': 'Alt text (Traditional Chinese)' };
+    const toPercent = (current: unknown) => {
+      const c = current as typeof details;
+      return { alt: c.alt, focus: { x: c.focus.x * 100, y: c.focus.y * 100 } };
+    };
+    const conflict = staleConflictOf(answer, details, mine, (path) => labels[path] ?? path, toPercent);
+    expect(conflict).toMatchObject({ by: 'Leo', version: 4 });
+    expect(conflict!.rows.map((r) => [r.label, r.changedBy, r.pick])).toEqual([
+      ['Alt text (English)', 'them', 'theirs'],
+      ['Alt text (Traditional Chinese)', 'me', 'mine'],
+    ]);
+    // Any other refusal is not a conflict: the form shows its message instead.
+    expect(staleConflictOf({ status: 409, error: { message: 'Already booked', details: { code: 'studio' } } }, details, mine)).toBeUndefined();
+    expect(staleConflictOf({ status: 400, error: { message: 'Bad', details: { code: 'stale' } } }, details, mine)).toBeUndefined();
   });
 });

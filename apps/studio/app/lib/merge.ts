@@ -17,7 +17,51 @@ export interface ConflictRow {
   pick: 'mine' | 'theirs';
 }
 
-export function conflictRows(opened: Document, mine: Document, theirs: Document): ConflictRow[] {
+/**
+ * A refused save, as every studio form shows it (entries, campaign texts, slots, media details):
+ * who saved first and when, the version to base the merge on, and the three documents.
+ */
+export interface Conflict {
+  by: string;
+  at: string;
+  version: number;
+  opened: Document;
+  mine: Document;
+  rows: ConflictRow[];
+}
+
+/** The data service's refusal of a stale save (the edit guard's 409), or undefined for any other answer. */
+export function staleConflictOf(
+  answer: { status: number; error?: { message: string; details?: unknown } },
+  opened: Document | null,
+  mine: Document,
+  labelOf: (path: string) => string = labelOfPath,
+  theirsOf: (current: unknown) => Document = (current) => current as Document,
+): Conflict | undefined {
+  const stale = answer.error?.details as { code?: string; version?: number; by?: string; at?: string; current?: unknown } | undefined;
+  if (answer.status !== 409 || stale?.code !== 'stale' || !stale.current) return undefined;
+  const theirs = theirsOf(stale.current);
+  const base = opened ?? theirs;
+  return { by: stale.by ?? 'someone', at: stale.at ?? '', version: stale.version ?? 0, opened: base, mine, rows: conflictRows(base, mine, theirs, labelOf) };
+}
+
+/** The person's choices in the merge form (`_pick:<path>`), mine unless they took theirs. */
+export function picksFromForm(form: FormData): Record<string, 'mine' | 'theirs'> {
+  return Object.fromEntries([...form].filter(([n]) => n.startsWith('_pick:')).map(([n, v]) => [n.slice('_pick:'.length), v === 'theirs' ? ('theirs' as const) : ('mine' as const)]));
+}
+
+/** A document sent back in a hidden field (what was opened, what the person typed). */
+export function parseDocument(value: FormDataEntryValue | null): Document | null {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Document) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function conflictRows(opened: Document, mine: Document, theirs: Document, labelOf: (path: string) => string = labelOfPath): ConflictRow[] {
   const o = flatten(opened);
   const m = flatten(mine);
   const t = flatten(theirs);
@@ -26,7 +70,7 @@ export function conflictRows(opened: Document, mine: Document, theirs: Document)
     const meChanged = m.get(path) !== o.get(path);
     const theyChanged = t.get(path) !== o.get(path);
     const changedBy = meChanged && theyChanged ? 'both' : meChanged ? 'me' : 'them';
-    return { path, label: labelOfPath(path), mine: m.get(path) ?? null, theirs: t.get(path) ?? null, changedBy, pick: changedBy === 'them' ? 'theirs' : 'mine' };
+    return { path, label: labelOf(path), mine: m.get(path) ?? null, theirs: t.get(path) ?? null, changedBy, pick: changedBy === 'them' ? 'theirs' : 'mine' };
   });
 }
 

@@ -72,11 +72,10 @@ export default function CampaignRegistrations() {
       <section aria-labelledby="pdpo-title" className="studio-section">
         <h2 id="pdpo-title">Personal data (PDPO)</h2>
         <p>
-          Registrations are kept until <strong>{campaign.retentionUntil}</strong>, then deleted by the scheduled purge (<code>npm run registrations -- purge</code>).
+          Registrations are kept until <strong>{campaign.retentionUntil}</strong>, then deleted automatically by the scheduled purge: there is nothing to do here. To delete them sooner, use “Purge now” below.
         </p>
         <p>
-          {campaign.optOuts} registration{campaign.optOuts === 1 ? '' : 's'} opted out of direct marketing. <Link to={`${base}?view=opt-outs`}>See the opt-outs</Link> (they are in the CSV too,
-          column <code>marketing_opt_out</code>).
+          {campaign.optOuts} registration{campaign.optOuts === 1 ? '' : 's'} opted out of direct marketing. <Link to={`${base}?view=opt-outs`}>See the opt-outs</Link> (the CSV export marks them too, in its column “marketing_opt_out”).
         </p>
         {purge ? <Notice tone={purge.ok ? 'success' : 'error'}>{purge.message}</Notice> : null}
         <Form method="post" className="studio-danger-zone studio-stack studio-narrow" aria-labelledby="purge-title">

@@ -5,6 +5,8 @@ import type { OpsSlots } from '@oriel/contracts/campaign-ops';
 import { Notice, PageHeader } from '../components/admin-ui';
 import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, PlacesFigure, SlotTable } from '../components/campaign-ops';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
+import { openPresence } from '../lib/presence.server';
+import { type PresenceState, PresenceNote, usePresence } from '../components/presence';
 import type { Route } from './+types/campaign-slots';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -12,14 +14,24 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { slots: await required(request, studioApi<OpsSlots>(request, `/api/studio/campaigns/${encodeURIComponent(params.slug)}/slots`)) };
+  const slots = await required(request, studioApi<OpsSlots>(request, `/api/studio/campaigns/${encodeURIComponent(params.slug)}/slots`));
+  return { slots, presence: await openPresence(request, `slots:${slots.campaign.slug}`) };
 }
 
-type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Record<string, string> };
+type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Record<string, string>; stale?: { version: number; mine: string; by: string } };
 
-function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok: string, slotId?: number) {
+type Stale = { code?: string; version?: number; by?: string; current?: { quota: number; booked: number; closed: boolean } };
+
+function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok: string, slotId?: number, mine?: string) {
   if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const fields = Object.fromEntries((answer.error?.details?.fields ?? []).map((f) => [f.path, f.message]));
+  // A colleague changed the slot first (the edit guard's 409): what it is now, and the person's figure to save knowingly.
+  const stale = answer.status === 409 && (answer.error?.details as Stale | undefined)?.code === 'stale' ? (answer.error!.details as Stale) : null;
+  if (stale?.current) {
+    const now = `It now has a quota of ${stale.current.quota}${stale.current.closed ? ' and is closed' : ''}; nothing of yours was saved.`;
+    const message = `${answer.error!.message.replace(/ Compare the versions below and choose what to keep\.$/, '')} ${now}`;
+    return data<Result>({ intent, slotId, ok: false, message, fields, ...(mine !== undefined ? { stale: { version: stale.version ?? 0, mine, by: stale.by ?? 'someone' } } : {}) }, { status: 409 });
+  }
   return data<Result>({ intent, slotId, ok: answer.ok, message: answer.ok ? ok : (answer.error?.message ?? 'The data service refused.'), fields }, { status: answer.ok ? 200 : answer.status });
 }
 
@@ -32,13 +44,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'quota') {
     const quota = String(form.get('quota') ?? '').trim();
     if (quota === '') return data<Result>({ intent, slotId, ok: false, message: 'Enter a quota.' }, { status: 400 });
-    const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota, baseQuota: String(form.get('baseQuota') ?? '') || undefined } });
-    return result(request, intent, answer, `Quota saved: ${answer.data?.quota} (${answer.data?.remaining} remaining).`, slotId);
+    const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota, baseVersion: String(form.get('baseVersion') ?? '') || undefined } });
+    return result(request, intent, answer, `Quota saved: ${answer.data?.quota} (${answer.data?.remaining} remaining).`, slotId, quota);
   }
   if (intent === 'confirm-close') return data<Result>({ intent, slotId, ok: true, message: '' });
   if (intent === 'keep-open') return data<Result>({ intent, slotId, ok: true, message: 'The slot stays open.' });
   if (intent === 'close' || intent === 'reopen') {
-    const answer = await studioApi(request, `${base}/${slotId}/${intent}`, { method: 'POST' });
+    const answer = await studioApi(request, `${base}/${slotId}/${intent}`, { method: 'POST', body: { baseVersion: String(form.get('baseVersion') ?? '') || undefined } });
     return result(request, intent, answer, intent === 'close' ? 'Slot closed: it keeps its bookings and takes no more.' : 'Slot reopened.', slotId);
   }
   if (intent === 'add') {
@@ -53,18 +65,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const pollMs = 5_000;
 
 export default function CampaignSlots() {
-  const { slots } = useLoaderData<typeof loader>();
+  const { slots, presence } = useLoaderData<typeof loader>();
   // An island of its own (decision 074): the query cache lives with this page only.
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: pollMs } } }));
   return (
     <QueryClientProvider client={client}>
-      <LiveSlots initial={slots} />
+      <LiveSlots initial={slots} presence={presence} />
     </QueryClientProvider>
   );
 }
 
-function LiveSlots({ initial }: { initial: OpsSlots }) {
+function LiveSlots({ initial, presence }: { initial: OpsSlots; presence: PresenceState }) {
   const slug = initial.campaign.slug;
+  const others = usePresence(`slots:${slug}`, presence);
   const actionResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const queryClient = useQueryClient();
@@ -99,6 +112,7 @@ function LiveSlots({ initial }: { initial: OpsSlots }) {
       </p>
       <PageHeader title={`${slug}: slots and quotas`} />
       <CampaignTabs slug={slug} />
+      <PresenceNote others={others} />
       <CampaignPreviewForm slug={slug} />
       <PlacesFigure booked={campaign.booked} quota={campaign.quota} />
       <p className="studio-muted" data-testid="slot-totals">

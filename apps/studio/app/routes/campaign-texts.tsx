@@ -6,6 +6,11 @@ import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../c
 import { type CampaignLocale, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, missingCampaignTranslations, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
+import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
+import { labelOfPath } from '../lib/field-labels';
+import { openPresence } from '../lib/presence.server';
+import { ConflictPanel } from '../components/conflict-panel';
+import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import type { Route } from './+types/campaign-texts';
 
 /**
@@ -13,8 +18,9 @@ import type { Route } from './+types/campaign-texts';
  * and 280). Plain form posts (route actions). "Save draft" checks the texts with the schema the
  * data service stores them with and keeps them as a draft (a preview shows them, the public page
  * not); "Publish" makes the draft, and a campaign made in the form, public. Every save carries
- * the version the page was opened at: a colleague's change since is refused, named (who, when),
- * with the texts that differ side by side, and the form keeps what was typed to merge.
+ * the version the page was opened at: a colleague's change since is refused by the entries' edit
+ * guard (decision 310), named (who, when), with the texts that differ side by side to merge field
+ * by field; the form keeps what was typed meanwhile. Who else has the campaign open is shown.
  */
 interface Definition {
   slug: string;
@@ -38,10 +44,10 @@ const base = (slug: string) => `/api/studio/campaigns/${encodeURIComponent(slug)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const created = new URL(request.url).searchParams.has('created');
-  return { definition: await required(request, studioApi<Definition>(request, base(params.slug))), created };
+  const definition = await required(request, studioApi<Definition>(request, base(params.slug)));
+  return { definition, created, presence: await openPresence(request, `campaign:${definition.slug}`) };
 }
 
-type Difference = { path: string; label: string; theirs: string; yours: string };
 type Result = {
   intent: string;
   ok: boolean;
@@ -49,47 +55,52 @@ type Result = {
   issues: TextIssue[];
   /** After a refused save: what was typed (kept in the form) and, on a conflict, what differs. */
   posted?: Partial<Record<CampaignLocale, CampaignTexts>>;
-  conflict?: { by: string | null; at: string | null; version: number; differences: Difference[] };
+  conflict?: Conflict;
 };
+
+/** "Summary (English)", "Body (Chinese), paragraph 2": a campaign text's name as the form shows it. */
+function campaignTextLabel(texts: Partial<Record<CampaignLocale, CampaignTexts>>) {
+  const fields = campaignTextFields(texts);
+  return (path: string) => {
+    const [locale, ...rest] = path.split('.');
+    const inner = rest.join('.');
+    const language = locale === 'zh-Hant' ? 'Chinese' : 'English';
+    const field = fields.find((f) => inner === f.path || inner.startsWith(`${f.path}.`));
+    if (!field) return labelOfPath(path);
+    const paragraph = inner.length > field.path.length ? Number(inner.slice(field.path.length + 1)) : NaN;
+    return `${field.label} (${language})${Number.isInteger(paragraph) ? `, paragraph ${paragraph + 1}` : ''}`;
+  };
+}
 
 function refused(request: Request, intent: string, answer: ApiAnswer<unknown>, fallback: string, extra: Partial<Result> = {}) {
   if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   const issues = (answer.error?.details?.fields ?? []).map((f) => ({ path: f.path.replace(/^texts\./, ''), message: f.message }));
-  return data<Result>({ intent, ok: false, message: answer.error?.message ?? fallback, issues, ...extra }, { status: answer.status || 500 });
+  // A refused field is named as the form names it ("Summary (Chinese)"), never by its key.
+  const label = campaignTextLabel(extra.posted ?? {});
+  const named = issues.length && answer.status === 400 ? `Not saved. ${issues.map((i) => `${label(i.path)}: ${i.message.charAt(0).toUpperCase()}${i.message.slice(1)}`).join(' ')}` : null;
+  return data<Result>({ intent, ok: false, message: named ?? answer.error?.message ?? fallback, issues, ...extra }, { status: answer.status || 500 });
 }
 
-/** A stale save (409): the campaign as it is now, and the texts where it differs from what was typed. */
-async function conflictOf(request: Request, slug: string, answer: ApiAnswer<unknown>, posted: Partial<Record<CampaignLocale, CampaignTexts>>): Promise<Result['conflict']> {
-  const conflict = (answer.error?.details as { conflict?: { by: string | null; at: string | null; version: number } } | undefined)?.conflict;
-  if (answer.status !== 409 || !conflict) return undefined;
-  const now = await required(request, studioApi<Definition>(request, base(slug)));
-  const theirs = shownTexts(now);
-  const fields = campaignTextFields({ en: theirs.en, 'zh-Hant': theirs['zh-Hant'] });
-  const differences = campaignLocales.flatMap((locale) =>
-    fields
-      .map((f) => ({ path: `${locale}.${f.path}`, label: `${f.label} (${locale === 'en' ? 'English' : 'Chinese'})`, theirs: fieldValue(theirs[locale], f.path), yours: fieldValue(posted[locale], f.path) }))
-      .filter((d) => d.theirs !== d.yours),
-  );
-  return { ...conflict, version: now.version, differences };
+/** A stale save (409): what differs between the campaign as it is now and what was typed, to merge. */
+function conflictOf(answer: ApiAnswer<unknown>, opened: Partial<Record<CampaignLocale, CampaignTexts>> | null, posted: Partial<Record<CampaignLocale, CampaignTexts>>): Conflict | undefined {
+  const theirsOf = (current: unknown) => shownTexts(current as Definition);
+  const stale = answer.error?.details as { current?: unknown } | undefined;
+  const label = campaignTextLabel(stale?.current ? theirsOf(stale.current) : posted);
+  return staleConflictOf(answer, opened, posted, label, theirsOf);
 }
-
-const staleMessage = (c: NonNullable<Result['conflict']>, what: string) =>
-  `Changed${c.by ? ` by ${c.by}` : ''}${c.at ? ` at ${hongKongDateTime(c.at)} (Hong Kong time)` : ''} since you opened it: ${what} Your texts are still in the form; the differences are listed below.`;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'texts');
-  const baseVersion = Number(form.get('version'));
+  const baseVersion = Number(form.get('version') ?? form.get('_baseVersion'));
+  const opened = parseDocument(form.get('_opened')) as Partial<Record<CampaignLocale, CampaignTexts>> | null;
   if (intent === 'dates') {
     const opensAt = hongKongMoment(form.get('opensAt'));
     const closesAt = hongKongMoment(form.get('closesAt'));
     const issues = [...(opensAt ? [] : [{ path: 'opensAt', message: 'Choose when it opens.' }]), ...(closesAt ? [] : [{ path: 'closesAt', message: 'Choose when it closes.' }])];
     if (issues.length) return data<Result>({ intent, ok: false, message: 'Both dates are needed.', issues }, { status: 400 });
     const answer = await studioApi(request, `${base(params.slug)}/schedule`, { method: 'PUT', body: { opensAt, closesAt, baseVersion } });
-    if (answer.status === 409) {
-      const conflict = (answer.error?.details as { conflict?: Result['conflict'] } | undefined)?.conflict;
-      return refused(request, intent, answer, '', { message: staleMessage({ by: conflict?.by ?? null, at: conflict?.at ?? null, version: 0, differences: [] }, 'the dates were not saved. Check them and save again.').replace(' Your texts are still in the form; the differences are listed below.', '') });
-    }
+    if (answer.status === 409) return refused(request, intent, answer, '', { message: `${answer.error?.message ?? ''} The dates were not saved: check them and save again.`.trim() });
     if (!answer.ok) return refused(request, intent, answer, 'The dates could not be saved.');
     return data<Result>({ intent, ok: true, message: `Dates saved: open from ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`, issues: [] });
   }
@@ -101,8 +112,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'publish' || intent === 'discard') {
     const answer = await studioApi<{ published?: string[] }>(request, `${base(params.slug)}/${intent}`, { method: 'POST', body: { baseVersion } });
     if (answer.status === 409) {
-      const conflict = await conflictOf(request, params.slug, answer, {});
-      return refused(request, intent, answer, '', { message: staleMessage(conflict!, `nothing was ${intent === 'publish' ? 'published' : 'discarded'}. Look at the texts again, then ${intent} again.`).replace(' Your texts are still in the form; the differences are listed below.', ''), conflict: undefined });
+      const what = intent === 'publish' ? 'Nothing was published: look at the texts again (they are shown as saved now), then publish again.' : 'Nothing was discarded: look at the texts again (they are shown as saved now), then discard again.';
+      return refused(request, intent, answer, '', { message: `${(answer.error?.message ?? '').replace(/ Compare the versions below and choose what to keep\.$/, '')} ${what}`.trim() });
     }
     if (!answer.ok) return refused(request, intent, answer, intent === 'publish' ? 'The campaign could not be published.' : 'The draft could not be discarded.');
     if (intent === 'discard') return data<Result>({ intent, ok: true, message: 'Draft discarded: the texts are the published ones again.', issues: [] });
@@ -111,24 +122,43 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<Result>({ intent, ok: true, message: published.length ? `${what}: its page shows it in English and Chinese within a few seconds.` : `${what}.`, issues: [] });
   }
 
-  const checked = campaignLocales.map((locale) => ({ locale, result: checkTexts(textsFromForm(form, locale), locale) }));
-  const posted = Object.fromEntries(campaignLocales.map((locale) => [locale, textsFromForm(form, locale)])) as Partial<Record<CampaignLocale, CampaignTexts>>;
+  let posted = Object.fromEntries(campaignLocales.map((locale) => [locale, textsFromForm(form, locale)])) as Partial<Record<CampaignLocale, CampaignTexts>>;
+  if (intent === 'merge') {
+    // The person's texts where they chose theirs, the colleague's elsewhere, based on the version now.
+    const mine = parseDocument(form.get('_mine')) as Partial<Record<CampaignLocale, CampaignTexts>> | null;
+    if (!mine) return data<Result>({ intent, ok: false, message: 'The merge could not be read. Reload the page and make your changes again.', issues: [] }, { status: 400 });
+    const now = await required(request, studioApi<Definition>(request, base(params.slug)));
+    posted = mergeDocuments(shownTexts(now), mine, picksFromForm(form)) as Partial<Record<CampaignLocale, CampaignTexts>>;
+  }
+  const checked = campaignLocales.map((locale) => ({ locale, result: checkTexts((posted[locale] ?? {}) as Record<string, unknown>, locale) }));
   const issues = checked.flatMap(({ result }) => (result.ok ? [] : result.issues));
   if (issues.length) return data<Result>({ intent, ok: false, message: 'Some texts need attention: nothing was saved.', issues, posted }, { status: 400 });
   const texts = Object.fromEntries(checked.map(({ locale, result }) => [locale, result.ok ? result.texts : null]));
   const answer = await studioApi<{ version: number }>(request, `${base(params.slug)}/drafts`, { method: 'PUT', body: { baseVersion, texts } });
-  if (answer.status === 409) {
-    const conflict = await conflictOf(request, params.slug, answer, posted);
-    return refused(request, intent, answer, '', { message: staleMessage(conflict!, 'your draft was not saved.'), posted, conflict });
-  }
+  const conflict = conflictOf(answer, opened, posted);
+  if (conflict) return refused(request, intent, answer, '', { message: `${answer.error?.message ?? ''} Your texts are still in the form.`.trim(), posted, conflict });
   if (!answer.ok) return refused(request, intent, answer, 'The texts could not be saved.', { posted });
-  return data<Result>({ intent, ok: true, message: 'Draft saved: preview it, then publish it. The public page does not show it yet.', issues: [] });
+  return data<Result>({
+    intent,
+    ok: true,
+    message: intent === 'merge' ? 'Merged and saved as the draft. Nothing was lost: preview it, then publish it.' : 'Draft saved: preview it, then publish it. The public page does not show it yet.',
+    issues: [],
+  });
 }
 
 const toLocalInput = (iso: string) => inHongKong(iso).replace(' ', 'T');
 
 export default function CampaignTextsPage() {
-  const { definition, created } = useLoaderData<typeof loader>();
+  return (
+    <QueryIsland>
+      <CampaignTextsEditor />
+    </QueryIsland>
+  );
+}
+
+function CampaignTextsEditor() {
+  const { definition, created, presence } = useLoaderData<typeof loader>();
+  const others = usePresence(`campaign:${definition.slug}`, presence);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -164,17 +194,19 @@ export default function CampaignTextsPage() {
         </a>
       </PageHeader>
       <CampaignTabs slug={slug} />
+      <PresenceNote others={others} />
       {created ? (
         <Notice tone="success">Campaign saved as a draft: nobody outside the studio sees it yet. Check the texts, preview it in English and Chinese, then publish it.</Notice>
       ) : null}
       <PublishState definition={definition} hasDraft={hasDraft} version={version} busy={busy} />
       <CampaignPreviewForm slug={slug} />
       {result && !busy ? <Toast tone={result.ok ? 'success' : 'error'}>{result.message}</Toast> : null}
-      {refusedResult?.conflict?.differences.length ? <Differences differences={refusedResult.conflict.differences} /> : null}
+      {refusedResult?.conflict && !busy ? <ConflictPanel conflict={refusedResult.conflict} busy={busy} what="these texts" saveLabel="Save the merged draft" /> : null}
 
       <Form method="post" key={`texts-${formKey}`} className="studio-entry-form" aria-label={`Texts of ${slug}`} ref={formRef}>
         <input type="hidden" name="intent" value="texts" />
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="_opened" value={JSON.stringify(refusedResult?.conflict ? refusedResult.conflict.opened : shownTexts(definition))} />
         <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
           <div className="studio-texts-head" aria-hidden="true">
             <span>English</span>
@@ -297,30 +329,5 @@ function PublishState({ definition, hasDraft, version, busy }: { definition: Def
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** A colleague's texts and yours, where they differ, to merge by hand. */
-function Differences({ differences }: { differences: Difference[] }) {
-  return (
-    <table className="studio-table studio-differences">
-      <caption>What differs: their texts (saved) and yours (still in the form below)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Theirs</th>
-          <th scope="col">Yours</th>
-        </tr>
-      </thead>
-      <tbody>
-        {differences.map((d) => (
-          <tr key={d.path}>
-            <th scope="row">{d.label}</th>
-            <td lang={d.path.startsWith('zh-Hant') ? 'zh-Hant' : 'en'}>{d.theirs || '—'}</td>
-            <td lang={d.path.startsWith('zh-Hant') ? 'zh-Hant' : 'en'}>{d.yours || '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

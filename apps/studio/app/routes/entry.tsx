@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigation } from 'react-router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
 import { type Choices, EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
+import type { PhotoChoice } from '../components/image-picker';
+import type { MediaAsset } from '@oriel/contracts/media';
 import { studioApi, required } from '../lib/api.server';
 import { type Document, compareDocuments, documentFromForm } from '../lib/document-form';
 import { issueForPeople, labelOfPath, summaryOfIssues } from '../lib/field-labels';
-import { type ConflictRow, conflictRows, mergeDocuments } from '../lib/merge';
+import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
+import { ConflictPanel } from '../components/conflict-panel';
+import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
+import { openPresence } from '../lib/presence.server';
 import { factFields, textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
@@ -37,8 +41,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     compare = { id: compareId, changes: compareDocuments(revision, working) };
   }
   // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
-  const presence = await studioApi<{ others: Present[]; beatSeconds: number }>(request, '/api/studio/presence', { method: 'PUT', body: { subject: `entry:${type}:${key}` } });
-  return { type, key, detail, working, compare, presence: presence.ok ? presence.data : { others: [], beatSeconds: 15 }, choices: await choicesFor(request, type) };
+  const presence = await openPresence(request, `entry:${type}:${key}`);
+  const [choices, photos] = await Promise.all([choicesFor(request, type), photosFor(request)]);
+  return { type, key, detail, working, compare, presence, choices, photos };
+}
+
+/** The media library's ready photographs, for the image fields' picker (null when the role may not list them). */
+async function photosFor(request: Request): Promise<PhotoChoice[] | undefined> {
+  const media = await studioApi<MediaAsset[]>(request, '/api/studio/media');
+  if (!media.ok) return undefined;
+  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, thumbnail: a.thumbnail!, focus: a.focus }));
 }
 
 /** The entries a product or story may name (related products, moods), for the chips' search. */
@@ -58,26 +70,9 @@ async function choicesFor(request: Request, type: string): Promise<Choices> {
   };
 }
 
-interface Present {
-  name: string;
-  email: string;
-  seenAt: string;
-}
-
-/** A refused save: what the person sent and what is saved now, to show the difference and merge. */
-interface Conflict {
-  by: string;
-  at: string;
-  version: number;
-  opened: Document;
-  mine: Document;
-  rows: ConflictRow[];
-}
 type ActionResult =
   | { ok: true; message: string }
   | { ok: false; message: string; fields: FieldIssue[]; conflict?: Conflict; confirm?: { kind: 'discard' | 'publish-missing'; version: number; missing?: string[] } };
-
-type Stale = { code?: string; version?: number; by?: string; at?: string; current?: Document };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { type, key } = entryParams(params);
@@ -93,10 +88,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const opened = parseDocument(form.get('_opened'));
   /** A 409 with the newer version: the person sees the difference and merges, nothing is lost. */
   const conflictOf = (answer: { status: number; error?: { message: string; details?: unknown } }, mine: Document) => {
-    const stale = answer.error?.details as Stale | undefined;
-    if (answer.status !== 409 || stale?.code !== 'stale' || !stale.current) return null;
-    const conflict: Conflict = { by: stale.by ?? 'someone', at: stale.at ?? '', version: stale.version ?? 0, opened: opened ?? stale.current, mine, rows: conflictRows(opened ?? stale.current, mine, stale.current) };
-    return data<ActionResult>({ ok: false, message: answer.error!.message, fields: [], conflict }, { status: 409 });
+    const conflict = staleConflictOf(answer, opened, mine);
+    return conflict ? data<ActionResult>({ ok: false, message: answer.error!.message, fields: [], conflict }, { status: 409 }) : null;
   };
 
   if (intent === 'restore') {
@@ -131,8 +124,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'merge') {
     const mine = parseDocument(form.get('_mine'));
     if (!mine) return fail(400, 'The merge could not be read. Reload the entry and make your changes again.');
-    const picks = Object.fromEntries([...form].filter(([n]) => n.startsWith('_pick:')).map(([n, v]) => [n.slice('_pick:'.length), v === 'theirs' ? ('theirs' as const) : ('mine' as const)]));
-    document = mergeDocuments(current.draft ?? current.live, mine, picks);
+    document = mergeDocuments(current.draft ?? current.live, mine, picksFromForm(form));
   } else {
     document = documentFromForm(current.draft ?? current.live, form);
   }
@@ -172,16 +164,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved as the draft. Nothing was lost: publish it when ready.' : 'Draft saved. The site does not show it until you publish.' });
 }
 
-function parseDocument(value: FormDataEntryValue | null): Document | null {
-  if (typeof value !== 'string' || !value) return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Document) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The public path of every entry, and of every campaign the staff member may see. */
 async function publicPathsOf(request: Request, wantsCampaigns: boolean): Promise<string[]> {
   const lists = await Promise.all(Object.keys(studioEntryTypes).map((t) => studioApi<EntrySummary[]>(request, `/api/studio/entries/${t}`)));
@@ -213,37 +195,11 @@ function useUnsavedChangesGuard(dirty: boolean) {
 export default function Entry() {
   const loaded = useLoaderData<typeof loader>();
   // An island of its own (as the slots page): the query cache lives with this page only.
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryIsland>
       <EntryEditor key={`${loaded.type}:${loaded.key}`} />
-    </QueryClientProvider>
+    </QueryIsland>
   );
-}
-
-/** Who else has the entry open, refreshed by a heartbeat while the page is open. */
-function usePresence(subject: string, initial: { others: Present[]; beatSeconds: number }) {
-  const query = useQuery({
-    queryKey: ['presence', subject],
-    queryFn: async ({ signal }) => {
-      const response = await fetch('/studio/presence', { method: 'POST', body: new URLSearchParams({ subject }), signal, headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`presence ${response.status}`);
-      return (await response.json()) as { others: Present[]; beatSeconds: number };
-    },
-    initialData: initial,
-    refetchInterval: initial.beatSeconds * 1000,
-    refetchIntervalInBackground: true,
-  });
-  useEffect(() => {
-    // Closing the page tells the others at once (otherwise they see the name until it expires).
-    const leave = () => navigator.sendBeacon?.('/studio/presence', new URLSearchParams({ subject, intent: 'leave' }));
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-    };
-  }, [subject]);
-  return query.data?.others ?? initial.others;
 }
 
 /** The outcome of an action where the eye is: a toast in view, and the first field with a problem focused. */
@@ -264,7 +220,7 @@ function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
 }
 
 function EntryEditor() {
-  const { type, key, detail, working, compare, presence, choices } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, compare, presence, choices, photos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
@@ -303,11 +259,7 @@ function EntryEditor() {
           </a>
         ) : null}
       </PageHeader>
-      {others.length ? (
-        <p className="studio-presence" aria-live="polite" data-testid="presence">
-          Also open by {others.map((o) => o.name).join(', ')}. Your saves will not overwrite theirs: if they save first, you will be asked to merge.
-        </p>
-      ) : null}
+      <PresenceNote others={others} />
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
       {/* A question (discard? publish without Chinese?) is asked once, in its own box below. */}
       {result && !busy && !confirm ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
@@ -320,7 +272,7 @@ function EntryEditor() {
           </button>
         </div>
       ) : null}
-      {conflict ? <ConflictPanel conflict={conflict} busy={busy} /> : null}
+      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this entry" saveLabel="Save the merged draft" /> : null}
       {confirm ? (
         <div className="studio-decision" id="entry-decision" tabIndex={-1} role="alertdialog" aria-labelledby="entry-decision-title">
           <p id="entry-decision-title">{result && !result.ok ? result.message : ''}</p>
@@ -427,7 +379,7 @@ function EntryEditor() {
           </>
         ) : null}
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} />
+        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
       </Form>
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
@@ -487,63 +439,5 @@ function EntryEditor() {
         )}
       </section>
     </>
-  );
-}
-
-/**
- * A refused save (someone saved first): each field that differs, theirs beside mine, with the
- * choice per field. Keeps both people's work by default: the side that changed the field.
- */
-function ConflictPanel({ conflict, busy }: { conflict: Conflict; busy: boolean }) {
-  return (
-    <section className="studio-decision studio-conflict" id="entry-decision" tabIndex={-1} aria-labelledby="conflict-title">
-      <h2 id="conflict-title">
-        {conflict.by} saved this entry at {conflict.at ? `${inHongKong(conflict.at)} (Hong Kong)` : 'a moment ago'}
-      </h2>
-      <p>Your changes are not lost. Choose, field by field, what to keep; then save the merged draft.</p>
-      <Form method="post">
-        <input type="hidden" name="_baseVersion" value={conflict.version} />
-        <input type="hidden" name="_mine" value={JSON.stringify(conflict.mine)} />
-        <input type="hidden" name="_opened" value={JSON.stringify(conflict.opened)} />
-        {conflict.rows.length ? (
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Your version</th>
-                <th scope="col">{conflict.by}&rsquo;s version</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflict.rows.map((row) => (
-                <tr key={row.path} data-changed-by={row.changedBy}>
-                  <th scope="row">
-                    {row.label}
-                    <span className="studio-muted"> · {row.changedBy === 'both' ? 'changed by both of you' : row.changedBy === 'me' ? 'changed by you' : `changed by ${conflict.by}`}</span>
-                  </th>
-                  <td>
-                    <label className="studio-pick">
-                      <input type="radio" name={`_pick:${row.path}`} value="mine" defaultChecked={row.pick === 'mine'} aria-label={`${row.label}: keep yours`} />
-                      <span>{row.mine ?? '(empty)'}</span>
-                    </label>
-                  </td>
-                  <td>
-                    <label className="studio-pick">
-                      <input type="radio" name={`_pick:${row.path}`} value="theirs" defaultChecked={row.pick === 'theirs'} aria-label={`${row.label}: take ${conflict.by}'s`} />
-                      <span>{row.theirs ?? '(empty)'}</span>
-                    </label>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>Your version and theirs are the same.</p>
-        )}
-        <Button type="submit" name="intent" value="merge" variant="primary" disabled={busy}>
-          Save the merged draft
-        </Button>
-      </Form>
-    </section>
   );
 }

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaAsset, mediaIdPattern } from '@oriel/contracts/media';
 import type { EntryDetail, EntrySummary, FieldIssue } from '@oriel/contracts/studio';
 import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
 import { FileDropZone, FocalPointPicker, MediaStatus, UploadProgress } from '../components/media-ui';
+import { ConflictPanel } from '../components/conflict-panel';
+import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import { required, studioApi } from '../lib/api.server';
+import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
+import { labelOfPath } from '../lib/field-labels';
+import { openPresence } from '../lib/presence.server';
+import { liveQuery } from '../lib/live-data';
 import { sendPhotograph } from '../lib/media-upload';
 import '../styles/media.css';
 import type { Route } from './+types/media-detail';
@@ -22,10 +29,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = mediaId(params);
   const asset = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
   const products = await required(request, studioApi<EntrySummary[]>(request, '/api/studio/entries/product'));
-  return { asset, products: products.map((p) => ({ key: p.key, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)) };
+  const presence = await openPresence(request, `media:${id}`);
+  return { asset, presence, products: products.map((p) => ({ key: p.key, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-type ActionResult = { ok: boolean; message: string; fields?: FieldIssue[]; next?: string };
+type ActionResult = { ok: boolean; message: string; fields?: FieldIssue[]; next?: string; conflict?: Conflict };
+
+/** A photograph's details as the merge compares them: the focal point in per cent, as the form shows it. */
+type Details = { alt: { en: string; 'zh-Hant': string }; focus: { x: number; y: number } };
+const detailsOf = (asset: { alt: { en: string; 'zh-Hant': string }; focus: { x: number; y: number } }): Details => ({
+  alt: { en: asset.alt.en, 'zh-Hant': asset.alt['zh-Hant'] },
+  focus: { x: Math.round(asset.focus.x * 100), y: Math.round(asset.focus.y * 100) },
+});
+const detailLabels: Record<string, string> = {
+  'alt.en': 'Alt text (English)',
+  'alt.zh-Hant': 'Alt text (Traditional Chinese)',
+  'focus.x': 'Focal point, % from the left',
+  'focus.y': 'Focal point, % from the top',
+};
+const detailLabel = (path: string) => detailLabels[path] ?? path;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = mediaId(params);
@@ -53,13 +75,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The product draft could not be saved.', saved.error?.details?.fields ?? []);
     return data<ActionResult>({ ok: true, message: `Added to the draft of ${entry.data.summary.name}. Open it to preview and publish.`, next: `/studio/entries/product/${encodeURIComponent(slug)}` });
   }
-  const update = {
-    alt: { en: String(form.get('altEn') ?? ''), 'zh-Hant': String(form.get('altZhHant') ?? '') },
-    focus: { x: Number(form.get('focusX') ?? 50) / 100, y: Number(form.get('focusY') ?? 50) / 100 },
-  };
+  // Every save carries the version the page was opened at (decision 310): a colleague's since is refused, not undone.
+  const baseVersion = Number(form.get('_baseVersion'));
+  let details: Details;
+  if (intent === 'merge') {
+    const mine = parseDocument(form.get('_mine')) as Details | null;
+    if (!mine) return fail(400, 'The merge could not be read. Reload the page and make your changes again.');
+    const now = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
+    details = mergeDocuments(detailsOf(now), mine, picksFromForm(form)) as Details;
+  } else {
+    details = { alt: { en: String(form.get('altEn') ?? ''), 'zh-Hant': String(form.get('altZhHant') ?? '') }, focus: { x: Number(form.get('focusX') ?? 50), y: Number(form.get('focusY') ?? 50) } };
+  }
+  const update = { alt: details.alt, focus: { x: details.focus.x / 100, y: details.focus.y / 100 }, ...(Number.isInteger(baseVersion) ? { baseVersion } : {}) };
   const answer = await studioApi(request, `/api/studio/media/${id}`, { method: 'PUT', body: update });
-  if (!answer.ok) return fail(answer.status, answer.error?.message ?? 'Not saved.', answer.error?.details?.fields ?? []);
-  return data<ActionResult>({ ok: true, message: 'Saved. Every page showing this photograph uses the new texts and focal point within a few seconds.' });
+  if (!answer.ok) {
+    const conflict = staleConflictOf(answer, parseDocument(form.get('_opened')), details, detailLabel, (current) => detailsOf(current as Details));
+    if (conflict) return data<ActionResult>({ ok: false, message: answer.error!.message, conflict }, { status: 409 });
+    return fail(answer.status, answer.error?.message ?? 'Not saved.', answer.error?.details?.fields ?? []);
+  }
+  return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved. Nothing was lost: every page showing this photograph uses the details within a few seconds.' : 'Saved. Every page showing this photograph uses the new texts and focal point within a few seconds.' });
 }
 
 function ReplaceFile({ id, onReplaced }: { id: string; onReplaced: () => void }) {
@@ -84,19 +118,34 @@ function ReplaceFile({ id, onReplaced }: { id: string; onReplaced: () => void })
 }
 
 export default function MediaDetail() {
-  const { asset, products } = useLoaderData<typeof loader>();
+  return (
+    <QueryIsland>
+      <MediaDetailPage />
+    </QueryIsland>
+  );
+}
+
+function MediaDetailPage() {
+  const { asset: loaded, products, presence } = useLoaderData<typeof loader>();
+  const others = usePresence(`media:${loaded.id}`, presence);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [focus, setFocus] = useState(asset.focus);
-  useEffect(() => setFocus(asset.focus), [asset.focus]);
-  const waiting = asset.status === 'processing' || asset.replacing;
+  // The processing status (renditions made in the background) refreshes by itself until ready; the
+  // details the form edits stay the loader's, so a refresh never moves the version a save is based on.
+  const live = useQuery(liveQuery(['media', loaded.id], `/studio/media/${loaded.id}/status.json`, loaded, { every: (a) => (a && (a.status === 'processing' || a.replacing) ? 1500 : false) }));
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), 1500);
-    return () => clearTimeout(timer);
-  }, [waiting, revalidator, asset]);
+    queryClient.setQueryData(['media', loaded.id], loaded);
+  }, [loaded, queryClient]);
+  const status = live.data ?? loaded;
+  const asset = { ...loaded, status: status.status, replacing: status.replacing, error: status.error, width: status.width, height: status.height, thumbnail: status.thumbnail, preview: status.preview };
+  const [focus, setFocus] = useState(loaded.focus);
+  useEffect(() => setFocus(loaded.focus), [loaded.focus]);
   const issue = (path: string) => result?.fields?.find((f) => f.path === path)?.message;
+  const busy = navigation.state !== 'idle';
+  const conflict = result && !result.ok && !busy ? result.conflict : undefined;
+  // After a merge or a save the form starts again from what is stored.
+  const formKey = `${asset.version}`;
   const usages = asset.usages ?? [];
 
   return (
@@ -111,14 +160,18 @@ export default function MediaDetail() {
         Key <code>{asset.key}</code>
         {asset.width ? ` · ${asset.width} × ${asset.height} px` : ''} · uploaded by {asset.createdBy}
       </p>
+      <PresenceNote others={others} />
       {asset.error ? <Notice tone="error">The last file could not be processed: {asset.error}</Notice> : null}
       {result ? (
         <Notice tone={result.ok ? 'success' : 'error'}>
           {result.message} {result.next ? <Link to={result.next}>Open the product</Link> : null}
         </Notice>
       ) : null}
+      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" /> : null}
 
-      <Form method="post" className="studio-stack">
+      <Form method="post" className="studio-stack" key={formKey}>
+        <input type="hidden" name="_baseVersion" value={asset.version} />
+        <input type="hidden" name="_opened" value={JSON.stringify(detailsOf(asset))} />
         {asset.preview ? <FocalPointPicker src={asset.preview} alt={asset.alt.en} value={focus} onChange={setFocus} /> : <p className="studio-muted">The renditions are being made; the focal point can be set once they are ready.</p>}
         {!asset.preview ? (
           <>
@@ -137,7 +190,7 @@ export default function MediaDetail() {
         </div>
       </Form>
 
-      <ReplaceFile id={asset.id} onReplaced={() => void revalidator.revalidate()} />
+      <ReplaceFile id={asset.id} onReplaced={() => void live.refetch()} />
 
       <section aria-labelledby="use-heading">
         <h2 id="use-heading">Use on a product</h2>
@@ -179,7 +232,7 @@ export default function MediaDetail() {
           <ul>
             {usages.map((u) => (
               <li key={`${u.type}/${u.key}/${u.field}/${u.draft}`}>
-                <Link to={`/studio/entries/${u.type}/${encodeURIComponent(u.key)}`}>{u.name}</Link> <span className="studio-muted">({u.field}{u.draft ? ', draft' : ''})</span>
+                <Link to={`/studio/entries/${u.type}/${encodeURIComponent(u.key)}`}>{u.name}</Link> <span className="studio-muted">({labelOfPath(u.field)}{u.draft ? ', draft' : ''})</span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaAsset } from '@oriel/contracts/media';
 import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
 import { FileDropZone, MediaCard, UploadProgress } from '../components/media-ui';
+import { QueryIsland } from '../components/presence';
 import { required, studioApi } from '../lib/api.server';
+import { liveQuery } from '../lib/live-data';
 import { sendPhotograph } from '../lib/media-upload';
 import '../styles/media.css';
 import type { Route } from './+types/media';
@@ -69,16 +72,27 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   );
 }
 
+/** Renditions are made in the background: the library looks again this often until every photograph is ready. */
+export const processingCheckMs = 1500;
+const processing = (assets: MediaAsset[] | undefined) => (assets ?? []).some((a) => a.status === 'processing' || a.replacing);
+
 export default function MediaLibrary() {
-  const { assets } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const waiting = assets.some((a) => a.status === 'processing' || a.replacing);
-  // Renditions are made in the background: look again until every photograph is ready.
+  return (
+    <QueryIsland>
+      <LiveMediaLibrary />
+    </QueryIsland>
+  );
+}
+
+function LiveMediaLibrary() {
+  const loaded = useLoaderData<typeof loader>().assets;
+  const query = useQuery(liveQuery(['media'], '/studio/media.json', loaded, { every: (assets) => (processing(assets) ? processingCheckMs : false) }));
+  const queryClient = useQueryClient();
+  // The loader's answer (after a navigation) is the freshest: it replaces the polled one.
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), 1500);
-    return () => clearTimeout(timer);
-  }, [waiting, revalidator, assets]);
+    queryClient.setQueryData(['media'], loaded);
+  }, [loaded, queryClient]);
+  const assets = query.data ?? loaded;
 
   return (
     <>
@@ -87,7 +101,7 @@ export default function MediaLibrary() {
         Photographs for products, collections, stories, pages and boutiques. Each is served as AVIF and WebP at 480, 960 and 1,440 px. Open one to set its focal point, change its alt
         texts, replace it everywhere it is used, or add it to a product.
       </p>
-      <UploadForm onUploaded={() => void revalidator.revalidate()} />
+      <UploadForm onUploaded={() => void query.refetch()} />
       <h2>Photographs</h2>
       {assets.length ? (
         <ul className="studio-media-grid">

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** A photograph of the media library as the picker shows it. */
+export interface PhotoChoice {
+  key: string;
+  alt: string;
+  thumbnail: string;
+  focus: { x: number; y: number };
+}
+
+/** The fields of the content schema that name an image (media keys). */
+export const imageFields = new Set(['images', 'heroImage', 'coverImage', 'image']);
+
+/**
+ * An image field as thumbnails instead of media keys: each chosen photograph cropped as product
+ * pages crop it (4:5, around its focal point), with Remove and, in a list, Move earlier / later;
+ * "Choose from the media library" opens the library's photographs to add one (or to replace the
+ * one of a single-image field). An image that is not in the library (a generated drawing of the
+ * seed content) is shown by its name. Before the page's JavaScript runs, the plain field (one key a
+ * line) posts the same value, so the form works without it.
+ */
+export function ImagePicker({ id, name, label, values, multiple, photos, issue }: { id: string; name: string; label: string; values: string[]; multiple: boolean; photos: PhotoChoice[]; issue?: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [items, setItems] = useState(values);
+  const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const touched = useRef(false);
+  useEffect(() => setEnhanced(true), []);
+  // A choice counts as an edit of the form (its unsaved-changes mark and guard listen for input).
+  useEffect(() => {
+    if (touched.current) field.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [items]);
+  const change = (next: string[]) => {
+    touched.current = true;
+    setItems(next);
+  };
+  const described = issue ? `${id}-error` : undefined;
+  const error = issue ? (
+    <span className="studio-field-error" id={`${id}-error`} role="alert">
+      {issue}
+    </span>
+  ) : null;
+  if (!enhanced) {
+    return (
+      <div className="studio-field" data-invalid={issue ? '' : undefined}>
+        <label htmlFor={id}>{label}</label>
+        {multiple ? (
+          <textarea id={id} name={name} defaultValue={values.join('\n')} rows={Math.max(2, values.length)} aria-invalid={issue ? true : undefined} aria-describedby={described} />
+        ) : (
+          <input id={id} name={name} defaultValue={values[0] ?? ''} aria-invalid={issue ? true : undefined} aria-describedby={described} />
+        )}
+        {error}
+      </div>
+    );
+  }
+  const photoOf = (key: string) => photos.find((p) => p.key === key);
+  const move = (index: number, by: number) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    change(next);
+  };
+  const choose = (key: string) => {
+    change(multiple ? (items.includes(key) ? items : [...items, key]) : [key]);
+    setOpen(false);
+  };
+  const offered = photos.filter((p) => !items.includes(p.key));
+  return (
+    <fieldset className="studio-field studio-image-picker" data-invalid={issue ? '' : undefined} aria-describedby={described} data-testid={`image-picker-${id}`}>
+      <legend>{label}</legend>
+      <input type="hidden" ref={field} name={name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
+      {items.length ? (
+        <ul className="studio-image-list">
+          {items.map((key, index) => {
+            const photo = photoOf(key);
+            const name = photo?.alt ?? `Drawing “${key.split('/').pop()!.replace(/-/g, ' ')}”`;
+            return (
+              <li key={key} className="studio-image-item">
+                <figure>
+                  {photo ? (
+                    <img src={photo.thumbnail} alt="" className="studio-image-crop" style={{ objectPosition: `${Math.round(photo.focus.x * 100)}% ${Math.round(photo.focus.y * 100)}%` }} />
+                  ) : (
+                    <span className="studio-image-crop studio-image-drawing" aria-hidden="true" />
+                  )}
+                  <figcaption>
+                    {multiple && index === 0 ? <strong>Main picture · </strong> : null}
+                    {name}
+                  </figcaption>
+                </figure>
+                <div className="studio-image-actions">
+                  {multiple && index > 0 ? (
+                    <button type="button" onClick={() => move(index, -1)}>
+                      Move earlier<span className="studio-visually-hidden">: {name}</span>
+                    </button>
+                  ) : null}
+                  {multiple && index < items.length - 1 ? (
+                    <button type="button" onClick={() => move(index, 1)}>
+                      Move later<span className="studio-visually-hidden">: {name}</span>
+                    </button>
+                  ) : null}
+                  <button type="button" onClick={() => change(items.filter((k) => k !== key))}>
+                    Remove<span className="studio-visually-hidden">: {name}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="studio-muted">No picture chosen.</p>
+      )}
+      <button type="button" className="studio-button" data-variant="secondary" aria-expanded={open} aria-controls={`${id}-library`} onClick={() => setOpen(!open)}>
+        {multiple || !items.length ? 'Choose from the media library' : 'Choose another photograph'}
+      </button>
+      {open ? (
+        <div id={`${id}-library`} className="studio-image-library" role="group" aria-label={`Photographs for ${label}`}>
+          {offered.length ? (
+            <ul>
+              {offered.map((photo) => (
+                <li key={photo.key}>
+                  <button type="button" onClick={() => choose(photo.key)} aria-label={`Use “${photo.alt}”`}>
+                    <img src={photo.thumbnail} alt="" className="studio-image-crop" style={{ objectPosition: `${Math.round(photo.focus.x * 100)}% ${Math.round(photo.focus.y * 100)}%` }} />
+                    <span>{photo.alt}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="studio-muted">No other photograph in the media library yet: upload one in Media library, then come back.</p>
+          )}
+        </div>
+      ) : null}
+      <span className="studio-field-hint">The crop shows the photograph around its focal point, as product pages show it. Set the focal point on the photograph&rsquo;s page in the media library.</span>
+      {error}
+    </fieldset>
+  );
+}
