@@ -45,11 +45,12 @@ interface SafeParsing {
  * same field give the same message id: the first issue of each field, its zod issue code as the
  * error's `type`. A few lines over `safeParse`: @hookform/resolvers' `zodResolver` reads the
  * values as react-hook-form holds them and the schema's own messages, where the action reads the
- * posted form (`read` bridges the two) and the form's message map.
+ * posted form (`read` bridges the two) and the form's message map. Without a map (the studio,
+ * whose schemas carry their own English text) the schema's message is the field's.
  */
 export function formResolver<T extends FieldValues>(
   schema: SafeParsing,
-  { messages, read = (fields) => fields, serverOnly = [] }: { messages: FormMessages; read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] },
+  { messages, read = (fields) => fields, serverOnly = [] }: { messages?: FormMessages; read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
 ): Resolver<T> {
   return (async (values: T) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
@@ -60,7 +61,7 @@ export function formResolver<T extends FieldValues>(
         const name = issue.path.map(String).join('.');
         // Fields the server fills in (an idempotency key) are its to check, never the visitor's fault.
         if (!name || name in errors || serverOnly.includes(name)) continue;
-        errors[name] = { type: issue.code, message: issueMessage(messages, issue) };
+        errors[name] = { type: issue.code, message: messages ? issueMessage(messages, issue) : (issue.message ?? '') };
       }
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
@@ -109,7 +110,8 @@ export function useRouteForm<T extends FieldValues>({ fetcher, values, errors, r
     event.preventDefault();
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-    const intent = submitter?.value ?? defaultIntent;
+    // A submit button without a value (or Enter in a field) is the form's default intent.
+    const intent = submitter?.value || defaultIntent;
     const check = intent ? checks[intent] : undefined;
     const post = () => fetcher.submit(new FormData(element, submitter), { method: 'post' });
     void (async () => {
