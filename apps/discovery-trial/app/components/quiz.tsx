@@ -28,8 +28,10 @@ function useHydrated() {
 }
 
 const firstStep: QuizState = { answers: [], chosen: null, errors: {} };
+/** A step's form: the choice, and the answers before it (not a field: they say which step it is). */
+type QuizFormValues = QuizStepValues & { answered: string };
 /** The step's check, with the action's schema and messages (libs/forms). */
-const resolver = formResolver<QuizStepValues>(quizStepSchema, { messages: quizMessages });
+const resolver = formResolver<QuizFormValues>(quizStepSchema, { messages: quizMessages });
 
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose
@@ -71,9 +73,10 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const last = step === quiz.questions.length - 1;
 
   // The action's answer, held once: its step's choice as the form's values, its errors as the form's.
-  const values = useMemo(() => ({ answer: state.chosen === null ? '' : String(state.chosen) }), [state]);
+  // The answers so far are part of the values, so a new step (or a new start) resets the choice.
+  const values = useMemo(() => ({ answer: state.chosen === null ? '' : String(state.chosen), answered: state.answers.join(',') }), [state]);
   const errors = useMemo(() => (state.errors.answer ? serverErrors(state.errors) : undefined), [state]);
-  const form = useForm<QuizStepValues>({ resolver, values, errors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, resetOptions: { keepErrors: true } });
+  const form = useForm<QuizFormValues>({ resolver, values, errors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, resetOptions: { keepErrors: true } });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     answered.current = true;
@@ -187,7 +190,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
 
 /** One question: its radio group, registered with the step's form, and the step's message. */
 function QuizQuestion({ question, step, total, chosen, heading }: { question: Quiz['questions'][number]; step: number; total: number; chosen: number | null; heading: RefObject<HTMLHeadingElement | null> }) {
-  const { register } = useFormContext<QuizStepValues>();
+  const { register } = useFormContext<QuizFormValues>();
   const aria = useGroupAria('answer', 'quiz-answer');
   return (
     <fieldset aria-describedby={aria['aria-describedby']}>
