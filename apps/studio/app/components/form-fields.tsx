@@ -67,5 +67,7 @@ export function useStudioForm<T extends Record<string, unknown>>({ schema, value
   const submit = useSubmit();
   const resolver = useMemo(() => formResolver<T>(schema), [schema]);
   const checks = useMemo<Record<string, IntentCheck<T>>>(() => ({ [intent]: 'all' }), [intent]);
-  return useRouteForm<T>({ fetcher: { submit: (target, options) => submit(target, options) }, values, errors, resolver, checks, defaultIntent: intent, form: { mode: 'onTouched' } });
+  // Checked on submit, then on change: a message appearing on blur moves the button under the
+  // pointer between press and release, and the click is lost.
+  return useRouteForm<T>({ fetcher: { submit: (target, options) => submit(target, options) }, values, errors, resolver, checks, defaultIntent: intent, form: { mode: 'onSubmit' } });
 }
