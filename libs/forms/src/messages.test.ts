@@ -6,8 +6,6 @@ import { quizStepSchema } from './quiz';
 import { emptyRegistrationValues, registrationCandidate, registrationSchema } from './registration';
 import { formResolver } from './rhf/route-form';
 import { describeMessage } from './field';
-import enCatalogue from '../../i18n/src/compiled/en.json';
-import zhCatalogue from '../../i18n/src/compiled/zh-Hant.json';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 const locales: Locale[] = ['en', 'tc'];
@@ -17,8 +15,10 @@ const text = (locale: Locale, message: string) => {
 };
 const messagesOf = (errors: object) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]));
 
+let enCatalogue: object;
+let zhCatalogue: object;
 beforeAll(async () => {
-  await Promise.all(locales.map((locale) => loadCatalogue(locale)));
+  [enCatalogue, zhCatalogue] = await Promise.all(locales.map((locale) => loadCatalogue(locale)));
 });
 
 /** Every message id a map can give (functions are called with values). */
