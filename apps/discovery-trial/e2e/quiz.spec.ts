@@ -94,3 +94,24 @@ test('with JavaScript the same form answers without a reload, and nothing is pos
   await expect(page.locator('[data-slot="quiz"]').getByText(copy.tc.progress(1))).toBeVisible();
   await expect(page.locator('[data-slot="quiz"]').getByRole('radio', { checked: true })).toHaveCount(0);
 });
+
+for (const locale of ['en', 'tc'] as const) {
+  const t = copy[locale];
+  test(`${locale}: with JavaScript, "Next" without a choice is refused in the browser, in the visitor's language, and no request is sent`, async ({ page }) => {
+    await page.goto(t.path);
+    await ready(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+    });
+    const quiz = page.locator('[data-slot="quiz"]');
+    await quiz.getByRole('button', { name: t.next }).click();
+    await expect(quiz.getByRole('alert')).toHaveText(t.choose);
+    // The first option takes the focus, and the group says what is wrong.
+    await expect(quiz.getByRole('radio').first()).toBeFocused();
+    await expect(quiz.getByRole('group')).toHaveAttribute('aria-describedby', 'quiz-answer-error');
+    await quiz.getByRole('radio').nth(2).check();
+    await expect(quiz.getByRole('alert')).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
 // tree-shaken (17 KB gzip in the form's island; decision 211). Same rules, same messages.
 import { z } from 'zod/mini';
 import { callingCodes, digitsFor } from './calling-codes';
-import { personNameProblem } from './text-guards';
+import { personNameReason, textGuardMessages } from './text-guards';
 
 /**
  * The loyalty inquiry of SPEC §3 (phone + last name, or email + last name) as one schema: the
@@ -22,8 +22,8 @@ const lastName = z.string({ error: 'loyalty.error.lastNameRequired' }).check(
   z.maxLength(loyaltyLimits.lastName, `loyalty.error.tooLong#max=${loyaltyLimits.lastName}`),
   // Letters of one writing system only (docs/hardening.md): no emoji, symbols or look-alike mixes.
   z.superRefine((value: string, ctx) => {
-    const problem = value ? personNameProblem(value) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const reason = value ? personNameReason(value) : null;
+    if (reason) ctx.addIssue({ code: 'custom', message: textGuardMessages[reason], params: { reason } });
   }),
 );
 
@@ -48,7 +48,7 @@ export const loyaltyPhoneInquirySchema = z
     z.superRefine((value: { callingCode: string; phoneNumber: string }, ctx) => {
       const digits = digitsFor(value.callingCode);
       if (digits && /^\d+$/.test(value.phoneNumber) && value.phoneNumber.length !== digits) {
-        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: `loyalty.error.phoneLength#num=${digits}` });
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: `loyalty.error.phoneLength#num=${digits}`, params: { reason: 'length', num: digits } });
       }
     }),
   );

@@ -5,7 +5,7 @@ import { dataLocales } from './locales';
 import { honeypotShape } from './honeypot';
 import { callingCodes, digitsFor } from './calling-codes';
 import { provinces } from './provinces';
-import { personNameProblem } from './text-guards';
+import { personNameReason, textGuardMessages } from './text-guards';
 
 /**
  * The sample / workshop registration form of SPEC §3, as ONE schema: the form checks with it in
@@ -42,8 +42,8 @@ const nameText = (id: string, max: number) =>
     id,
     max,
     z.superRefine((value: string, ctx) => {
-      const problem = personNameProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const reason = personNameReason(value);
+      if (reason) ctx.addIssue({ code: 'custom', message: textGuardMessages[reason], params: { reason } });
     }),
   );
 const choice = <T extends readonly [string, ...string[]]>(values: T, id: string) => z.enum(values, { error: id });
@@ -98,8 +98,8 @@ export const registrationSchema = z
         const number = typeof value.contact_number === 'string' ? value.contact_number.trim() : '';
         const digits = digitsFor(code);
         if (digits !== undefined && /^\d+$/.test(number)) {
-          if (number.length !== digits) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: `registration.error.contactNumberLength#num=${digits}` });
-          else if (!value.otp_token) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'registration.error.contactNumberUnverified' });
+          if (number.length !== digits) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: `registration.error.contactNumberLength#num=${digits}`, params: { reason: 'length', num: digits } });
+          else if (!value.otp_token) ctx.addIssue({ code: 'custom', path: ['contact_number'], message: 'registration.error.contactNumberUnverified', params: { reason: 'unverified' } });
         }
         if (code === '86' && !provinceValues.includes(String(value.province ?? ''))) {
           ctx.addIssue({ code: 'custom', path: ['province'], message: 'registration.error.province' });

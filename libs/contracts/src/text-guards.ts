@@ -16,12 +16,20 @@ const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200D|\uFE0F/u;
 const nameCharacters = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 const lookAlikeScripts = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
 
-export function personNameProblem(value: string): string | null {
+export type TextGuardReason = keyof typeof textGuardMessages;
+
+/** Why a name is refused (the `reason` its issue carries in `params`), or null. */
+export function personNameReason(value: string): TextGuardReason | null {
   const text = value.normalize('NFC').trim();
-  if (emoji.test(text)) return textGuardMessages.emoji;
-  if (!nameCharacters.test(text)) return textGuardMessages.characters;
-  if (lookAlikeScripts.filter((script) => script.test(text)).length > 1) return textGuardMessages.mixedScripts;
+  if (emoji.test(text)) return 'emoji';
+  if (!nameCharacters.test(text)) return 'characters';
+  if (lookAlikeScripts.filter((script) => script.test(text)).length > 1) return 'mixedScripts';
   return null;
+}
+
+export function personNameProblem(value: string): string | null {
+  const reason = personNameReason(value);
+  return reason ? textGuardMessages[reason] : null;
 }
 
 /** A required person's name of at most `max` characters, checked by `personNameProblem`. */
@@ -32,7 +40,7 @@ export function personName(requiredMessage: string, max: number) {
     .min(1, requiredMessage)
     .max(max)
     .superRefine((value, ctx) => {
-      const problem = personNameProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const reason = personNameReason(value);
+      if (reason) ctx.addIssue({ code: 'custom', message: textGuardMessages[reason], params: { reason } });
     });
 }

@@ -7,3 +7,4 @@ export * from './use-hydrated';
 export * from './otp';
 export * from './honeypot';
 export * from './registration';
+export * from './messages';

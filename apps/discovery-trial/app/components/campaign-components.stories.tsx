@@ -200,6 +200,35 @@ export const WrongFieldNotPosted: Story = {
   },
 };
 
+export const WrongFieldNotPostedTraditionalChinese: Story = {
+  parameters: { ...WrongFieldNotPosted.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /電郵/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'mei@');
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await expect(await canvas.findByText('電郵地址無效')).toBeVisible();
+    await expect(email).toHaveFocus();
+    await expect(posted).not.toHaveBeenCalled();
+  },
+};
+
+export const SuccessTraditionalChinese: Story = {
+  parameters: { ...Success.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[3]!);
+    await userEvent.selectOptions(canvas.getAllByRole('combobox')[2]!, '2025-04-26');
+    await userEvent.selectOptions(canvas.getAllByRole('combobox')[3]!, '2');
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    await expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'register', pickup_time: '2' }));
+  },
+};
+
 export const States: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', padding: '2rem' }}>

@@ -9,7 +9,7 @@ import { designFor } from '../campaigns/registry';
 import { formatSession } from '../lib/dates';
 import { registrationAnswerOf, registrationFetcherKey } from '../registration/answer';
 import type { action } from '../routes/campaign';
-import { DiscoveryQuiz, type QuizProduct } from './quiz';
+import type { QuizProduct } from './quiz';
 import { Giveaway } from './giveaway';
 import { StateNotice } from './state-notice';
 import { WayOn } from './campaign-list';
@@ -23,6 +23,13 @@ import '@oriel/forms/otp.css';
  * page's action.
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
+
+/**
+ * The quiz too (react-hook-form checks its steps): a campaign page without a quiz never loads it,
+ * and one with a quiz paints and hydrates first, its server-rendered step posting to the action
+ * until the island takes over.
+ */
+const DiscoveryQuiz = lazyIsland(() => import('./quiz').then((module) => ({ default: module.DiscoveryQuiz })));
 
 /**
  * The campaign's palette (from its content file) as CSS custom properties, with its text colours
@@ -213,7 +220,11 @@ export function CampaignPage({
         )}
       </section>
 
-      {campaign.quiz && campaign.state !== 'upcoming' && <DiscoveryQuiz quiz={campaign.quiz} products={quizProducts} />}
+      {campaign.quiz && campaign.state !== 'upcoming' && (
+        <Island>
+          <DiscoveryQuiz quiz={campaign.quiz} products={quizProducts} />
+        </Island>
+      )}
       {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
 
       {registration && (

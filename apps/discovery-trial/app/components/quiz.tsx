@@ -1,8 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useActionData, useLocation, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import type { Campaign, ContentImage } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
+import { quizMessages } from '@oriel/forms/messages';
+import { type QuizStepValues, quizStepSchema } from '@oriel/forms/quiz';
+import { FormFieldError, FormProvider, formResolver, serverErrors, useForm, useFormContext, useGroupAria } from '@oriel/forms/rhf';
 import { ResponsiveImage, track } from '@oriel/ui';
 import type { QuizState } from '../features/quiz/quiz.server';
 import type { action } from '../routes/campaign';
@@ -24,14 +27,20 @@ function useHydrated() {
   );
 }
 
-const firstStep: QuizState = { answers: [], chosen: null, missing: false };
+const firstStep: QuizState = { answers: [], chosen: null, errors: {} };
+/** A step's form: the choice, and the answers before it (not a field: they say which step it is). */
+type QuizFormValues = QuizStepValues & { answered: string };
+/** The step's check, with the action's schema and messages (libs/forms). */
+const resolver = formResolver<QuizFormValues>(quizStepSchema, { messages: quizMessages });
 
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose
  * URL (`?result=<code>`) can be shared and opens straight on it. Each step is a post to the
  * campaign page's action (quiz.server.ts, decision 170), so the quiz works without JavaScript;
- * with it, the same form posts without a reload, a missing choice is told before any post, and
- * focus follows the visitor: to each new question, then to the result.
+ * with it, react-hook-form checks the step with the action's schema (a missing choice is told in
+ * the visitor's language before any post), the same form posts without a reload, the action's
+ * answer (the step, its errors) comes back through the same form state, and focus follows the
+ * visitor: to each new question, then to the result.
  */
 export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: Record<string, QuizProduct> }) {
   const intl = useIntl();
@@ -40,7 +49,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const posted = useActionData<typeof action>();
   const state = posted && 'quiz' in posted ? posted.quiz : firstStep;
   const hydrated = useHydrated();
-  const [missing, setMissing] = useState(false);
+  const submit = useSubmit();
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -49,7 +58,6 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const answered = useRef(false);
 
   useEffect(() => {
-    setMissing(false);
     if (answered.current) heading.current?.focus();
   }, [state]);
 
@@ -64,14 +72,20 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const question = quiz.questions[step]!;
   const last = step === quiz.questions.length - 1;
 
+  // The action's answer, held once: its step's choice as the form's values, its errors as the form's.
+  // The answers so far are part of the values, so a new step (or a new start) resets the choice.
+  const values = useMemo(() => ({ answer: state.chosen === null ? '' : String(state.chosen), answered: state.answers.join(',') }), [state]);
+  const errors = useMemo(() => (state.errors.answer ? serverErrors(state.errors) : undefined), [state]);
+  const form = useForm<QuizFormValues>({ resolver, values, errors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, resetOptions: { keepErrors: true } });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     answered.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    // "Previous question" asks nothing of the visitor: the form posts as it is.
     if (submitter?.value !== quizIntents.next) return;
-    if (new FormData(event.currentTarget).get('answer') === null) {
-      event.preventDefault();
-      setMissing(true);
-    }
+    event.preventDefault();
+    const element = event.currentTarget;
+    void form.handleSubmit(() => submit(new FormData(element, submitter), { method: 'post', preventScrollReset: true }))();
   }
 
   async function share() {
@@ -153,43 +167,51 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
       <p className="campaign-kicker" id="quiz-title">
         <FormattedMessage id="quiz.title" />
       </p>
-      <Form method="post" preventScrollReset onSubmit={onSubmit}>
-        <input type="hidden" name="quiz_answers" value={state.answers.slice(0, step).join(',')} />
-        <fieldset key={step} aria-describedby={missing || state.missing ? 'quiz-missing' : undefined}>
-          <legend>
-            <span className="campaign-quiz__progress">
-              <FormattedMessage id="quiz.progress" values={{ n: step + 1, total: quiz.questions.length }} />
-            </span>
-            <h2 ref={heading} tabIndex={-1}>
-              {question.question}
-            </h2>
-          </legend>
-          <div className="campaign-quiz__options">
-            {question.options.map((option, i) => (
-              <label key={option.label} className="campaign-quiz__option">
-                <input type="radio" name="answer" value={i} defaultChecked={state.chosen === i} onChange={() => setMissing(false)} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-          {(missing || state.missing) && (
-            <p id="quiz-missing" className="campaign-field__error" role="alert">
-              <FormattedMessage id="quiz.choose" />
-            </p>
-          )}
-        </fieldset>
-        <div className="campaign-quiz__actions">
-          {/* First in the markup, so Enter in the form means "Next"; CSS shows "Previous" first. */}
-          <button type="submit" name="intent" value={quizIntents.next} className="campaign-button">
-            <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
-          </button>
-          {step > 0 && (
-            <button type="submit" name="intent" value={quizIntents.back} className="campaign-link-button campaign-quiz__back">
-              <FormattedMessage id="quiz.back" />
+      <FormProvider {...form}>
+        <Form method="post" preventScrollReset onSubmit={onSubmit}>
+          <input type="hidden" name="quiz_answers" value={state.answers.slice(0, step).join(',')} />
+          <QuizQuestion key={step} question={question} step={step} total={quiz.questions.length} chosen={state.chosen} heading={heading} />
+          <div className="campaign-quiz__actions">
+            {/* First in the markup, so Enter in the form means "Next"; CSS shows "Previous" first. */}
+            <button type="submit" name="intent" value={quizIntents.next} className="campaign-button">
+              <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
             </button>
-          )}
-        </div>
-      </Form>
+            {step > 0 && (
+              <button type="submit" name="intent" value={quizIntents.back} className="campaign-link-button campaign-quiz__back">
+                <FormattedMessage id="quiz.back" />
+              </button>
+            )}
+          </div>
+        </Form>
+      </FormProvider>
     </section>
+  );
+}
+
+/** One question: its radio group, registered with the step's form, and the step's message. */
+function QuizQuestion({ question, step, total, chosen, heading }: { question: Quiz['questions'][number]; step: number; total: number; chosen: number | null; heading: RefObject<HTMLHeadingElement | null> }) {
+  const { register } = useFormContext<QuizFormValues>();
+  const aria = useGroupAria('answer', 'quiz-answer');
+  return (
+    <fieldset aria-describedby={aria['aria-describedby']}>
+      <legend>
+        <span className="campaign-quiz__progress">
+          <FormattedMessage id="quiz.progress" values={{ n: step + 1, total }} />
+        </span>
+        <h2 ref={heading} tabIndex={-1}>
+          {question.question}
+        </h2>
+      </legend>
+      <div className="campaign-quiz__options">
+        {question.options.map((option, i) => (
+          <label key={option.label} className="campaign-quiz__option">
+            {/* Checked by the server's render too (no JavaScript): the answer kept after "Previous question". */}
+            <input type="radio" {...register('answer')} value={i} defaultChecked={chosen === i} aria-invalid={aria['aria-invalid']} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FormFieldError name="answer" id="quiz-answer" className="campaign-field__error" />
+    </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import {
   otpCodeSchema,
   registrationCandidate,
   registrationIntents,
+  registrationMessages,
   registrationSchema,
 } from '@oriel/forms';
 import { FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
@@ -29,7 +30,7 @@ type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 const resolvers = new Map<Locale, ReturnType<typeof formResolver<RegistrationValues>>>();
 /** The schema the action checks with, over the fields as the action reads them. */
 const resolverFor = (locale: Locale) => {
-  if (!resolvers.has(locale)) resolvers.set(locale, formResolver<RegistrationValues>(registrationSchema, { read: (fields) => registrationCandidate(fields, locale), serverOnly: ['idempotency_key'] }));
+  if (!resolvers.has(locale)) resolvers.set(locale, formResolver<RegistrationValues>(registrationSchema, { messages: registrationMessages, read: (fields) => registrationCandidate(fields, locale), serverOnly: ['idempotency_key'] }));
   return resolvers.get(locale)!;
 };
 

@@ -17,12 +17,12 @@ import {
   type RegistrationValues,
   contactNumberProblem,
   emptyRegistrationValues,
-  fieldErrorsOf,
   registrationCandidate,
   registrationListFields,
   registrationSchema,
   registrationValues,
 } from '@oriel/forms/registration';
+import { fieldMessages, registrationMessages } from '@oriel/forms/messages';
 import { normalisePhoneParts } from '@oriel/contracts/phone';
 import { type Locale, localePath, toDataLocale } from '@oriel/i18n';
 import type { FormPost } from '@oriel/server/form-post';
@@ -140,7 +140,7 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
 
   async function register() {
     const parsed = registrationSchema.safeParse(registrationCandidate(fields, locale));
-    if (!parsed.success) return form({ errors: fieldErrorsOf(parsed.error), formError: 'registration.error.summary' }, 400);
+    if (!parsed.success) return form({ errors: fieldMessages<RegistrationField>(registrationMessages, parsed.error), formError: 'registration.error.summary' }, 400);
     // Honeypot filled: a bot. Answered like a booking; nothing is sent on (libs/forms/src/honeypot.ts).
     if (isHoneypotFilled(fields)) {
       if (campaign.pages.thankYou) throw redirect(thankYouPath(locale, campaign.slug));

@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Form, data, useActionData, useNavigation, useSubmit } from 'react-router';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { useEffect } from 'react';
+import { Form, data, useActionData, useNavigation } from 'react-router';
+import { FormProvider } from '@oriel/forms/rhf';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { FormTextField, useStudioForm } from '../components/form-fields';
 import { type PasswordChange, type PasswordChangeErrors, fieldErrors, passwordChangeSchema } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
@@ -29,31 +30,31 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true as const, errors: {} as PasswordChangeErrors }, { headers: cookieHeaders(answer.setCookies) });
 }
 
+const emptyPasswordChange: PasswordChange = { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' };
+
 function PasswordChangeForm() {
   const result = useActionData<typeof action>();
-  const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
-  const form = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), mode: 'onTouched', defaultValues: { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' } });
-  const errors = form.formState.errors;
-  const served = result?.errors ?? {};
+  // A changed password empties the form (the answer's `ok`); a refused one keeps what was typed.
+  const { form, onSubmit } = useStudioForm<PasswordChange>({ schema: passwordChangeSchema, values: emptyPasswordChange, errors: result?.errors, intent: 'password' });
+  const { reset } = form;
+  useEffect(() => {
+    if (result?.ok) reset(emptyPasswordChange);
+  }, [result, reset]);
   return (
-    <Form
-      method="post"
-      className="studio-stack studio-narrow"
-      noValidate
-      aria-labelledby="password-title"
-      onSubmit={form.handleSubmit((_values, event) => submit(event!.target as HTMLFormElement))}
-    >
-      <h2 id="password-title">Change your password</h2>
-      {result?.ok ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
-      <input type="hidden" {...form.register('intent')} />
-      <TextField label="Current password" type="password" autoComplete="current-password" required {...form.register('currentPassword')} error={errors.currentPassword?.message ?? served.currentPassword} />
-      <TextField label="New password (12 characters or more)" type="password" autoComplete="new-password" required {...form.register('newPassword')} error={errors.newPassword?.message ?? served.newPassword} />
-      <TextField label="New password again" type="password" autoComplete="new-password" required {...form.register('confirmPassword')} error={errors.confirmPassword?.message ?? served.confirmPassword} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        Change password
-      </Button>
-    </Form>
+    <FormProvider {...form}>
+      <Form method="post" className="studio-stack studio-narrow" noValidate aria-labelledby="password-title" onSubmit={onSubmit}>
+        <h2 id="password-title">Change your password</h2>
+        {result?.ok ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
+        <input type="hidden" {...form.register('intent')} />
+        <FormTextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
+        <FormTextField label="New password (12 characters or more)" name="newPassword" type="password" autoComplete="new-password" required />
+        <FormTextField label="New password again" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <Button type="submit" variant="primary" disabled={busy}>
+          Change password
+        </Button>
+      </Form>
+    </FormProvider>
   );
 }
 

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Form, Link, data, useActionData, useNavigation } from 'react-router';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
-import { enrolConfirmSchema, enrolStartSchema } from '../lib/account-forms';
+import { FormProvider } from '@oriel/forms/rhf';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { FormTextField, useStudioForm } from '../components/form-fields';
+import { enrolConfirmSchema, enrolStartSchema, firstIssues } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/enrol';
@@ -23,13 +26,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   if (form.intent === 'confirm') {
     const parsed = enrolConfirmSchema.safeParse(form);
-    if (!parsed.success) return data({ step: 'confirm' as const, error: parsed.error.issues[0]!.message, setup: setupOf(form) }, { status: 400 });
+    if (!parsed.success) return data({ step: 'confirm' as const, error: null, errors: firstIssues<'code'>(parsed.error), setup: setupOf(form) }, { status: 400 });
     const answer = await studioApi(request, '/api/studio/account/two-factor/confirm', { method: 'POST', body: { token: params.token, code: parsed.data.code } });
     if (!answer.ok) return data({ step: 'confirm' as const, error: answer.error?.message ?? 'That code is not right.', setup: setupOf(form) }, { status: answer.status });
     return data({ step: 'done' as const }, { headers: cookieHeaders(answer.setCookies) });
   }
   const parsed = enrolStartSchema.safeParse(form);
-  if (!parsed.success) return data({ step: 'start' as const, error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ step: 'start' as const, error: null, errors: firstIssues<'password'>(parsed.error) }, { status: 400 });
   const answer = await studioApi<{ totpURI: string; secret: string; backupCodes: string[] }>(request, '/api/studio/account/two-factor', { method: 'POST', body: { token: params.token, password: parsed.data.password } });
   if (!answer.ok) return data({ step: 'start' as const, error: answer.error?.message ?? 'The second factor could not be set up.' }, { status: answer.status });
   return { step: 'confirm' as const, error: null, setup: { uri: answer.data.totpURI, secret: answer.data.secret, backupCodes: answer.data.backupCodes } };
@@ -44,6 +47,7 @@ export default function Enrol() {
   const staff = useStaff();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const errors = result && 'errors' in result ? result.errors : null;
   if (result?.step === 'done') {
     return (
       <>
@@ -61,7 +65,7 @@ export default function Enrol() {
       <p>{staff.email}</p>
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       {result?.step === 'confirm' ? (
-        <Form method="post" className="studio-stack studio-narrow">
+        <StepForm intent="confirm" schema={enrolConfirmSchema} values={emptyCode} errors={errors}>
           <p>Add this account to your authenticator app with the key below (or the link), then enter its first code.</p>
           <p>
             Key: <code>{result.setup.secret}</code>
@@ -84,20 +88,35 @@ export default function Enrol() {
           ) : null}
           <input type="hidden" name="uri" value={result.setup.uri} />
           <input type="hidden" name="secret" value={result.setup.secret} />
-          <TextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <FormTextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" name="intent" value="confirm" variant="primary" disabled={busy}>
             Turn on
           </Button>
-        </Form>
+        </StepForm>
       ) : (
-        <Form method="post" className="studio-stack studio-narrow">
+        <StepForm intent="start" schema={enrolStartSchema} values={emptyPassword} errors={errors}>
           <p>This link sets up a second factor (an authenticator app) for your account, once. Enter your password to begin.</p>
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <FormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button type="submit" name="intent" value="start" variant="primary" disabled={busy}>
             Set up a second factor
           </Button>
-        </Form>
+        </StepForm>
       )}
     </>
+  );
+}
+
+const emptyCode = { code: '' };
+const emptyPassword = { password: '' };
+
+/** One step of the set-up, checked with the action's schema of that step before it posts. */
+function StepForm<T extends Record<string, string>>({ intent, schema, values, errors, children }: { intent: string; schema: Parameters<typeof useStudioForm>[0]['schema']; values: T; errors: Partial<Record<string, string>> | null; children: ReactNode }) {
+  const { form, onSubmit } = useStudioForm<T>({ schema, values, errors, intent });
+  return (
+    <FormProvider {...form}>
+      <Form method="post" className="studio-stack studio-narrow" noValidate onSubmit={onSubmit}>
+        {children}
+      </Form>
+    </FormProvider>
   );
 }

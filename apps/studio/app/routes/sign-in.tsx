@@ -1,11 +1,13 @@
 import { Form, data, redirect, useActionData, useNavigation } from 'react-router';
-import { z } from 'zod';
+import { FormProvider } from '@oriel/forms/rhf';
 import { loadCatalogues, translate } from '@oriel/i18n';
-import { Button, Notice, TextField } from '../components/admin-ui';
+import { Button, Notice } from '../components/admin-ui';
+import { FormTextField, useStudioForm } from '../components/form-fields';
+import { type SignIn as SignInValues, firstIssues, signInSchema } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import type { Route } from './+types/sign-in';
 
-const signInSchema = z.object({ email: z.string().trim().min(1, 'Enter your email.'), password: z.string().min(1, 'Enter your password.') });
+const emptySignIn: SignInValues = { email: '', password: '' };
 
 /** Only studio paths are followed after sign-in (no open redirect). */
 const nextPath = (request: Request) => {
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ error: null, errors: firstIssues<keyof SignInValues>(parsed.error) }, { status: 400 });
   // The session's lifetime and idle timeout are the data service's (STUDIO_SESSION_HOURS, STUDIO_SESSION_IDLE_MINUTES).
   const answer = await studioApi<{ twoFactorRedirect?: boolean }>(request, '/api/studio/auth/sign-in/email', { method: 'POST', body: { email: parsed.data.email, password: parsed.data.password } });
   const details = answer.error?.details as { code?: string; siteUrl?: string } | undefined;
@@ -48,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const { form, onSubmit } = useStudioForm<SignInValues>({ schema: signInSchema, values: emptySignIn, errors: result && 'errors' in result ? result.errors : null, intent: 'sign-in' });
   return (
     <main className="studio-sign-in" id="main">
       <p className="studio-wordmark">Maison Oriel · Studio</p>
@@ -63,13 +66,15 @@ export default function SignIn() {
           ) : null}
         </Notice>
       ) : null}
-      <Form method="post" className="studio-stack">
-        <TextField label="Email" name="email" type="email" autoComplete="username" required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-        <Button type="submit" variant="primary" disabled={busy}>
-          Sign in
-        </Button>
-      </Form>
+      <FormProvider {...form}>
+        <Form method="post" className="studio-stack" noValidate onSubmit={onSubmit}>
+          <FormTextField label="Email" name="email" type="email" autoComplete="username" required />
+          <FormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <Button type="submit" variant="primary" disabled={busy}>
+            Sign in
+          </Button>
+        </Form>
+      </FormProvider>
       <p className="studio-muted">No account yet? Ask an admin of the studio to add you.</p>
     </main>
   );

@@ -1,7 +1,10 @@
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { roleLabels, staffRoles } from '@oriel/contracts/staff-roles';
 import type { StaffMember } from '@oriel/contracts/studio';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { FormProvider } from '@oriel/forms/rhf';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { FormSelectField, FormTextField, useStudioForm } from '../components/form-fields';
+import { type NewStaffMember, firstIssues, newStaffMemberSchema } from '../lib/account-forms';
 import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/staff';
 
@@ -29,8 +32,38 @@ export async function action({ request }: Route.ActionArgs) {
     const answer = await studioApi(request, `/api/studio/staff/${encodeURIComponent(String(form.get('email')))}`, { method: 'DELETE' });
     return data({ ok: answer.ok, message: answer.ok ? `Removed ${String(form.get('email'))}.` : (answer.error?.message ?? 'Not removed.') }, { status: answer.status });
   }
-  const answer = await studioApi(request, '/api/studio/staff', { method: 'POST', body: { email: form.get('email'), role: form.get('role'), password: form.get('password'), name: form.get('name') || undefined } });
-  return data({ ok: answer.ok, message: answer.ok ? `Added ${String(form.get('email'))}.` : (answer.error?.message ?? 'Not added.') }, { status: answer.status });
+  const parsed = newStaffMemberSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false, message: null, errors: firstIssues<keyof NewStaffMember>(parsed.error) }, { status: 400 });
+  const { email, role, password, name } = parsed.data;
+  const answer = await studioApi(request, '/api/studio/staff', { method: 'POST', body: { email, role, password, name: name || undefined } });
+  return data({ ok: answer.ok, message: answer.ok ? `Added ${email}.` : (answer.error?.message ?? 'Not added.') }, { status: answer.status });
+}
+
+const newStaffMember: NewStaffMember = { email: '', name: '', role: 'editor', password: '' };
+
+/** The new staff member's form, checked with the action's schema before it posts. */
+function AddStaffForm({ errors }: { errors: Partial<Record<keyof NewStaffMember, string>> | null }) {
+  const busy = useNavigation().state === 'submitting';
+  const { form, onSubmit } = useStudioForm<NewStaffMember>({ schema: newStaffMemberSchema, values: newStaffMember, errors, intent: 'add' });
+  return (
+    <FormProvider {...form}>
+      <Form method="post" className="studio-stack studio-narrow" noValidate onSubmit={onSubmit}>
+        <FormTextField label="Email" name="email" type="email" required />
+        <FormTextField label="Name" name="name" />
+        <FormSelectField label="Role" name="role">
+          {staffRoles.map((r) => (
+            <option key={r} value={r}>
+              {roleLabels[r]}
+            </option>
+          ))}
+        </FormSelectField>
+        <FormTextField label="First password (12 characters or more)" name="password" type="password" autoComplete="new-password" required minLength={12} />
+        <Button type="submit" name="intent" value="add" variant="primary" disabled={busy}>
+          Add staff member
+        </Button>
+      </Form>
+    </FormProvider>
+  );
 }
 
 export default function Staff() {
@@ -39,7 +72,7 @@ export default function Staff() {
   return (
     <>
       <PageHeader title="Staff" />
-      {result ? (
+      {result?.message ? (
         <Notice tone={result.ok ? 'success' : 'error'}>
           {result.message}
           {'link' in result && result.link ? (
@@ -89,24 +122,7 @@ export default function Staff() {
         </tbody>
       </table>
       <h2>Add a staff member</h2>
-      <Form method="post" className="studio-stack studio-narrow">
-        <TextField label="Email" name="email" type="email" required />
-        <TextField label="Name" name="name" />
-        <div className="studio-field">
-          <label htmlFor="new-role">Role</label>
-          <select id="new-role" name="role" defaultValue="editor">
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField label="First password (12 characters or more)" name="password" type="password" autoComplete="new-password" required minLength={12} />
-        <Button type="submit" name="intent" value="add" variant="primary">
-          Add staff member
-        </Button>
-      </Form>
+      <AddStaffForm errors={result && 'errors' in result ? result.errors : null} />
     </>
   );
 }

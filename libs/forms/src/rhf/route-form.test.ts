@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, registrationCandidate, registrationSchema } from '../registration';
 import { inquiryErrorsOf, loyaltyInquirySchema } from '../loyalty';
+import { loyaltyInquiryMessages, registrationMessages } from '../messages';
 import { formResolver, serverErrors } from './route-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
 describe("formResolver: the browser checks with the action's schema", () => {
-  const resolver = formResolver(registrationSchema, { read: (fields) => registrationCandidate(fields, 'en'), serverOnly: ['idempotency_key'] });
+  const resolver = formResolver(registrationSchema, { messages: registrationMessages, read: (fields) => registrationCandidate(fields, 'en'), serverOnly: ['idempotency_key'] });
 
   it('gives each field the message id the server gives it, and none for the fields the server fills in', async () => {
     const browser = {
@@ -36,7 +37,7 @@ describe("formResolver: the browser checks with the action's schema", () => {
   });
 
   it('checks the loyalty inquiry by its channel (zod/mini discriminated union)', async () => {
-    const lookup = formResolver(loyaltyInquirySchema);
+    const lookup = formResolver(loyaltyInquirySchema, { messages: loyaltyInquiryMessages });
     const { errors } = await lookup({ channel: 'email', email: 'x', lastName: '', callingCode: '852', phoneNumber: '' } as never, undefined, options);
     const server = loyaltyInquirySchema.safeParse({ channel: 'email', email: 'x', lastName: '' });
     expect(Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]))).toEqual(inquiryErrorsOf(server.error!));
@@ -55,7 +56,7 @@ describe("@hookform/resolvers' zodResolver with the zod/mini schemas", () => {
     const { zodResolver } = await import('@hookform/resolvers/zod');
     const input = { channel: 'sms', callingCode: '852', phoneNumber: '12', lastName: '' };
     const theirs = await zodResolver(loyaltyInquirySchema as never)(input as never, undefined, options);
-    const ours = await formResolver(loyaltyInquirySchema)(input as never, undefined, options);
+    const ours = await formResolver(loyaltyInquirySchema, { messages: loyaltyInquiryMessages })(input as never, undefined, options);
     const messages = (errors: object) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]));
     expect(messages(theirs.errors)).toEqual(messages(ours.errors));
     expect(messages(ours.errors)).toEqual({ phoneNumber: 'loyalty.error.phoneLength#num=8', lastName: 'loyalty.error.lastNameRequired' });

@@ -2,6 +2,7 @@ import { type FormEvent, useMemo } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { FetcherWithComponents } from 'react-router';
 import type { FormFields } from '../form-fields';
+import { type FormMessages, type ValidationIssue, issueMessage } from '../messages';
 
 /**
  * The house's forms on react-hook-form, posted to their own route action (decision 270).
@@ -34,20 +35,22 @@ function asPosted(value: unknown): string | string[] {
 
 /** What a zod (or zod/mini) schema's `safeParse` answers: the resolver needs nothing else. */
 interface SafeParsing {
-  safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[] } };
+  safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly ValidationIssue[] } };
 }
 
 /**
  * react-hook-form's resolver over the action's own schema, given the fields as the action reads
- * them (`read`: the same reading the server does), so a browser check and a server refusal of the
+ * them (`read`: the same reading the server does), and the form's validation messages (the map
+ * the action's refusal reads too, ../messages.ts), so a browser check and a server refusal of the
  * same field give the same message id: the first issue of each field, its zod issue code as the
- * error's `type`. A few lines over `safeParse`: @hookform/resolvers' `zodResolver` works with our
- * zod/mini schemas and gives the same messages (route-form.test.ts), but it reads the values as
- * react-hook-form holds them, where the action reads the posted form (`read` bridges the two).
+ * error's `type`. A few lines over `safeParse`: @hookform/resolvers' `zodResolver` reads the
+ * values as react-hook-form holds them and the schema's own messages, where the action reads the
+ * posted form (`read` bridges the two) and the form's message map. Without a map (the studio,
+ * whose schemas carry their own English text) the schema's message is the field's.
  */
 export function formResolver<T extends FieldValues>(
   schema: SafeParsing,
-  { read = (fields) => fields, serverOnly = [] }: { read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
+  { messages, read = (fields) => fields, serverOnly = [] }: { messages?: FormMessages; read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
 ): Resolver<T> {
   return (async (values: T) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
@@ -58,7 +61,7 @@ export function formResolver<T extends FieldValues>(
         const name = issue.path.map(String).join('.');
         // Fields the server fills in (an idempotency key) are its to check, never the visitor's fault.
         if (!name || name in errors || serverOnly.includes(name)) continue;
-        errors[name] = { type: issue.code, message: issue.message };
+        errors[name] = { type: issue.code, message: messages ? issueMessage(messages, issue) : (issue.message ?? '') };
       }
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
@@ -107,7 +110,8 @@ export function useRouteForm<T extends FieldValues>({ fetcher, values, errors, r
     event.preventDefault();
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-    const intent = submitter?.value ?? defaultIntent;
+    // A submit button without a value (or Enter in a field) is the form's default intent.
+    const intent = submitter?.value || defaultIntent;
     const check = intent ? checks[intent] : undefined;
     const post = () => fetcher.submit(new FormData(element, submitter), { method: 'post' });
     void (async () => {

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp } from '@oriel/data-client';
 import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, otpCodeSchema, postedOtpState, sentState } from '@oriel/forms';
 import { inquiryDestination } from '@oriel/contracts/phone';
-import { inquiryErrorsOf, type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquirySchema } from '@oriel/forms/loyalty';
+import { type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
+import { fieldMessages, loyaltyInquiryMessages } from '@oriel/forms/messages';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { readFormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../../lib/data.server';
@@ -79,7 +80,7 @@ export async function lookupAction(request: Request, locale: Locale) {
   }
 
   const inquiry = loyaltyInquirySchema.safeParse(fields);
-  if (!inquiry.success) return form({ errors: inquiryErrorsOf(inquiry.error), otp: { status: 'idle' } }, 400);
+  if (!inquiry.success) return form({ errors: fieldMessages(loyaltyInquiryMessages, inquiry.error, loyaltyInquiryFields), otp: { status: 'idle' } }, 400);
   const address = inquiryDestination(inquiry.data);
   if (!address) return form({ errors: { phoneNumber: 'loyalty.error.phoneInvalid' }, otp: { status: 'idle' } }, 400);
   const destination = { channel: inquiry.data.channel, destination: address, purpose: 'loyalty-lookup' as const };

@@ -118,3 +118,13 @@ export const Success: Story = {
     await waitFor(() => expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'verify-code', code: '123456', phoneNumber: '91234567' })));
   },
 };
+
+export const SuccessTraditionalChinese: Story = {
+  parameters: { ...Success.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('驗證碼'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '驗證' }));
+    await expect(await canvas.findByRole('heading', { name: /歡迎您/ })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpCodeSchema, otpIntents } from '@oriel/forms';
 import { loyaltyInquirySchema } from '@oriel/forms/loyalty';
+import { loyaltyInquiryMessages } from '@oriel/forms/messages';
 import { FormField, FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
@@ -19,7 +20,7 @@ const fresh = (values: Partial<LookupValues> = {}): LookupAnswer => ({
   formError: null,
 });
 const initial = fresh();
-const resolver = formResolver<LookupValues>(loyaltyInquirySchema);
+const resolver = formResolver<LookupValues>(loyaltyInquirySchema, { messages: loyaltyInquiryMessages });
 
 /** What is checked in the browser before each intent is posted (the action checks the same). */
 const checks: Record<string, IntentCheck<LookupValues>> = {

@@ -18,13 +18,13 @@ const state = (answer: ReturnType<typeof post>) => ('data' in answer ? answer.da
 describe('the quiz steps of the campaign action', () => {
   it('asks again when no answer was chosen, keeping the answers so far', () => {
     const answer = post({ intent: 'quiz-next', quiz_answers: '3' });
-    expect(state(answer)).toEqual({ answers: [3], chosen: null, missing: true });
+    expect(state(answer)).toEqual({ answers: [3], chosen: null, errors: { answer: 'quiz.choose' } });
     expect('init' in answer && answer.init?.status).toBe(400);
   });
 
   it('records an answer and goes on; back shows the question before with its answer chosen', () => {
-    expect(state(post({ intent: 'quiz-next', quiz_answers: '', answer: '2' }))).toEqual({ answers: [2], chosen: null, missing: false });
-    expect(state(post({ intent: 'quiz-back', quiz_answers: '2,1' }))).toEqual({ answers: [2], chosen: 1, missing: false });
+    expect(state(post({ intent: 'quiz-next', quiz_answers: '', answer: '2' }))).toEqual({ answers: [2], chosen: null, errors: {} });
+    expect(state(post({ intent: 'quiz-back', quiz_answers: '2,1' }))).toEqual({ answers: [2], chosen: 1, errors: {} });
   });
 
   it('after the last answer, sends the browser to the result address with a GET', () => {
@@ -34,7 +34,7 @@ describe('the quiz steps of the campaign action', () => {
   });
 
   it('ignores answers that name no option (a tampered form), and an answer out of range is no answer', () => {
-    expect(state(post({ intent: 'quiz-next', quiz_answers: '1,7,x', answer: '1' }))).toEqual({ answers: [1, 1], chosen: null, missing: false });
-    expect(state(post({ intent: 'quiz-next', quiz_answers: '', answer: '4' }))?.missing).toBe(true);
+    expect(state(post({ intent: 'quiz-next', quiz_answers: '1,7,x', answer: '1' }))).toEqual({ answers: [1, 1], chosen: null, errors: {} });
+    expect(state(post({ intent: 'quiz-next', quiz_answers: '', answer: '4' }))?.errors).toEqual({ answer: 'quiz.choose' });
   });
 });

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Campaign } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
+import { fieldMessages, issueMessage, quizMessages } from '@oriel/forms/messages';
+import { quizStepSchema } from '@oriel/forms/quiz';
 import { quizResult } from './quiz-rule';
 
 type Quiz = NonNullable<Campaign['quiz']>;
@@ -8,12 +10,12 @@ type Quiz = NonNullable<Campaign['quiz']>;
 /**
  * Where the visitor is in the quiz: the answers given so far (option indexes, one per question
  * answered), the option to show as chosen on the current question (after "Previous question"),
- * and whether they pressed on without choosing.
+ * and the step's field errors (message ids: pressed on without choosing).
  */
 export interface QuizState {
   answers: number[];
   chosen: number | null;
-  missing: boolean;
+  errors: { answer?: string };
 }
 
 /** The campaign action's answer to a quiz step (the `quiz` key tells it from a registration's). */
@@ -45,14 +47,19 @@ export function quizAction(form: FormData, quiz: Quiz, pagePath: string) {
     if (index === null) break;
     given.push(index);
   }
-  const state = (patch: Partial<QuizState>, status = 200) => data<QuizAnswer>({ quiz: { answers: given, chosen: null, missing: false, ...patch } }, { status, headers: noStore });
+  const state = (patch: Partial<QuizState>, status = 200) => data<QuizAnswer>({ quiz: { answers: given, chosen: null, errors: {}, ...patch } }, { status, headers: noStore });
 
   if (form.get('intent') === quizIntents.back) return state({ answers: given.slice(0, -1), chosen: given.at(-1) ?? null });
 
   const question = quiz.questions[given.length];
   if (!question) return state({ answers: [] }, 400);
-  const chosen = optionIndex(form.get('answer'), question.options.length);
-  if (chosen === null) return state({ missing: true }, 400);
+  // The same check, and the same message, as the browser's before it posts (libs/forms).
+  const step = quizStepSchema.safeParse({ answer: form.get('answer') ?? '' });
+  const chosen = step.success ? optionIndex(step.data.answer, question.options.length) : null;
+  if (chosen === null) {
+    const errors = step.success ? { answer: issueMessage(quizMessages, { code: 'invalid_value', path: ['answer'] }) } : fieldMessages(quizMessages, step.error);
+    return state({ errors }, 400);
+  }
   const answers = [...given, chosen];
   if (answers.length < quiz.questions.length) return state({ answers });
   const code = quizResult(quiz.questions, answers);

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { redirect } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Campaign } from '@oriel/data-client';
+import { DiscoveryQuiz } from './quiz';
+import '../styles/campaign.css';
+
+type Quiz = NonNullable<Campaign['quiz']>;
+
+const quiz: Quiz = {
+  questions: [
+    { question: 'Which morning is yours?', options: [{ label: 'Rain on the lake', result: 'l-eau' }, { label: 'A bright blue sky', result: 'dans-le-bleu-qui-petille' }] },
+    { question: 'What do you reach for first?', options: [{ label: 'A book', result: 'l-eau' }, { label: 'The window', result: 'dans-le-bleu-qui-petille' }] },
+  ],
+  results: [
+    { code: 'l-eau', volumeMl: 100, product: "L'Eau", collection: 'Collection Matin', description: 'Water, light and calm.', quote: 'A lake at dawn.', ingredients: ['Bergamot', 'Iris', 'Musk'] },
+    { code: 'dans-le-bleu-qui-petille', volumeMl: 100, product: 'Dans le bleu qui pétille', collection: 'Collection Matin', description: 'A sparkling blue.', quote: 'Bubbles of light.', ingredients: ['Grapefruit', 'Mint', 'Cedar'] },
+  ],
+} as Quiz;
+
+const posted = fn();
+
+/** The campaign action's quiz steps as quiz.server.ts answers them: the next step, then the result's address. */
+async function quizAction({ request }: { request: Request }) {
+  const form = await request.formData();
+  posted(Object.fromEntries(form));
+  const answers = [...String(form.get('quiz_answers') ?? '').split(',').filter(Boolean).map(Number), Number(form.get('answer'))];
+  if (answers.length < quiz.questions.length) return { quiz: { answers, chosen: null, errors: {} } };
+  return redirect(`${new URL(request.url).pathname}?result=${answers.at(-1) === 1 ? 'dans-le-bleu-qui-petille' : 'l-eau'}`);
+}
+
+const meta = {
+  title: 'Campaigns/Quiz',
+  component: DiscoveryQuiz,
+  args: { quiz },
+  parameters: { routeAction: quizAction },
+  decorators: [
+    (Story) => (
+      <main className="campaign campaign--light">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof DiscoveryQuiz>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Next" without a choice: told in the browser, in the visitor's language, and nothing is posted. */
+export const WrongField: Story = {
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an answer');
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+    await expect(posted).not.toHaveBeenCalled();
+    // A choice clears the message.
+    await userEvent.click(canvas.getAllByRole('radio')[1]!);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+export const WrongFieldTraditionalChinese: Story = {
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '下一題' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('請選擇一個答案');
+    await expect(posted).not.toHaveBeenCalled();
+  },
+};
+
+/** The action refuses the step (a choice it does not know): its message lands in the same place, the same words. */
+export const ServerRefusal: Story = {
+  parameters: { routeAction: async () => ({ quiz: { answers: [], chosen: null, errors: { answer: 'quiz.choose' } } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an answer');
+    await expect(canvas.getByText('Question 1 of 2')).toBeVisible();
+  },
+};
+
+export const ServerRefusalTraditionalChinese: Story = {
+  parameters: { ...ServerRefusal.parameters, locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: '下一題' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('請選擇一個答案');
+  },
+};
+
+/** Each step posted to the page's action; after the last, the result at its own address, focused. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    posted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Question 2 of 2')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('radio')[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reveal my fragrance' }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Dans le bleu qui pétille' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(posted).toHaveBeenCalledTimes(2);
+    await expect(posted).toHaveBeenLastCalledWith(expect.objectContaining({ intent: 'quiz-next', quiz_answers: '1', answer: '1' }));
+  },
+};
+
+export const SuccessTraditionalChinese: Story = {
+  parameters: { locale: 'tc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: '下一題' }));
+    await expect(await canvas.findByText('第2題，共2題')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: '揭曉我的香氛' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: "L'Eau" })).toBeVisible();
+  },
+};
