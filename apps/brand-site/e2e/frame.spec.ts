@@ -153,7 +153,7 @@ test('language switch keeps page and query, writes i18n_redirected for 365 days,
   await page.goto('/nope?ref=letter');
   await ready(page);
   const before = Date.now() / 1000;
-  await page.getByRole('link', { name: '閱覽繁體中文版' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '閱覽繁體中文版' }).click();
   await expect(page).toHaveURL(/\/tc\/nope\?ref=letter$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');

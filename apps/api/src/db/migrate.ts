@@ -20,6 +20,7 @@ import * as studioEnrolmentLinks from './migrations/0256_studio_enrolment_links'
 import * as studioEditVersions from './migrations/0275_studio_edit_versions';
 import * as campaignDrafts from './migrations/0280_campaign_drafts';
 import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
+import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0275_studio_edit_versions': studioEditVersions,
   '0280_campaign_drafts': campaignDrafts,
   '0295_real_user_monitoring': realUserMonitoring,
+  '0315_boutique_opening_hours': boutiqueOpeningHours,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
