@@ -169,7 +169,7 @@ test('language switch keeps page and query, writes i18n_redirected for 365 days,
   // The next first visit to / goes to /tc.
   await page.goto('/');
   await expect(page).toHaveURL(/\/tc$/);
-  await page.getByRole('link', { name: 'View the English site' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View the English site' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 });
