@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
-  const [frame, discovery] = await Promise.all([loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: content.campaigns }), loadDiscoveryBand(locale)]);
+  const [frame, discovery] = await Promise.all([loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: content.campaigns, readBoutiques: content.boutiques }), loadDiscoveryBand(locale)]);
   return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 

@@ -153,7 +153,7 @@ test('language switch keeps page and query, writes i18n_redirected for 365 days,
   await page.goto('/nope?ref=letter');
   await ready(page);
   const before = Date.now() / 1000;
-  await page.getByRole('link', { name: '閱覽繁體中文版' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '閱覽繁體中文版' }).click();
   await expect(page).toHaveURL(/\/tc\/nope\?ref=letter$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
@@ -169,7 +169,7 @@ test('language switch keeps page and query, writes i18n_redirected for 365 days,
   // The next first visit to / goes to /tc.
   await page.goto('/');
   await expect(page).toHaveURL(/\/tc$/);
-  await page.getByRole('link', { name: 'View the English site' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View the English site' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 });
@@ -224,7 +224,7 @@ test('error pages and maintenance answer with real status codes', async ({ reque
   expect(response.status()).toBe(503);
   expect(response.headers()['retry-after']).toBe('7200');
   const html = await response.text();
-  expect(html).toContain('We&#x27;re taking time out for maintenance');
+  expect(html).toContain('We’re taking time out for maintenance');
   expect(html).toContain('We hope to be back in 2 hours.');
   expect(html).toMatch(/<meta name="robots" content="noindex"/);
   expect(html).not.toContain('data-slot="footer"');
@@ -236,7 +236,7 @@ test('error pages and maintenance answer with real status codes', async ({ reque
   await expect(page.locator('[data-slot="error-page"]').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
   await expect(page.locator('[data-slot="header"]')).toBeVisible();
   await page.goto('/maintenance');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're taking time out for maintenance");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re taking time out for maintenance');
   await expect(page.locator('[data-slot="header"]')).toHaveCount(0);
   await expectNoFrameViolations(page);
 });

@@ -58,13 +58,18 @@ for (const l of locales) {
     await context.close();
   });
 
-  test(`phone ${l.prefix || '/'}: the search is atop the full-screen menu`, async ({ page }) => {
+  test(`phone ${l.prefix || '/'}: the search is in the bar and atop the full-screen menu`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${l.prefix}/`);
     await ready(page);
-    // The bar keeps its magnifier for wide screens only.
-    await expect(page.locator('[data-slot="header-search"]')).toBeHidden();
+    // The bar keeps its magnifier on a phone too: one tap opens the field.
+    await searchFromHeader(page, l.label, 'rouge');
+    await expect(page).toHaveURL(`${l.prefix}/search?q=rouge`);
+    await page.goto(`${l.prefix}/`);
+    await ready(page);
     await page.locator('.oriel-hamburger').click();
+    // With the full-screen menu open, its own field is the one shown.
+    await expect(page.locator('[data-slot="header-search"]')).toBeHidden();
     const field = page.locator('[data-slot="mobile-menu"]').getByRole('searchbox', { name: l.label });
     await field.fill('rouge');
     await page.locator('[data-slot="mobile-menu"]').getByRole('button', { name: l.open }).click();

@@ -192,6 +192,12 @@ export const pageFileSchema = z
   })
   .strict();
 
+/** One day's opening, `10:30-20:00` (Hong Kong time), or `closed`. */
+const dayHours = z.union([z.literal('closed'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must be opening hours written 10:30-20:00, or closed')]);
+/** A boutique's opening hours per weekday, language-neutral: the site computes today's hours from them. */
+export const openingHoursSchema = z.object({ mon: dayHours, tue: dayHours, wed: dayHours, thu: dayHours, fri: dayHours, sat: dayHours, sun: dayHours }).strict();
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 export const boutiqueFileSchema = z
   .object({
     slug,
@@ -202,6 +208,7 @@ export const boutiqueFileSchema = z
     opens: isoDate.optional(),
     closes: isoDate.optional(),
     image: mediaKey.optional(),
+    openingHours: openingHoursSchema.optional(),
     ...localized(z.object({ name: limited('name'), address: limited('address'), district: limited('district'), hours: z.array(limited('hours')).min(1), note: limited('note').optional() })),
   })
   .strict();

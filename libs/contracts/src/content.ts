@@ -211,6 +211,8 @@ export const boutiqueSchema = z.object({
   mapUrl: z.string(),
   opens: z.string().nullable(),
   closes: z.string().nullable(),
+  /** Per weekday `10:30-20:00` or `closed`, Hong Kong time; null when the content gives none. */
+  openingHours: z.record(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']), z.string()).nullable(),
   image: imageSchema.nullable(),
   locale: dataLocaleSchema,
 });

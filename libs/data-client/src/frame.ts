@@ -1,13 +1,30 @@
 import type { Locale } from '@oriel/i18n';
 import { type CampaignSummary, fetchCampaigns } from './campaigns';
 import type { DataClient } from './client';
+import { fetchBoutiques } from './content';
 import { type MenuData, fetchMenu } from './menu';
 
 export interface FrameData {
   locale: Locale;
   /** null when the menu could not be loaded: the header then stays hidden (SPEC §7). */
   menu: MenuData | null;
+  /** The permanent boutiques the footer names (empty when they could not be loaded: the footer links the list). */
+  boutiques: FrameBoutique[];
   year: number;
+}
+
+export interface FrameBoutique {
+  slug: string;
+  name: string;
+  district: string;
+}
+
+/** A boutique read as the footer needs it. */
+interface BoutiqueRead {
+  slug: string;
+  kind: 'permanent' | 'pop-up';
+  name: string;
+  district: string;
 }
 
 /**
@@ -26,8 +43,17 @@ export async function loadFrame(args: {
   readMenu?: (locale: Locale) => Promise<MenuData>;
   /** How the campaign list is read (the brand site's is shared with its band); fetchCampaigns by default. */
   readCampaigns?: (locale: Locale) => Promise<CampaignSummary[]>;
+  /** How the boutiques are read (the brand site's are shared with its pages); fetchBoutiques by default. */
+  readBoutiques?: (locale: Locale) => Promise<readonly BoutiqueRead[]>;
 }): Promise<FrameData> {
   const { locale } = args;
+  const boutiques = (args.readBoutiques ? args.readBoutiques(locale) : fetchBoutiques(args.client, locale, 'permanent').then((r) => r.data.map((e) => e.attributes))).then(
+    (list) => list.filter((b) => b.kind === 'permanent').map(({ slug, name, district }) => ({ slug, name, district })),
+    (error: unknown) => {
+      console.error('boutique list load failed (the footer links the boutiques page only):', error instanceof Error ? error.message : error);
+      return [];
+    },
+  );
   const headerCampaign = (args.readCampaigns ? args.readCampaigns(locale) : fetchCampaigns(args.client, locale)).then(
     (campaigns) => campaigns.find((c) => c.header)?.slug ?? null,
     (error: unknown) => {
@@ -43,5 +69,5 @@ export async function loadFrame(args: {
     console.error('menu load failed:', error instanceof Error ? error.message : error);
   }
   await headerCampaign;
-  return { locale, menu, year: args.now.getFullYear() };
+  return { locale, menu, boutiques: await boutiques, year: args.now.getFullYear() };
 }

@@ -69,6 +69,9 @@ const placeholderSamples: Record<string, string[]> = {
   // What a visitor typed into the search field, shown in 「」.
   query: [latin, chinese],
   platform: ['Instagram'],
+  // A boutique's opening and closing time today.
+  opens: ['10:30'],
+  closes: ['20:00'],
 };
 const perMessage: Record<string, Record<string, string[]>> = {
   'catalogue.discoverName': { name: [chinese] },

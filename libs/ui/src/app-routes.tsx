@@ -4,6 +4,7 @@ import { type AppName, localeFromPathname } from '@oriel/i18n';
 import { ConsentProvider, type ConsentState } from './consent';
 import type { ThirdPartyConfig } from './consent/third-party';
 import { Document, type GateState } from './document';
+import type { FooterBoutique } from './footer/footer';
 import type { HeaderMenu } from './header/navigation';
 import { FrameError, SiteFrame } from './site-frame';
 import { PreviewBar } from './preview-bar/preview-bar';
@@ -14,7 +15,7 @@ import { PreviewBar } from './preview-bar/preview-bar';
 
 /** What the root loader of both apps returns (each app checks its loader against it with `satisfies`). */
 export interface RootData {
-  frame: { menu: HeaderMenu | null; year: number };
+  frame: { menu: HeaderMenu | null; year: number; boutiques?: readonly FooterBoutique[] };
   gate: GateState;
   thirdParty: ThirdPartyConfig;
   /** The visitor's cookie choice as the request's cookie tells it (`consentFromRequest`). */
@@ -49,7 +50,7 @@ export function AppDocument({ app, children }: { app: AppName; children: ReactNo
 export function LocaleLayout() {
   const frame = useRootData()?.frame;
   return (
-    <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
+    <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()} boutiques={frame?.boutiques}>
       <Outlet />
     </SiteFrame>
   );

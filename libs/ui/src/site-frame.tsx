@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { ErrorPage, SafeErrorPage } from './error-page/error-page';
-import { Footer } from './footer/footer';
+import { Footer, type FooterBoutique } from './footer/footer';
 import { Header } from './header/header';
 import type { HeaderMenu } from './header/navigation';
 import { isChunkLoadError, reloadAfterChunkError } from './navigation-behaviour/chunk-reload';
@@ -18,7 +18,7 @@ export function isBareFramePath(pathname: string): boolean {
  * Header, page and footer: the frame every page of both apps sits in. The header appears only
  * once its menu data has loaded (`menu` null: the menu call failed, it was logged, no header).
  */
-export function SiteFrame({ menu, year, children }: { menu: HeaderMenu | null; year: number; children: ReactNode }) {
+export function SiteFrame({ menu, year, boutiques, children }: { menu: HeaderMenu | null; year: number; boutiques?: readonly FooterBoutique[]; children: ReactNode }) {
   const { pathname } = useLocation();
   const bare = isBareFramePath(pathname);
   return (
@@ -30,7 +30,7 @@ export function SiteFrame({ menu, year, children }: { menu: HeaderMenu | null; y
       <div id="main-content" className="oriel-main" tabIndex={-1} data-bare={bare ? 'true' : undefined} data-header={!bare && menu ? 'true' : undefined}>
         <PageTransition>{children}</PageTransition>
       </div>
-      {!bare && <Footer year={year} />}
+      {!bare && <Footer year={year} boutiques={boutiques} />}
     </>
   );
 }
@@ -53,13 +53,13 @@ function useChunkErrorReload(error: unknown): boolean {
 }
 
 /** The error boundary of the locale layout in both apps: the frame (when its data loaded) around the error page. */
-export function FrameError({ error, frame }: { error: unknown; frame: { menu: HeaderMenu | null; year: number } | undefined }) {
+export function FrameError({ error, frame }: { error: unknown; frame: { menu: HeaderMenu | null; year: number; boutiques?: readonly FooterBoutique[] } | undefined }) {
   const { status, unmatched } = errorStatus(error);
   useChunkErrorReload(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SafeErrorPage>
-      <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()}>
+      <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()} boutiques={frame?.boutiques}>
         <ErrorPage status={status} unmatched={unmatched} />
       </SiteFrame>
     </SafeErrorPage>

@@ -270,6 +270,7 @@ export async function writeContent(trx: Transaction<Database>, bundle: ContentBu
         opens: b.opens ?? null,
         closes: b.closes ?? null,
         image: b.image ?? null,
+        opening_hours: b.openingHours ? json(b.openingHours) : null,
       };
       const row = await trx
         .insertInto('boutiques')
@@ -393,6 +394,7 @@ export async function readContentRows(db: Kysely<Database>, locale: DataLocale) 
         sql<string | null>`to_char(b.opens, 'YYYY-MM-DD')`.as('opens'),
         sql<string | null>`to_char(b.closes, 'YYYY-MM-DD')`.as('closes'),
         'b.image',
+        'b.opening_hours',
         'en.fields as en_fields',
         'loc.fields as loc_fields',
       ])

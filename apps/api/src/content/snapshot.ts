@@ -120,6 +120,7 @@ export interface BoutiqueData {
   mapUrl: string;
   opens: string | null;
   closes: string | null;
+  openingHours: Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', string> | null;
   image: ImageData | null;
   locale: DataLocale;
 }
@@ -332,6 +333,7 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
         mapUrl: b.map_url,
         opens: b.opens,
         closes: b.closes,
+        openingHours: b.opening_hours ?? null,
         image: b.image ? image(b.image, t.name) : null,
         locale: localeOf(b.texts),
       };

@@ -21,6 +21,7 @@ import * as studioEditVersions from './migrations/0275_studio_edit_versions';
 import * as campaignDrafts from './migrations/0280_campaign_drafts';
 import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
 import * as slotAndMediaVersions from './migrations/0310_slot_and_media_versions';
+import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0280_campaign_drafts': campaignDrafts,
   '0295_real_user_monitoring': realUserMonitoring,
   '0310_slot_and_media_versions': slotAndMediaVersions,
+  '0315_boutique_opening_hours': boutiqueOpeningHours,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -127,6 +127,8 @@ export interface BoutiquesTable {
   opens: string | null;
   closes: string | null;
   image: string | null;
+  /** Per weekday `10:30-20:00` or `closed` (content/boutiques/*.yaml `openingHours`). */
+  opening_hours: ColumnType<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', string> | null, string | null, string | null>;
 }
 export interface BoutiqueTextsTable {
   boutique_id: number;

@@ -17,6 +17,7 @@ export function ContentPage({
   subNav,
   children,
   after,
+  utility = false,
 }: {
   page: Page;
   eyebrow: ReactNode;
@@ -26,11 +27,13 @@ export function ContentPage({
   children?: ReactNode;
   /** Full-width sections after the page's text. */
   after?: ReactNode;
+  /** A utility page (legal, loyalty programme, warranty): the compact header, no art. */
+  utility?: boolean;
 }) {
   const titled = page.sections.filter((s) => s.heading && s.anchor);
   return (
     <main className="ed-page">
-      <Hero eyebrow={eyebrow} title={page.title} lead={page.intro} image={page.heroImage ? toImage(page.heroImage) : undefined}>
+      <Hero eyebrow={eyebrow} title={page.title} lead={page.intro} image={page.heroImage ? toImage(page.heroImage) : undefined} size={utility ? 'compact' : undefined}>
         <Breadcrumb crumbs={crumbs} tone="dark" />
       </Hero>
       {subNav}

@@ -67,7 +67,7 @@ function variantFacts(variants: readonly Variant[]) {
  * Product detail (SPEC §2/§3): name, collection or category, tag, olfactory family or colour tone,
  * details, sizes, pictures, related products and the boutiques where it can be tried.
  */
-export function ProductDetailView({ product, boutiques, crumbs }: { product: ProductDetail; boutiques: readonly Boutique[]; crumbs: readonly Crumb[] }) {
+export function ProductDetailView({ product, boutiques, crumbs, today }: { product: ProductDetail; boutiques: readonly Boutique[]; crumbs: readonly Crumb[]; today: string }) {
   const intl = useIntl();
   const isMakeup = product.line === 'makeup';
   const parent = isMakeup ? product.category : product.collection;
@@ -201,7 +201,7 @@ export function ProductDetailView({ product, boutiques, crumbs }: { product: Pro
             </LocalizedLink>
           }
         >
-          <BoutiqueList boutiques={boutiques.map(toBoutique)} />
+          <BoutiqueList boutiques={boutiques.map((b) => toBoutique(b, new Date(today)))} />
         </Section>
       )}
       <DiscoveryBand />

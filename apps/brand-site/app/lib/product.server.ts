@@ -35,7 +35,9 @@ export async function loadProduct(page: { context: Readonly<RouterContextProvide
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
-  return { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, new Date()), crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  const now = new Date();
+  // The instant of the render travels with the data: server and browser then show the same day's hours.
+  return { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, now), today: now.toISOString(), crumbs: productCrumbs(ctx, product), path: productPath(product) };
 }
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProduct>>;

@@ -1,4 +1,4 @@
-import type { ArticleCardData, BoutiqueData, ImageAsset, ImageRenditions, ProductCardData } from '@oriel/ui';
+import type { ArticleCardData, BoutiqueData, ImageAsset, ImageRenditions, ProductCardData, TodayHours } from '@oriel/ui';
 
 /**
  * From the data service's shapes to the props of the editorial components. Structural types: only
@@ -43,6 +43,7 @@ export interface ApiProductSummary {
   subCategory: Named | null;
   olfactoryFamily: Named | null;
   colourTone: (Named & { swatch: string | null }) | null;
+  variants?: readonly { shade: string | null; label: string | null }[];
   image: ApiImage;
 }
 
@@ -66,7 +67,15 @@ export function toProductCard(p: ApiProductSummary, options: { showLine?: boolea
     note,
     tag: p.tag,
     image: toImage(p.image, ''),
+    shades: p.line === 'makeup' ? shadesOf(p.variants) : undefined,
   };
+}
+
+/** The named shades of a product's variants, once each (a shade sold in two sizes is one chip). */
+export function shadesOf(variants: readonly { shade?: string | null; label?: string | null }[] | undefined): { name: string; colour: string }[] {
+  const seen = new Map<string, { name: string; colour: string }>();
+  for (const v of variants ?? []) if (v.shade && v.label && !seen.has(v.label)) seen.set(v.label, { name: v.label, colour: v.shade });
+  return [...seen.values()];
 }
 
 export interface ApiArticleSummary {
@@ -92,9 +101,44 @@ export interface ApiBoutique {
   mapUrl: string;
   opens: string | null;
   closes: string | null;
+  openingHours?: Partial<Record<Weekday, string>> | null;
+  image?: ApiImage | null;
 }
 
-export function toBoutique(b: ApiBoutique): BoutiqueData {
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+/** The weekday and date in Hong Kong at `now` (the boutiques keep Hong Kong time, whatever the visitor's clock). */
+export function hongKongDay(now: Date): { weekday: Weekday; date: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Hong_Kong', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: part('weekday').toLowerCase().slice(0, 3) as Weekday, date: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
+/**
+ * Today's opening in Hong Kong from a boutique's weekly hours: `{ opens, closes }`, `'closed'`,
+ * or null when the content gives no weekly hours (or the pop-up is not running today).
+ */
+export function todaysHours(b: Pick<ApiBoutique, 'openingHours' | 'opens' | 'closes'>, now: Date): TodayHours | null {
+  const { weekday, date } = hongKongDay(now);
+  if ((b.opens && date < b.opens) || (b.closes && date > b.closes)) return null;
+  const day = b.openingHours?.[weekday];
+  if (!day) return null;
+  if (day === 'closed') return 'closed';
+  const [opens, closes] = day.split('-');
+  return opens && closes ? { opens, closes } : null;
+}
+
+/** Links to the visitor's own map service (no script of theirs runs on our pages). */
+export function mapLinks(b: Pick<ApiBoutique, 'name' | 'address'>): { google: string; apple: string } {
+  const query = `${b.name}, ${b.address}`;
+  return {
+    google: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+    apple: `https://maps.apple.com/?q=${encodeURIComponent(b.name)}&address=${encodeURIComponent(b.address)}`,
+  };
+}
+
+/** A boutique for `BoutiqueList`; `now` (the render's instant, from the loader) sets today's hours. */
+export function toBoutique(b: ApiBoutique, now?: Date): BoutiqueData {
   return {
     slug: b.slug,
     kind: b.kind,
@@ -103,8 +147,11 @@ export function toBoutique(b: ApiBoutique): BoutiqueData {
     hours: b.hours.join(' · '),
     phone: b.phone,
     mapUrl: b.mapUrl,
+    mapLinks: mapLinks(b),
     opens: b.opens,
     closes: b.closes,
+    today: now ? todaysHours(b, now) : null,
+    image: b.image ? toImage(b.image) : undefined,
   };
 }
 

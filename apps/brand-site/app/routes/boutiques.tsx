@@ -47,6 +47,7 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
   const popUps = boutiques.filter((b) => b.kind === 'pop-up' && open.has(b.slug));
   const pastPopUps = boutiques.filter((b) => b.kind === 'pop-up' && !open.has(b.slug));
   const cover = boutiques.find((b) => b.image)?.image;
+  const now = new Date(loaderData.today);
   return (
     <main className="ed-page">
       <Hero
@@ -63,21 +64,26 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
         title={<FormattedMessage id="pages.boutiques.permanent" />}
         intro={<FormattedMessage id="pages.boutiques.enquiry" values={{ phone: <a href={telHref(brand.phone.display)}>{brand.phone.display}</a> }} />}
       >
-        <BoutiqueList boutiques={permanent.map(toBoutique)} />
+        <BoutiqueList boutiques={permanent.map((b) => toBoutique(b, now))} />
       </Section>
-      <Section id="pop-ups" tone="stone" title={<FormattedMessage id="pages.boutiques.popUps" />}>
-        {popUps.length ? (
-          <BoutiqueList boutiques={popUps.map(toBoutique)} />
-        ) : (
-          <p className="ed-empty">
-            <FormattedMessage id="pages.boutiques.none" />
-          </p>
-        )}
-      </Section>
-      {pastPopUps.length > 0 && (
-        <Section id="past-pop-ups" title={<FormattedMessage id="pages.boutiques.pastPopUps" />}>
-          <BoutiqueList boutiques={pastPopUps.map(toBoutique)} />
+      {/* No band for pop-ups when none is open: one quiet line above the past ones says so. */}
+      {popUps.length > 0 && (
+        <Section id="pop-ups" tone="stone" title={<FormattedMessage id="pages.boutiques.popUps" />}>
+          <BoutiqueList boutiques={popUps.map((b) => toBoutique(b, now))} />
         </Section>
+      )}
+      {pastPopUps.length > 0 && (
+        <Section
+          id="past-pop-ups"
+          tone="stone"
+          title={<FormattedMessage id="pages.boutiques.pastPopUps" />}
+          intro={popUps.length ? undefined : <FormattedMessage id="pages.boutiques.none" />}
+        >
+          <BoutiqueList boutiques={pastPopUps.map((b) => toBoutique(b))} compact />
+        </Section>
+      )}
+      {popUps.length === 0 && pastPopUps.length === 0 && (
+        <Section id="pop-ups" tone="stone" title={<FormattedMessage id="pages.boutiques.popUps" />} intro={<FormattedMessage id="pages.boutiques.none" />} />
       )}
       <DiscoveryBand />
     </main>

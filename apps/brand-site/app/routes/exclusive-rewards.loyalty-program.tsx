@@ -35,6 +35,7 @@ export default function LoyaltyProgram({ loaderData }: Route.ComponentProps) {
       page={loaderData.page}
       eyebrow={<FormattedMessage id="pages.loyalty.eyebrow" />}
       crumbs={loaderData.crumbs}
+      utility
       after={
         <Section
           id="lookup"

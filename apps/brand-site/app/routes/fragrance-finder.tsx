@@ -99,7 +99,7 @@ export default function FragranceFinder({ loaderData }: Route.ComponentProps) {
   };
   return (
     <main className="ed-page">
-      <Hero eyebrow={<FormattedMessage id="catalogue.finder.eyebrow" />} title={page.title} lead={page.intro} image={page.heroImage ? toImage(page.heroImage) : undefined}>
+      <Hero eyebrow={<FormattedMessage id="catalogue.finder.eyebrow" />} title={page.title} lead={page.intro} image={page.heroImage ? toImage(page.heroImage) : undefined} size="compact">
         <Breadcrumb crumbs={crumbs} tone="dark" />
       </Hero>
       <Section id="preferences" title={<FormattedMessage id="catalogue.finder.form" />}>

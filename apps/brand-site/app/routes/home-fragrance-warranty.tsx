@@ -30,5 +30,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function HomeFragranceWarranty({ loaderData }: Route.ComponentProps) {
-  return <ContentPage page={loaderData.page} eyebrow={<FormattedMessage id="pages.warranty.eyebrow" />} crumbs={loaderData.crumbs} />;
+  return <ContentPage page={loaderData.page} eyebrow={<FormattedMessage id="pages.warranty.eyebrow" />} crumbs={loaderData.crumbs} utility />;
 }

@@ -53,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function HomeFragranceEntry({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'product') {
-    return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} />;
+    return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} today={loaderData.today} />;
   }
   const { collection, products, crumbs } = loaderData;
   return (

@@ -44,6 +44,7 @@ export default function LegalsAndPolicy({ loaderData }: Route.ComponentProps) {
       page={page}
       eyebrow={<FormattedMessage id="pages.legal.eyebrow" />}
       crumbs={crumbs}
+      utility
       subNav={
         <SubNav
           label={intl.formatMessage({ id: 'pages.legal.nav' })}

@@ -36,5 +36,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NewArrivalProduct({ loaderData }: Route.ComponentProps) {
-  return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} />;
+  return <ProductDetailView product={loaderData.product} boutiques={loaderData.boutiques} crumbs={loaderData.crumbs} today={loaderData.today} />;
 }

@@ -95,6 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <Hero
         eyebrow={<FormattedMessage id="search.page.eyebrow" />}
         title={<FormattedMessage id="search.page.title" />}
+        size="compact"
         // key: a new query (from the header's form) refills the field.
         actions={<SearchForm key={query} variant="page" landmarkId="search.page.landmark" labelVisible defaultValue={query} className="ed-search-page__form" />}
       />

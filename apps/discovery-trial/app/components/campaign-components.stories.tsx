@@ -306,6 +306,7 @@ const boutique: Boutique = {
   mapUrl: 'https://www.openstreetmap.org/',
   opens: null,
   closes: null,
+  openingHours: null,
   image: null,
   locale: 'en',
 };

@@ -227,7 +227,8 @@ export function CampaignPage({
       )}
       {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
 
-      {registration && (
+      {/* An ended campaign says so once, at the top: no "Reserve your …" heading over a second notice. */}
+      {registration && (campaign.state !== 'ended' || booking !== undefined) && (
         <section id="register" className="campaign-register" aria-labelledby="register-title">
           <h2 id="register-title">
             <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.registerWorkshop' : 'campaigns.registerSample'} />

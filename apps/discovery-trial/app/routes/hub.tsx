@@ -49,7 +49,7 @@ export default function Hub({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main className="ed-page campaign-hub" data-slot="campaign-hub">
-      <Hero eyebrow={<FormattedMessage id="campaigns.hub.eyebrow" />} title={intl.formatMessage({ id: 'campaigns.hub.title' })} lead={<FormattedMessage id="campaigns.hub.lead" />} size="band">
+      <Hero eyebrow={<FormattedMessage id="campaigns.hub.eyebrow" />} title={intl.formatMessage({ id: 'campaigns.hub.title' })} lead={<FormattedMessage id="campaigns.hub.lead" />} size="compact">
         <Breadcrumb crumbs={crumbs} tone="dark" />
       </Hero>
       {current.length > 0 && (

@@ -13,6 +13,19 @@ const meta = {
     image: storyImages.hero,
     size: 'full',
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `The first screen of a page and its only \`<h1>\`. **Editorial pages** (home, collections, about, stories, boutiques) take the art: \`full\` or \`tall\`, darkened only behind the text so the product keeps its colour; on a phone the picture is a portrait crop above the text. **Utility pages** (finder, loyalty programme, legal, search, warranty, campaign hub) take \`compact\`: one short dark header, title left and lead right on a desktop, never a picture.
+
+| Do | Don't |
+| --- | --- |
+| Use \`compact\` for a page people come to do something on | Give a form or a policy a 680 px art hero |
+| Keep the title and lead clear of the product in the art | Darken the whole picture or run a line of the art through the text |
+| Keep the breadcrumb in the hero (\`children\`) | Repeat the page's title as a second heading under the hero |`,
+      },
+    },
+  },
 } satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +43,21 @@ export const WithPicture: Story = {
 /** Service and legal pages: a quiet black band, no picture. */
 export const Band: Story = {
   args: { image: undefined, size: 'band', eyebrow: 'Policies and terms', title: 'Privacy policy', lead: 'What personal data we collect, why, and how you can control it.' },
+};
+
+/** Utility pages: one compact header, no art. */
+export const Compact: Story = {
+  args: { size: 'compact', eyebrow: 'Fragrance', title: 'Fragrance finder', lead: 'Choose a family of notes, a mood or a collection, and we will show you where to begin.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Fragrance finder' })).toBeVisible();
+  },
+};
+
+export const CompactChinesePhone: Story = {
+  args: { size: 'compact', eyebrow: '香水', title: '香氛探索', lead: '選擇香調、氛圍或系列，我們為您指引起點。' },
+  parameters: { locale: 'tc' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Phone: Story = {

@@ -12,8 +12,13 @@ export interface HeroProps {
   image?: ImageAsset;
   /** Calls to action under the lead. */
   actions?: ReactNode;
-  /** `full`: the whole first screen (home); `tall`: most of it (collections); `band`: text pages. */
-  size?: 'full' | 'tall' | 'band';
+  /**
+   * `full`: the whole first screen (home); `tall`: most of it (collections, editorial pages);
+   * `band`: a black band; `compact`: the one header of utility pages (finder, loyalty programme,
+   * legal, search, warranty, campaign hub): title and lead side by side on a short dark ground
+   * that carries the transparent header, never a picture.
+   */
+  size?: 'full' | 'tall' | 'band' | 'compact';
   /** Content under the title, in the band (breadcrumb). */
   children?: ReactNode;
 }
@@ -30,14 +35,20 @@ export const heroImageSizes = '(max-width: 640px) 225vw, (max-aspect-ratio: 16/9
  * behind the title and under the transparent header so the product keeps its colour, and the
  * page's only `<h1>`. On a phone the picture is a portrait crop of its own above the text.
  */
-export function Hero({ eyebrow, title, lead, image, actions, size = image ? 'tall' : 'band', children }: HeroProps) {
+export function Hero({ eyebrow, title, lead, image: picture, actions, size = picture ? 'tall' : 'band', children }: HeroProps) {
+  const image = size === 'compact' ? undefined : picture;
+  const heading = (
+    <>
+      {children}
+      {eyebrow && <p className="ed-eyebrow">{eyebrow}</p>}
+      <h1 className="ed-hero__title">{keepNames(title)}</h1>
+    </>
+  );
   return (
     <header className={`ed-hero ed-hero--${size}${image ? ' ed-hero--image' : ''}`} data-slot="hero">
       {image && <ResponsiveImage image={image} sizes={heroImageSizes} priority className="ed-hero__image" />}
       <div className="ed-hero__content">
-        {children}
-        {eyebrow && <p className="ed-eyebrow">{eyebrow}</p>}
-        <h1 className="ed-hero__title">{keepNames(title)}</h1>
+        {size === 'compact' ? <div className="ed-hero__heading">{heading}</div> : heading}
         {lead && <p className="ed-hero__lead">{lead}</p>}
         {actions && <div className="ed-hero__actions">{actions}</div>}
       </div>

@@ -15,6 +15,19 @@ const meta = {
       { to: '/fragrance/flacons-de-table/bois-de-table', name: 'Bois de table', line: 'Flacons de table', note: 'Woody', image: { ...storyImages.amber, alt: '' } },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `Products in a grid that fits the count: picture, tag, collection or category, name and one quiet note; the whole card is one link. Makeup cards add their **shade chips**: a named list (each chip's name for screen readers and as a tooltip) and a visible count, so colour is never the only cue.
+
+| Do | Don't |
+| --- | --- |
+| Give each makeup card its shades from the content (\`shades\`) | Draw shades as colour alone, without names or a count |
+| Let the last row start on the heading's edge | Centre a short last row |
+| Keep the card's picture free of text (the tag sits in its corner) | Put a price or a button on the card: the house sells in its boutiques |`,
+      },
+    },
+  },
 } satisfies Meta<typeof ProductGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,3 +61,33 @@ export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** Makeup: each card lists its shades as chips (named, with a count). */
+export const MakeupShadeChips: Story = {
+  args: {
+    products: [
+      {
+        to: '/makeup/lips/rouge-palais',
+        name: 'Rouge Palais',
+        line: 'Lips',
+        note: 'Warm',
+        image: { ...storyImages.rose, alt: '' },
+        shades: [
+          { name: '01 Pivoine', colour: '#b3344b' },
+          { name: '02 Brique', colour: '#9c4a32' },
+          { name: '03 Nude rosé', colour: '#c98d7f' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Shades of Rouge Palais' });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(chips).getByText('02 Brique')).toBeInTheDocument();
+    await expect(canvas.getByText('3 shades')).toBeVisible();
+  },
+};
+
+export const MakeupShadeChipsChinesePhone: Story = { ...MakeupShadeChips, play: undefined, parameters: { locale: 'tc' }, globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -1,5 +1,5 @@
 import './editorial.css';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';
 import { keepNames } from './keep-names';
@@ -25,6 +25,35 @@ export interface ProductCardData {
   note?: string;
   tag?: ProductTag | null;
   image: ImageAsset;
+  /** A makeup product's shades (name and colour), shown as chips under the card. */
+  shades?: readonly { name: string; colour: string }[];
+}
+
+/** Chips shown on a card before the rest are counted. */
+const chipsShown = 6;
+
+/**
+ * A product's shades as a named list of chips: each chip carries its name for screen readers and
+ * as a tooltip, and the visible count says how many there are (the colour is never the only cue).
+ */
+export function ShadeChips({ name, shades }: { name: string; shades: readonly { name: string; colour: string }[] }) {
+  const intl = useIntl();
+  const shown = shades.slice(0, chipsShown);
+  return (
+    <div className="ed-shade-chips" data-slot="shade-chips">
+      <ul aria-label={intl.formatMessage({ id: 'catalogue.shades.label' }, { name })}>
+        {shown.map((shade) => (
+          <li key={shade.name} title={shade.name}>
+            <span className="ed-shade-chips__chip" style={{ background: shade.colour }} aria-hidden="true" />
+            <span className="oriel-sr-only">{shade.name}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="ed-shade-chips__count" aria-hidden="true">
+        <FormattedMessage id="catalogue.shades.count" values={{ count: shades.length }} />
+      </span>
+    </div>
+  );
 }
 
 /** A product in a grid: picture, tag, collection and name; the whole card is one link. */
@@ -41,6 +70,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
         <Heading className="ed-product-card__name">{keepNames(product.name)}</Heading>
         {product.note && <p className="ed-product-card__note">{product.note}</p>}
       </LocalizedLink>
+      {product.shades && product.shades.length > 1 && <ShadeChips name={product.name} shades={product.shades} />}
     </article>
   );
 }

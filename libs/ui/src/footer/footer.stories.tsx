@@ -5,8 +5,29 @@ import { Footer } from './footer';
 const meta = {
   title: 'Frame/Footer',
   component: Footer,
-  args: { year: 2026 },
+  args: {
+    year: 2026,
+    boutiques: [
+      { slug: 'central', name: 'Maison Oriel Central', district: 'Central' },
+      { slug: 'tsim-sha-tsui', name: 'Maison Oriel Tsim Sha Tsui', district: 'Tsim Sha Tsui' },
+    ],
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: `The foot of every page (SPEC §2): client services (the enquiry e-mail, the telephone, an appointment booked by telephone), the permanent boutiques, the social networks, the three legal pages, and at its foot the language choice and the copyright line.
+
+**Use** once per page, from the frame (\`SiteFrame\`); the boutiques come from the frame's data.
+
+| Do | Don't |
+| --- | --- |
+| Link the other language to the same page (the header's \`LanguageSwitch\`) | Send the language link to the other language's home page |
+| Show networks the house is not on yet as dashed circles, not linked | Mix circled and bare icons, or link a network the house has no page on |
+| Keep a hairline above the footer when a dark band ends the page | Let a dark band run into the footer as one black block |`,
+      },
+    },
+  },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,6 +47,10 @@ export const English: Story = {
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
     await expect(canvas.getByRole('img', { name: 'WeChat (coming soon)' })).toBeVisible();
     await expect(canvas.getByText(`© ${args.year} Maison Oriel. All rights reserved.`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', 'tel:+85226020823');
+    await expect(canvas.getByRole('link', { name: 'Tsim Sha Tsui' })).toHaveAttribute('href', '/boutiques#boutique-tsim-sha-tsui');
+    // The language choice: the same page in Chinese, named in Chinese.
+    await expect(canvas.getByRole('link', { name: /閱覽繁體中文版/ })).toHaveAttribute('href', '/tc');
   },
 };
 
@@ -46,3 +71,6 @@ export const PhoneChinese: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { locale: 'tc' },
 };
+
+export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

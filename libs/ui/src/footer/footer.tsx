@@ -1,14 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
+import { LanguageSwitch } from '../header/language-switch';
 import { ChatAppIcon, FacebookIcon, InstagramIcon, LifestyleAppIcon, MicroblogIcon } from './social-icons';
+
+/** A permanent boutique as the footer names it. */
+export interface FooterBoutique {
+  slug: string;
+  name: string;
+  district: string;
+}
 
 /**
  * The site footer of SPEC §2: the three legal pages, Facebook and Instagram in a new tab, the
  * enquiry e-mail (subject "{brand} Enquiry"), the Hong Kong phone number, three social networks
  * the house is not on yet (shown, not linked) and the copyright line with the current year.
+ * Beyond the spec, as a house's footer is expected to: client services (the enquiry, the call, an
+ * appointment booked by telephone: the only booking the house takes), the permanent boutiques, and
+ * the language choice (the same page in the other language).
  */
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, boutiques = [] }: { year: number; boutiques?: readonly FooterBoutique[] }) {
   const intl = useIntl();
   const subject = intl.formatMessage({ id: 'footer.enquirySubject' }, messageValues);
   return (
@@ -25,7 +36,7 @@ export function Footer({ year }: { year: number }) {
 
         <section className="oriel-footer__column" aria-labelledby="oriel-footer-contact">
           <h2 id="oriel-footer-contact" className="oriel-footer__title">
-            <FormattedMessage id="footer.contact" />
+            <FormattedMessage id="footer.clientServices" />
           </h2>
           <ul>
             <li>
@@ -40,12 +51,30 @@ export function Footer({ year }: { year: number }) {
               <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
             </li>
             <li>
-              <LocalizedLink to="/boutiques">
-                <FormattedMessage id="footer.boutiques" />
-              </LocalizedLink>
+              <a href={`tel:${brand.phone.e164}`}>
+                <FormattedMessage id="footer.book" />
+              </a>
             </li>
           </ul>
         </section>
+
+        <nav className="oriel-footer__column" aria-labelledby="oriel-footer-boutiques">
+          <h2 id="oriel-footer-boutiques" className="oriel-footer__title">
+            <FormattedMessage id="footer.boutiquesTitle" />
+          </h2>
+          <ul>
+            {boutiques.map((b) => (
+              <li key={b.slug}>
+                <LocalizedLink to={`/boutiques#boutique-${b.slug}`}>{b.district}</LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <LocalizedLink to="/boutiques">
+                <FormattedMessage id={boutiques.length ? 'footer.allBoutiques' : 'footer.boutiques'} />
+              </LocalizedLink>
+            </li>
+          </ul>
+        </nav>
 
         <section className="oriel-footer__column" aria-labelledby="oriel-footer-follow">
           <h2 id="oriel-footer-follow" className="oriel-footer__title">
@@ -103,9 +132,20 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
       </div>
-      <p className="oriel-footer__copyright">
-        <FormattedMessage id="footer.copyright" values={{ ...messageValues, year }} />
-      </p>
+      <div className="oriel-footer__base">
+        <p className="oriel-footer__language">
+          <span className="oriel-footer__hint">
+            <FormattedMessage id="footer.language" />
+          </span>{' '}
+          <span aria-current="true" className="oriel-footer__language-current">
+            <FormattedMessage id="footer.languageCurrent" />
+          </span>{' '}
+          <LanguageSwitch className="oriel-footer__language-link" />
+        </p>
+        <p className="oriel-footer__copyright">
+          <FormattedMessage id="footer.copyright" values={{ ...messageValues, year }} />
+        </p>
+      </div>
     </footer>
   );
 }

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("We're taking time out for maintenance");
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('We’re taking time out for maintenance');
     await expect(canvas.getByText('We hope to be back in 2 hours.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /繁體中文/ })).toHaveAttribute('href', '/tc/maintenance');
   },
