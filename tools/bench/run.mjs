@@ -26,7 +26,7 @@ Measures the production builds of the site on this machine against the targets o
 writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
 
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
-  2. first-load JavaScript per route (gzip, brotli) from the React Router client manifests
+  2. first-load JavaScript per route (gzip, brotli) from Vite's build manifests
   3. starts the composed site (fresh PGlite on disk, in a temporary folder) on --port, its servers on port+1..+3
   4. Lighthouse 13, mobile preset, throttling applied to the real load (devtools; the simulated
      score beside it, one run, as information), in Debian Chromium: home, a fragrance
@@ -138,7 +138,7 @@ async function main() {
   log(`builds copied to ${workDir}`);
 
   if (options.sections.has('first-load')) {
-    log('first-load JS: reading the client manifests');
+    log('first-load JS: reading the build manifests');
     const apps = firstLoadReport(workDir);
     for (const route of contentRoutes(apps)) {
       const match = apps[route.app].find((r) => r.id === route.id);

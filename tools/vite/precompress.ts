@@ -14,7 +14,8 @@ const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
+    // `.vite/` holds the build's manifests, for tools only: never served, so never compressed.
+    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* walk(path);
     else if (entry.isFile()) yield path;
   }
 }

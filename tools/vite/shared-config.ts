@@ -32,6 +32,9 @@ export const sharedViteConfig = {
   },
   build: {
     target: 'es2022',
+    // Vite's build manifest (build/client/.vite/manifest.json, never served: the static middleware
+    // skips dot-folders and packages leave it out), which tools/bench reads for each route's files.
+    manifest: true,
     // BUNDLE_SOURCEMAP=1: hidden source maps for `tools/bench/bundle-composition.mjs` (what is in a chunk).
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: {
