@@ -14,7 +14,7 @@ import { createClock } from './clock';
 import type { Readiness } from './health/routes';
 import { seedAll } from './seed';
 import { buildServer } from './server';
-import { openAdminChannel, siteIdentity } from './studio/admin-channel';
+import { openAdminChannel, siteIdentity } from './staff';
 
 const say = (line: string) => console.error(`[api] ${line}`);
 

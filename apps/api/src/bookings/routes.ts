@@ -4,8 +4,7 @@ import { type BookingRefusal, bookingChangeSchema, bookingRequestSchema } from '
 import { apiError } from '../http/errors';
 import { createRateLimiter } from '../http/rate-limit';
 import { fromThisMachine } from '../otp/routes';
-import type { StudioAreaRoutes } from '../studio/routes';
-import { recordAudit } from '../studio/audit';
+import { type StudioAreaRoutes, recordAudit } from '../staff';
 import { type BookingContext, cancelBooking, changeByToken, describeBooking, inviteOf, resolveShortLink, viewBooking } from './service';
 import { listHistory, listMessagesTo } from './queries';
 import { messageLocale } from './texts';

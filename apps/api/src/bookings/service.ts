@@ -6,7 +6,6 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { bookingEvents, messagesDelivered } from '../metrics/metrics';
-import { claimTimeSlot } from '../registrations/queries';
 import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
@@ -444,7 +443,7 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     campaign = row.slug;
     const target = await queries.findSlotOf(trx, toSlotId);
     if (!target || target.id === row.slot_id || target.campaign_id !== row.campaign_id || target.location_id !== row.location_id) return { ok: false, refusal: 'slot' } as const;
-    if (!(await claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
+    if (!(await queries.claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
     await queries.releasePlace(trx, row.slot_id);
     await queries.setRegistrationState(trx, registrationId, { status: 'moved', slot_id: target.id, at: now, tokenExpiresAt: linkExpiry(new Date(row.closes_at), new Date(target.ends_at)) });
     await queries.addHistory(trx, {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditActor } from '../studio/audit';
-import type { Permission } from '../studio/roles';
+import type { AuditActor, Permission } from '../staff';
 import type { CampaignOps } from './service';
 
 export interface CampaignOpsRouteOptions {

@@ -13,8 +13,7 @@ import {
 } from '@oriel/contracts/campaign-ops';
 import type { Database } from '../db/schema';
 import { registrationsCsv } from '../registrations/csv';
-import { type AuditActor, readAudit, recordAudit } from '../studio/audit';
-import { StudioError } from '../studio/entries';
+import { type AuditActor, readAudit, recordAudit, StudioError } from '../staff';
 
 /**
  * Campaign operations of the studio (issue 15, decision 195): slots and quotas, registrations,

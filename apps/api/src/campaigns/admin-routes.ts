@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { apiError } from '../http/errors';
-import { adminChannelAllows } from '../studio/admin-channel';
+import { adminChannelAllows } from '../staff';
 import { loadCampaignText } from './manage';
 
 const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().max(512 * 1024) });

@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { ContentError } from '../content/loader';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../studio/admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';
 import { findCampaignContentDir, seedCampaigns } from './load';
 import { type CampaignChange, loadCampaignText } from './manage';
 

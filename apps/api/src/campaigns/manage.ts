@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { markContentChanged } from '../content/version';
-import { type AuditActor, recordAudit } from '../studio/audit';
+import { type AuditActor, recordAudit } from '../staff';
 import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
 import { checkCampaign, hongKongLabel, knownLocations, parseCampaignFile, storeCampaign } from './load';

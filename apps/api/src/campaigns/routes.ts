@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { DataLocale, Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { CampaignFile, QuizContent } from './content-schema';
-import { previewHeader, verifyPreviewToken } from '../studio/preview';
+import { previewHeader, verifyPreviewToken } from '../staff';
 import { findCampaign, findTextDraft, listCampaignLocations, listCampaigns, listUpcomingSlots, remainingCapacity } from './queries';
 import { campaignState, giveawayState } from './state';
 

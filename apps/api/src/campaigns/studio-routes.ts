@@ -4,10 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
-import type { AuditActor } from '../studio/audit';
-import { StudioError } from '../studio/entries';
-import { createPreviewToken } from '../studio/preview';
-import type { Permission } from '../studio/roles';
+import { type AuditActor, StudioError, createPreviewToken, type Permission } from '../staff';
 import { apiError } from '../http/errors';
 import {
   CampaignVersionConflict,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UploadedMedia, uploadPath } from '../media/uploaded';
+import { type UploadedMedia, uploadPath } from './uploaded-media';
 
 /**
  * The media manifest `content/media/manifest.json`, written by `tools/media/generate.mjs`: every

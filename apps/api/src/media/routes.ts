@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadTypes } from '@oriel/contracts/media';
 import { apiError } from '../http/errors';
-import type { AuditActor } from '../studio/audit';
-import type { Permission } from '../studio/roles';
+import type { AuditActor, Permission } from '../staff';
 import type { MediaLibrary } from './library';
 
 export interface MediaRouteOptions {

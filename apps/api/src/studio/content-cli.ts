@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findContentDir } from '../content/loader';
-import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';
 import { StudioContent } from './entries';
 import { type ExportedEntry, uploadedMediaIn, writeContentFiles } from './content-files';
 

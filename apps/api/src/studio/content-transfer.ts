@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { type ContentBundle, checkContentBundle } from '../content/bundle';
 import { writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
-import { type AuditActor, recordAudit } from './audit';
+import { type AuditActor, recordAudit } from '../staff';
 import { entriesOf, parsed } from './content-layout';
 
 /**

@@ -3,7 +3,7 @@ import { findContentDir } from '../content/loader';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { Presence, hongKongTimeOf } from './edit-guard';
 import { StudioContent } from './entries';
-import { StudioError } from './errors';
+import { StudioError } from '../staff';
 
 const ada = { email: 'ada@oriel.example' };
 const ben = { email: 'ben@oriel.example' };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { StudioError } from './errors';
+import { StudioError } from '../staff';
 
 /**
  * Guards against lost updates in the studio (decision 275), for anything two staff can edit at

@@ -17,15 +17,13 @@ import { ContentError, readContentVersion } from '../content/loader';
 import { contentArea, writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
 import { linkIssues } from '../content/links';
-import { readUploadedMedia } from '../media/uploaded';
-import { type AuditActor, recordAudit } from './audit';
+import { readUploadedMedia } from '../content/uploaded-media';
+import { type AuditActor, recordAudit, StudioError } from '../staff';
 import { type TypedDocument, entriesOf, entryIn, overlay, parsed, versionOf } from './content-layout';
 import { exportDocuments, importFiles } from './content-transfer';
 import { refuseStaleEdit } from './edit-guard';
-import { StudioError } from './errors';
 
 // Other areas (media, campaigns) name the studio's error from here.
-export { StudioError } from './errors';
 
 /**
  * The studio's content entries and their publish workflow (decision 131). The content files are

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { markPrivate } from '../http/stale-cache';
-import { previewHeader, verifyPreviewToken } from './preview';
+import { previewHeader, verifyPreviewToken } from '../staff';
 
 /**
  * Preview at a chosen moment (decision 206): a preview link may name a moment (`at`), like

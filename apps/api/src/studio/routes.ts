@@ -8,19 +8,14 @@ import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { campaignOpsRoutes } from '../campaign-ops/routes';
 import { CampaignOps } from '../campaign-ops/service';
-import { adminChannelAllows } from './admin-channel';
-import type { AuditActor } from './audit';
-import { readAuditPage, recordAudit } from './audit';
+import { type AuditActor, type Permission, type StudioAreaRoutes, StudioError, adminChannelAllows, can, createPreviewToken, readAuditPage, recordAudit } from '../staff';
+import type { StaffAccounts } from './staff';
 import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
 import { createClock } from '../clock';
 import { type StudioAuth, publicAuthEndpoints, studioAuthPath, studioOrigins, studioSessionCookie } from './auth';
 import type { JobQueue } from '../jobs/queue';
 import type { ScheduledPublication, StudioContent } from './entries';
 import { Presence, presenceBeatSeconds } from './edit-guard';
-import { StudioError } from './errors';
-import { createPreviewToken } from './preview';
-import { type Permission, can } from './roles';
-import type { StaffAccounts } from './staff';
 import type { MediaLibrary } from '../media/library';
 import { mediaRoutes } from '../media/routes';
 
@@ -51,9 +46,6 @@ export interface StudioRouteOptions {
   areaRoutes?: StudioAreaRoutes[];
 }
 
-/** Checks the session and the permission; answers 401/403 itself and returns the actor, or null when refused. */
-export type StudioAuthorize = (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<(AuditActor & { staffId: string }) | null>;
-export type StudioAreaRoutes = (app: FastifyInstance, authorize: StudioAuthorize) => void | Promise<void>;
 
 /** The job that publishes a scheduled revision (decision 207). */
 export const scheduledPublicationJob = 'studio.publish-scheduled';
