@@ -24,7 +24,7 @@ const apps = {
     copy: [
       ['content', 'content'],
       ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz'].map((file) => [relative(root, join(pgliteDist, file)), file]),
-      // sharp (the media library's renditions, decision 200) loads its native binding at run time:
+      // sharp (the media library's renditions) loads its native binding at run time:
       // it stays a package beside the bundle, with the prebuilt libvips of this platform.
       ...['sharp', '@img', 'detect-libc', 'semver'].map((pkg) => [`node_modules/${pkg}`, `node_modules/${pkg}`]),
     ],

@@ -46,7 +46,7 @@ export async function precompressDirectory(dir: string, { onlyNew = false } = {}
   return totals;
 }
 
-/** Vite plugin: precompresses the client build once it is written (decision 071). */
+/** Vite plugin: precompresses the client build once it is written. */
 export function precompress(): Plugin {
   return {
     name: 'oriel:precompress',

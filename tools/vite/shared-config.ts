@@ -41,8 +41,8 @@ export const sharedViteConfig = {
       output: {
         // What every page loads in two chunks instead of a dozen: the framework (React, React Router,
         // react-intl) and the presentational libraries (frame, editorial blocks, i18n). Fewer
-        // requests and one compression window: home 19 -> 11 files, 156.5 -> 154.2 KB gzip
-        // (decision 072). Nothing with heavy dependencies (forms, zod, TanStack Query) may go here.
+        // requests and one compression window (home: 19 -> 11 files, 156.5 -> 154.2 KB gzip).
+        // Nothing with heavy dependencies (forms, zod, TanStack Query) may go here.
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkModules },
@@ -54,5 +54,5 @@ export const sharedViteConfig = {
   },
 } satisfies UserConfig;
 
-/** Plugins both apps add after their framework plugin: precompressed client files (decision 071). */
+/** Plugins both apps add after their framework plugin: precompressed client files. */
 export const sharedVitePlugins: PluginOption[] = [precompress()];

@@ -81,7 +81,7 @@ try {
 }
 // Messages, reminders and scheduled changes (apps/api/src/jobs): after the schema is there.
 await app.jobs.start({ workers: true });
-// Start-up's garbage goes before the first request (decision 225): on a new embedded database
+// Start-up's garbage goes before the first request: on a new embedded database
 // PGlite ran initdb in a second instance (its own 128 MB WebAssembly memory and file copies) that
 // a small young generation may otherwise keep unreclaimed for a long time.
 collectGarbage();

@@ -2,7 +2,7 @@
 // network is idle, islands included (the manifest reading of first-load.mjs sees only what the
 // route module imports statically). Each page opens in a fresh context (empty cache) in Debian
 // Chromium; the page is idle once it has said page_status ready (an island holds it until its
-// chunk has come, decision 074) and no request has been in flight for 500 ms. Each script's body
+// chunk has come) and no request has been in flight for 500 ms. Each script's body
 // is counted as the manifest reading counts files (gzip -9, brotli q11), and the bytes Chromium
 // actually received (encoded body) are kept beside them.
 import { gzipSize, brotliSize } from './first-load.mjs';

@@ -229,7 +229,7 @@ export async function claimTimeSlot(trx: Transaction<Database>, slotId: number, 
     .where('id', '=', slotId)
     .where((eb) => eb('booked', '<', eb.ref('quota')))
     .where('starts_at', '>', now)
-    // A slot closed in the studio takes no more bookings (decision 195).
+    // A slot closed in the studio takes no more bookings.
     .where('closed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

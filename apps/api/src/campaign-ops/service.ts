@@ -16,7 +16,7 @@ import { registrationsCsv } from '../registrations/csv';
 import { type AuditActor, readAudit, recordAudit, StudioError } from '../staff';
 
 /**
- * Campaign operations of the studio (issue 15, decision 195): slots and quotas, registrations,
+ * Campaign operations of the studio: slots and quotas, registrations,
  * PDPO, the dashboard's figures. Every change is written with its audit entry in one transaction.
  * A quota never goes below what is booked: the UPDATE is guarded (`booked <= new quota`) and the
  * CHECK `campaign_slots_within_quota` of migration 0020 refuses it if anything slipped past.
@@ -133,7 +133,7 @@ export class CampaignOps {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();
       if (!before) throw new StudioError(404, 'No such slot in this campaign.');
-      // A save based on the quota the page showed (decision 280): a colleague's change since is not undone.
+      // A save based on the quota the page showed: a colleague's change since is not undone.
       if (parsed.data.baseQuota !== undefined && parsed.data.baseQuota !== before.quota) {
         const last = await trx.selectFrom('studio_audit').select(['actor', 'at']).where('subject', '=', slotSubject(slug, slotId)).where('action', '=', 'slot.quota').orderBy('id', 'desc').limit(1).executeTakeFirst();
         const when = last ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(last.at)) : null;

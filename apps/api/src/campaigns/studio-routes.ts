@@ -50,13 +50,13 @@ async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * /api/studio/campaigns/:slug/definition...: a campaign's definition in the studio (issue 15): read
+ * /api/studio/campaigns/:slug/definition...: a campaign's definition in the studio: read
  * it, load a whole campaign file, move its dates, close it, edit its texts and theme. Every route
  * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
  * instance within seconds (apps/api/src/campaigns/manage.ts).
  */
 export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secret, authorize, answer: answerStudio }: CampaignDefinitionRouteOptions) {
-  // A stale save (decision 280): 409 with who changed the campaign and when, for the studio to show.
+  // A stale save: 409 with who changed the campaign and when, for the studio to show.
   const answer = async (reply: FastifyReply, work: () => Promise<unknown>) => {
     try {
       return await answerStudio(reply, work);
@@ -85,7 +85,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     });
   });
 
-  // A signed preview link to the campaign's public page, optionally at a moment (decision 206): a
+  // A signed preview link to the campaign's public page, optionally at a moment: a
   // manager sees it before it opens. The same links as an entry's preview; no draft is laid over.
   app.post('/api/studio/campaigns/:slug/preview', async (request, reply) => {
     if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
@@ -139,7 +139,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     });
   });
 
-  // The studio's campaign form (decision 280): a new campaign, unpublished until "Publish".
+  // The studio's campaign form: a new campaign, unpublished until "Publish".
   app.post('/api/studio/campaigns/definitions', async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;

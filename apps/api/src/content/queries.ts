@@ -305,7 +305,7 @@ export async function readContentRows(db: Kysely<Database>, locale: DataLocale) 
 
   const [media, uploads, collections, categories, subCategories, terms, products, newArrivals, articles, pages, boutiques] = await Promise.all([
     db.selectFrom('media').selectAll().execute(),
-    // The media library's photographs (decision 200) join the generated art under their own keys.
+    // The media library's photographs join the generated art under their own keys.
     readUploadedMedia(db),
     db
       .selectFrom('collections as c')

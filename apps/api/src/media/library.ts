@@ -35,7 +35,7 @@ function fieldsNaming(value: unknown, key: string, path: string[] = []): string[
 }
 
 /**
- * The media library (issue 14, decision 200): uploads are checked by their bytes, stored, and
+ * The media library: uploads are checked by their bytes, stored, and
  * answered at once; their renditions are made in the background by this instance, and a
  * content change is announced when they are ready (every page using the image then shows the new
  * file). A replacement keeps the image's key, so every entry naming it follows.

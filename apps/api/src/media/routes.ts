@@ -27,7 +27,7 @@ interface UploadBody {
 const uploadBody = (bytes: Buffer): UploadBody => Object.defineProperty({}, 'bytes', { value: bytes, enumerable: false }) as UploadBody;
 
 /**
- * The media library's routes (decision 200): the studio's (editors and admins, `media.manage`)
+ * The media library's routes: the studio's (editors and admins, `media.manage`)
  * under /api/studio/media, and the public renditions under /api/media/uploads/{id}/{hash}-{w}w.{format}.
  */
 export async function mediaRoutes(app: FastifyInstance, { library, authorize, answer, uploadLimitBytes, uploadConcurrency = 4 }: MediaRouteOptions) {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type StudioEntryType, studioEntryTypeSchema } from '@oriel/contracts/studio';
 
 /**
- * Signed, expiring preview links (decision 132). The studio asks for a token for one entry; the
+ * Signed, expiring preview links. The studio asks for a token for one entry; the
  * page servers pass it on as `X-Oriel-Preview` with every data-service call of that page, and the
  * content reads then answer from the live content with that entry's draft laid over it, privately
  * and uncached. The token names the entry only: it always shows the latest draft.

@@ -10,7 +10,7 @@ import { entriesOf, parsed } from './content-layout';
 
 /**
  * `npm run content -- export | import`: the studio's publications written back to the content
- * files, and the files made live again (decision 205).
+ * files, and the files made live again.
  */
 
 /** Every live entry with the file it belongs in; the command writes those that differ from the files. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { StudioError } from '../staff';
 
 /**
- * Guards against lost updates in the studio (decision 275), for anything two staff can edit at
+ * Guards against lost updates in the studio, for anything two staff can edit at
  * once: content entries here; campaign texts, slots and media details can use the same pieces.
  *
  * - Each editable row counts its changes (`version`). The page that opens it carries that count;

@@ -26,7 +26,7 @@ import { refuseStaleEdit } from './edit-guard';
 // Other areas (media, campaigns) name the studio's error from here.
 
 /**
- * The studio's content entries and their publish workflow (decision 131). The content files are
+ * The studio's content entries and their publish workflow. The content files are
  * the seed; an entry edited in the studio keeps its draft and its published document in
  * `studio_entries`, and the published documents are laid over the files to make the live content.
  * Publishing writes what changed through the same code the loader uses (one transaction, same
@@ -37,7 +37,7 @@ import { refuseStaleEdit } from './edit-guard';
 type Db = Kysely<Database> | Transaction<Database>;
 type EntryRow = { draft: unknown; updated_at: Date; updated_by: string | null; scheduled_at?: Date | null };
 
-/** The job of a scheduled publication (decision 207). */
+/** The job of a scheduled publication. */
 export interface ScheduledPublication {
   type: StudioEntryType;
   key: string;
@@ -93,7 +93,7 @@ export class StudioContent {
     const all = [...published.filter((p) => !extra.some((e) => e.type === p.type && entryKeyOf(e.type, e.document) === entryKeyOf(p.type, p.document))), ...extra];
     const bundle = overlay(files, all);
     try {
-      // Images may name the media library's photographs as well as the files' art (decision 200).
+      // Images may name the media library's photographs as well as the files' art.
       checkContentBundle(bundle, new Set((await readUploadedMedia(db)).map((m) => m.key)));
     } catch (error) {
       if (error instanceof ContentError && !options.rawErrors) throw new StudioError(400, error.message, [{ path: error.field, message: error.detail }]);
@@ -279,7 +279,7 @@ export class StudioContent {
   }
 
   /**
-   * "Schedule" (decision 207): the saved draft (its latest revision) is published at `at` by the
+   * "Schedule": the saved draft (its latest revision) is published at `at` by the
    * job queue; the job is written in the same transaction as the schedule, so it exists exactly
    * when the schedule does. A later schedule or a cancellation makes an earlier job do nothing.
    */

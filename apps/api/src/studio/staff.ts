@@ -38,7 +38,7 @@ export class StaffAccounts {
   ) {}
 
   /**
-   * A one-time link for `email` to set up a second factor (decision 256): only the holder of the
+   * A one-time link for `email` to set up a second factor: only the holder of the
    * link and the password, signed in, can. Earlier unused links of the account stop working.
    */
   async issueEnrolmentLink(actor: AuditActor, email: string): Promise<EnrolmentLink> {
