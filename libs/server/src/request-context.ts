@@ -32,11 +32,6 @@ export function serviceUnavailable() {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-/** The context of the request being handled, if any. */
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
-}
-
 export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
 }
