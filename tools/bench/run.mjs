@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the benchmark suite of issue 8, against production builds on this machine.
+// `npm run bench`: the benchmark suite, against production builds on this machine.
 // Writes bench/results/<date>.json and .md, and bench/latest.md. Not part of `npm test`.
 import { execSync, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation'];
 
 const help = `Usage: npm run bench -- [options]
-Measures the production builds of the site on this machine against the targets of issue 8 and
+Measures the production builds of the site on this machine against its targets (tools/bench/lib/targets.mjs) and
 writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
 
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
@@ -162,7 +162,7 @@ async function main() {
       results.pages = await pagesToMeasure(site.base, apiBase);
       log(`pages: ${results.pages.pages.map((p) => p.path).join(' ')}; skipped ${results.pages.skipped.length}`);
 
-      // Issue 19's reading of first-load JS: every script Chromium fetches until the network is idle.
+      // First-load JS as a browser receives it: every script Chromium fetches until the network is idle.
       if (options.sections.has('first-load')) {
         const { chromiumPath, measureFirstLoadInBrowser } = await import('./lib/first-load-browser.mjs');
         if (existsSync(chromiumPath)) results.firstLoad.browser = await measureFirstLoadInBrowser(site.base, results.pages.pages, { log });

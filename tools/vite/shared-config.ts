@@ -8,7 +8,7 @@ const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 // Not what only one route or an island draws (the maintenance page, the header's full-screen menu,
 // the search results, the boutique list, the sub-navigation, the product facts, the pre-release
 // gate's form, which brings react-hook-form and loads only when the gate is on): in the group,
-// every page would carry them (decision 211: home, collection, article -0.5 KB gzip, product +0.2).
+// every page would carry them (home, collection, article -0.5 KB gzip, product +0.2).
 const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list)\.tsx|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx|monitoring[\\/](?:start|report)\.ts)/;
 
 /** The release a client-error report names: RELEASE when set (CI, deploys), else the commit. */

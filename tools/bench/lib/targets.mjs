@@ -1,4 +1,4 @@
-// The targets of issues 8, 19 and 25, in one place: the benchmark prints each figure next to its target with
+// The performance targets, in one place: the benchmark prints each figure next to its target with
 // pass/short, and the size-budget test reads the JS budget from here.
 
 /** 1 KB = 1000 bytes, as size-limit and Lighthouse count (the stricter reading of "120 KB"). */
@@ -19,7 +19,7 @@ export const targets = {
   apiRssMb: { label: 'data service resident memory after the load (PGlite)', max: 250, unit: 'MB' },
   collectionsRps: { label: 'GET /api/collections on PGlite', min: 2500, unit: 'req/s' },
   collectionsP99Ms: { label: 'GET /api/collections p99 on PGlite', max: 10, unit: 'ms' },
-  // Issue 19: studio and campaign operations add nothing to a public page.
+  // The studio and campaign operations add nothing to a public page.
   publicStudioCode: { label: 'studio and campaign-operation code in public client files and pages (finds)', max: 0, unit: '' },
 };
 

@@ -1,7 +1,7 @@
 import { bookingChangeSchema, bookingRequestSchema, bookingViewSchema } from '@oriel/contracts/bookings';
 import { type OpenApiArea, errorResponse, json, jsonSchema, ref } from '../openapi/types';
 
-// Bookings in the OpenAPI document (issue 13, docs/campaigns.md "A booking's life").
+// Bookings in the OpenAPI document (docs/campaigns.md "A booking's life").
 
 const tag = 'bookings';
 const data = (schema: object) => json({ type: 'object', required: ['data'], properties: { data: schema } });

@@ -81,7 +81,7 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
       .send(outcome.ics);
   });
 
-  // The local outbox of booking messages (development and tests, this machine only: decision 110).
+  // The local outbox of booking messages (development and tests, this machine only).
   if (!devOutbox || bookings.transport.name !== 'outbox') return;
   app.get('/api/dev/messages', async (request: FastifyRequest, reply) => {
     if (!fromThisMachine(request)) return apiError(reply, 404, `No resource at GET ${request.url.split('?')[0]}`);

@@ -10,8 +10,8 @@ export interface CampaignOpsRouteOptions {
 }
 
 /**
- * /api/studio/campaigns: slots and quotas, registrations, PDPO and the dashboard (issue 15,
- * decision 195). Every route needs `campaigns.write` (campaign manager, admin): an editor sees
+ * /api/studio/campaigns: slots and quotas, registrations, PDPO and the dashboard.
+ * Every route needs `campaigns.write` (campaign manager, admin): an editor sees
  * none of it, registrations above all.
  */
 export function campaignOpsRoutes(app: FastifyInstance, { ops, authorize, answer }: CampaignOpsRouteOptions) {

@@ -11,7 +11,7 @@ const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().m
 
 /**
  * `npm run campaigns -- load <file>` while the site runs: the command sends the file's text over
- * the running service's local admin channel (decision 130: loopback only, the token of
+ * the running service's local admin channel (loopback only, the token of
  * STUDIO_ADMIN_FILE), so the embedded database is never opened by a second process.
  */
 export async function campaignAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Kysely<Database>; adminToken: string | null }) {

@@ -24,7 +24,7 @@ import {
 export interface CampaignDefinitionRouteOptions {
   db: Kysely<Database>;
   clock: Clock;
-  /** Signs preview links (studio/preview.ts, decisions 132 and 206). */
+  /** Signs preview links (staff/preview-token.ts). */
   secret: string;
   /** The studio's own check (studio/routes.ts): session, second factor, role; refusals audited. */
   authorize: (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<AuditActor | null>;
