@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the data service's memory goes (issue 19): starts the built data service alone, as the
+// Where the data service's memory goes: starts the built data service alone, as the
 // bench does (production, a fresh PGlite database on disk or a PostgreSQL database), and prints its resident
 // memory idle after start and after the bench's data-service load, split into what Linux counts
 // (/proc/<pid>/status: VmRSS = RssAnon + RssFile + RssShmem) and what Node counts

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the benchmark suite of issue 8, against production builds on this machine.
+// `npm run bench`: the benchmark suite, against production builds on this machine.
 // Writes bench/results/<date>.json and .md, and bench/latest.md. Not part of `npm test`.
 import { execSync, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -22,11 +22,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation', 'overhead'];
 
 const help = `Usage: npm run bench -- [options]
-Measures the production builds of the site on this machine against the targets of issue 8 and
+Measures the production builds of the site on this machine against its targets (tools/bench/lib/targets.mjs) and
 writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
 
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
-  2. first-load JavaScript per route (gzip, brotli) from the React Router client manifests
+  2. first-load JavaScript per route (gzip, brotli) from Vite's build manifests
   3. starts the composed site (fresh PGlite on disk, in a temporary folder) on --port, its servers on port+1..+3
   4. Lighthouse 13, mobile preset, throttling applied to the real load (devtools; the simulated
      score beside it, one run, as information), in Debian Chromium: home, a fragrance
@@ -141,7 +141,7 @@ async function main() {
   log(`builds copied to ${workDir}`);
 
   if (options.sections.has('first-load')) {
-    log('first-load JS: reading the client manifests');
+    log('first-load JS: reading the build manifests');
     const apps = firstLoadReport(workDir);
     for (const route of contentRoutes(apps)) {
       const match = apps[route.app].find((r) => r.id === route.id);
@@ -165,7 +165,7 @@ async function main() {
       results.pages = await pagesToMeasure(site.base, apiBase);
       log(`pages: ${results.pages.pages.map((p) => p.path).join(' ')}; skipped ${results.pages.skipped.length}`);
 
-      // Issue 19's reading of first-load JS: every script Chromium fetches until the network is idle.
+      // First-load JS as a browser receives it: every script Chromium fetches until the network is idle.
       if (options.sections.has('first-load')) {
         const { chromiumPath, measureFirstLoadInBrowser } = await import('./lib/first-load-browser.mjs');
         if (existsSync(chromiumPath)) results.firstLoad.browser = await measureFirstLoadInBrowser(site.base, results.pages.pages, { log });

@@ -15,7 +15,7 @@ const noBuild = apps.filter((app) => !report[app.name]).map((app) => app.dir);
 const formRoute = /exclusive-rewards|campaign/;
 const budgetOf = (id: string) => (formRoute.test(id) ? targets.firstLoadFormBrotli.max : targets.firstLoadBrotli.max);
 
-describe('first-load JavaScript budget (issue 8)', () => {
+describe('first-load JavaScript budget', () => {
   // Never a silent skip: without a build there is nothing measured, and that is a failure.
   it('measures a client build of every app (npm test builds before this step)', () => {
     expect(noBuild, `no client build of ${noBuild.join(', ')}: run \`npx nx run-many -t build\` first`).toEqual([]);
@@ -37,7 +37,7 @@ describe('first-load JavaScript budget (issue 8)', () => {
     });
   }
 
-  it.runIf(report['brand-site'])('no page loads a message catalogue with its JavaScript (its slice comes as JSON files, decision 210)', () => {
+  it.runIf(report['brand-site'])('no page loads a message catalogue with its JavaScript (its slice comes as JSON files)', () => {
     const assets = join(root, 'apps/brand-site/build/client');
     // A catalogue entry as the bundler writes it (`"brand.tagline":[{type:0,...`); components only
     // name the id (`id:\`brand.tagline\``).
@@ -61,7 +61,7 @@ describe('first-load JavaScript budget (issue 8)', () => {
   for (const app of apps) {
     // Islands included: the loyalty and registration forms check with their schemas in the browser.
     // zod's classic API is not tree-shaken (it brings its JSON Schema generator, 17-18 KB gzip in
-    // each form's island); the schemas the browser runs are zod/mini (decision 211).
+    // each form's island); the schemas the browser runs are zod/mini.
     it.runIf(report[app.name])(`${app.name}: no client file carries zod's classic API (the browser's schemas are zod/mini)`, () => {
       const assets = join(root, app.dir, 'build', 'client', 'assets');
       const withClassic = readdirSync(assets)

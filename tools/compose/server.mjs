@@ -37,7 +37,7 @@ const host = setting('HOST') ?? '127.0.0.1';
 const internal = '127.0.0.1';
 // Every server answers /healthz (alive) and /readyz (ready: what it needs answers), docs/deployment.md.
 const apps = {
-  // The data service's resident memory (issue 19, decision 225): a small young generation, and
+  // The data service's resident memory: a small young generation, and
   // glibc returns PGlite's freed buffers to the system instead of keeping them in its heap.
   api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz', nodeArgs: ['--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   'brand-site': { offset: 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
@@ -144,7 +144,7 @@ async function waitUntilReady({ name, port: childPort, ready }) {
 export const bodyLimitBytes = 64 * 1024;
 
 /**
- * The one exception: a photograph uploaded to the studio's media library (decision 200), up to the
+ * The one exception: a photograph uploaded to the studio's media library, up to the
  * data service's MEDIA_UPLOAD_MAX_MB (default 20), on its two upload routes only.
  */
 export const mediaUploadLimitBytes = Number(process.env.MEDIA_UPLOAD_MAX_MB || 20) * 1024 * 1024;
@@ -157,7 +157,7 @@ export const bodyLimitFor = (method, pathname) =>
  * production. One client's request never spoils a connection another client's request may use:
  * bodies over the limit are refused here (413), and a request with a body goes upstream on a
  * connection of its own, closed after it, so bytes its server left unread never reach the next
- * visitor's request (issue 16). `stopping()` turns new requests away with 503 while the site drains.
+ * visitor's request. `stopping()` turns new requests away with 503 while the site drains.
  */
 export function createRouter({ upstreamPort, host = internal, stopping = () => false, publicPort = port }) {
   const pooled = new http.Agent({ keepAlive: true, maxSockets: 256 });

@@ -124,7 +124,7 @@ describe('compose router: one client cannot spoil another client\'s connection',
     expect(status).toBe(413);
   });
 
-  it('lets a photograph through to the studio\'s two upload routes only (decision 200), up to the media limit', async () => {
+  it('lets a photograph through to the studio\'s two upload routes only, up to the media limit', async () => {
     expect(bodyLimitFor('POST', '/api/studio/media')).toBe(mediaUploadLimitBytes);
     expect(bodyLimitFor('PUT', '/api/studio/media/eoabef0ao0uq/file')).toBe(mediaUploadLimitBytes);
     expect(bodyLimitFor('PUT', '/api/studio/media/eoabef0ao0uq')).toBe(bodyLimitBytes);

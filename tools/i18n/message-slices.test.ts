@@ -1,4 +1,4 @@
-// Messages sliced per route (decision 210): a page renders from the frame's slice and the areas its
+// Messages sliced per route: a page renders from the frame's slice and the areas its
 // route modules declare in `handle.messages`, nothing else. This test reads the source of every page
 // of both apps and fails when a page can render an id outside its slice (the browser would show the
 // raw id), or declares an area it never renders (bytes for nothing). Fix: add (or remove) the area

@@ -1,4 +1,4 @@
-// Which message ids each page of an app can render, found in its source (decision 210): the route
+// Which message ids each page of an app can render, found in its source: the route
 // modules of the page (root, layouts, page) and every file they reach through their imports
 // (named imports followed to the file that declares them, so a barrel such as `@oriel/ui` pulls in
 // only what is used; `import()` of an island counts). Server-only files (`*.server.ts`) are left

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load test of the composed site (issue 9): the pages at 100 connections with zero errors, and the
+// Load test of the composed site: the pages at 100 connections with zero errors, and the
 // registration path (SMS code -> verify -> booking) with 50 concurrent visitors for 60 s on
 // PostgreSQL with zero 5xx and every accepted booking in the database. Not part of `npm test`:
 // it takes minutes of both cores. Figures of the last run: docs/hardening.md.

@@ -1,4 +1,4 @@
-// The house's drawn art (decision 285): each product drawn from its own content fields, and four
+// The house's drawn art: each product drawn from its own content fields, and four
 // kinds of scene (window, tabletop, close-up, flat-lay) to set them in. Pure functions returning
 // SVG text, deterministic for the same content; tools/media/generate.mjs decides what to draw where.
 import { createHash } from 'node:crypto';

@@ -13,7 +13,7 @@ const products = readdirSync(join(root, 'content/products'), { recursive: true }
 /** The product's index among its siblings, as tools/media/generate.mjs counts it. */
 const indexOf = (p) => products.filter((q) => (q.collection ?? q.category) === (p.collection ?? p.category)).indexOf(p);
 
-describe('the drawn products (decision 285)', () => {
+describe('the drawn products', () => {
   it('gives every fragrance of a collection its own silhouette, cap and label', () => {
     const byCollection = Map.groupBy(products.filter((p) => p.line === 'fragrance' && !/baume|huile/.test(p.slug)), (p) => p.collection);
     for (const [collection, members] of byCollection) {

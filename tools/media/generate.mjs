@@ -118,7 +118,7 @@ for (const p of products) {
 }
 
 /**
- * The kind of scene of each page's hero (decision 285): the house's four settings spread over the
+ * The kind of scene of each page's hero: the house's four settings spread over the
  * site so that neighbouring pages never share one. A page not listed takes one from its key.
  */
 const sceneKinds = ['window', 'tabletop', 'closeup', 'flatlay'];

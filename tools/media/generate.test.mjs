@@ -15,7 +15,7 @@ describe('tools/media/generate.mjs', () => {
 
   it('records the intrinsic size and responsive renditions of each image', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'content/media/manifest.json'), 'utf8'));
-    // Drawings in WebP only (decision 285); the heroes up to 1920 px for phones' portrait crops.
+    // Drawings in WebP only; the heroes up to 1920 px for phones' portrait crops.
     expect(manifest['products/l-eau']).toMatchObject({ width: 800, height: 1000, webp: [480, 960, 1440], avif: [] });
     expect(manifest['pages/home-hero']).toMatchObject({ width: 1600, height: 900, webp: [480, 960, 1440, 1920] });
     const svg = readFileSync(join(root, 'content/media/products/l-eau.svg'), 'utf8');

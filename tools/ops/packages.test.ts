@@ -39,7 +39,7 @@ describe('deploy packages', () => {
       expect(files).toContain('server.mjs');
       if (app !== 'api') expect(files).not.toContain('node_modules');
     }
-    // The media library's renditions (decision 200): sharp's prebuilt binary and its two helpers
+    // The media library's renditions: sharp's prebuilt binary and its two helpers
     // cannot be bundled; nothing else is installed beside the bundle.
     expect(readdirSync(join(temp, 'api', 'node_modules')).sort()).toEqual(['@img', 'detect-libc', 'semver', 'sharp']);
     expect(readdirSync(join(temp, 'api'))).toEqual(expect.arrayContaining(['content', 'pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz']));

@@ -7,7 +7,7 @@
 // An app is added to `apps` below (entry, React Router build or not, files to copy).
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -24,7 +24,7 @@ const apps = {
     copy: [
       ['content', 'content'],
       ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pg_trgm.tar.gz'].map((file) => [relative(root, join(pgliteDist, file)), file]),
-      // sharp (the media library's renditions, decision 200) loads its native binding at run time:
+      // sharp (the media library's renditions) loads its native binding at run time:
       // it stays a package beside the bundle, with the prebuilt libvips of this platform.
       ...['sharp', '@img', 'detect-libc', 'semver'].map((pkg) => [`node_modules/${pkg}`, `node_modules/${pkg}`]),
     ],
@@ -83,7 +83,8 @@ await build({
   ],
 });
 
-for (const [from, to] of app.copy) cpSync(join(root, from), join(out, to), { recursive: true, dereference: true });
+// Not the build's manifests (`client/.vite/`): they are for tools, and a package serves nothing of them.
+for (const [from, to] of app.copy) cpSync(join(root, from), join(out, to), { recursive: true, dereference: true, filter: (path) => basename(path) !== '.vite' });
 // Node reads server.mjs as an ES module whatever package.json lies above the folder.
 writeFileSync(join(out, 'package.json'), `${JSON.stringify({ name: `@oriel/${name}-package`, private: true, type: 'module', engines: { node: '>=24' } }, null, 2)}\n`);
 

@@ -36,7 +36,7 @@ mkdirSync('.reports', { recursive: true });
 
 // A step marked `alongside` starts in the background (its output kept and printed when it ends)
 // and the next steps run meanwhile; `await` names the background steps a step needs first. Only
-// steps that leave a core idle run side by side on CI's two (decision 240): lint (one process) with
+// steps that leave a core idle run side by side on CI's two: lint (one process) with
 // the typecheck's tail and the build, the Storybook build with the unit and data-service tests.
 const steps = [
   // Compiles the catalogues (and fails on a missing translation or a malformed message).
@@ -52,8 +52,8 @@ const steps = [
     command: 'npx',
     args: ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
   },
-  // Story tests run in the built Storybook (Playwright project `storybook`, decision 090), with the
-  // end-to-end, accessibility and visual tests (project `pages`, decision 091).
+  // Story tests run in the built Storybook (Playwright project `storybook`), with the
+  // end-to-end, accessibility and visual tests (project `pages`).
   { name: 'end-to-end, story, accessibility and visual tests', command: 'npx', args: ['playwright', 'test'], await: ['storybook build'] },
 ];
 

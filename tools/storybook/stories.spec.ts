@@ -7,7 +7,7 @@ import { type Page, test as base, expect } from '@playwright/test';
  * runs its play function, then the a11y addon's axe check (`a11y.test: 'error'` fails the story).
  * A story fails on an exception while rendering or playing, an error left unhandled while playing,
  * or a failed a11y report. Each worker loads the preview once and switches stories over its
- * channel, as the Storybook UI does (decision 090).
+ * channel, as the Storybook UI does.
  */
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string; tags?: string[] };

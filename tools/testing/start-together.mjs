@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the composed sites of a Playwright run side by side (decision 240). Playwright starts its
+// Starts the composed sites of a Playwright run side by side. Playwright starts its
 // `webServer` entries one after the other, each only once the one before answers; five sites that
 // each spend ~10 s migrating and seeding a fresh database then left a core idle for a minute. One
 // entry runs this script instead: E2E_SITES is a JSON list of { command, url, env }; every site is

@@ -14,7 +14,8 @@ const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
+    // `.vite/` holds the build's manifests, for tools only: never served, so never compressed.
+    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* walk(path);
     else if (entry.isFile()) yield path;
   }
 }
@@ -45,7 +46,7 @@ export async function precompressDirectory(dir: string, { onlyNew = false } = {}
   return totals;
 }
 
-/** Vite plugin: precompresses the client build once it is written (decision 071). */
+/** Vite plugin: precompresses the client build once it is written. */
 export function precompress(): Plugin {
   return {
     name: 'oriel:precompress',

@@ -8,7 +8,7 @@ const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 // Not what only one route or an island draws (the maintenance page, the header's full-screen menu,
 // the search results, the boutique list, the sub-navigation, the product facts, the pre-release
 // gate's form, which brings react-hook-form and loads only when the gate is on): in the group,
-// every page would carry them (decision 211: home, collection, article -0.5 KB gzip, product +0.2).
+// every page would carry them (home, collection, article -0.5 KB gzip, product +0.2).
 const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list)\.tsx|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx|monitoring[\\/](?:start|report)\.ts)/;
 
 /** The release a client-error report names: RELEASE when set (CI, deploys), else the commit. */
@@ -32,14 +32,17 @@ export const sharedViteConfig = {
   },
   build: {
     target: 'es2022',
+    // Vite's build manifest (build/client/.vite/manifest.json, never served: the static middleware
+    // skips dot-folders and packages leave it out), which tools/bench reads for each route's files.
+    manifest: true,
     // BUNDLE_SOURCEMAP=1: hidden source maps for `tools/bench/bundle-composition.mjs` (what is in a chunk).
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1' ? 'hidden' : false,
     rolldownOptions: {
       output: {
         // What every page loads in two chunks instead of a dozen: the framework (React, React Router,
         // react-intl) and the presentational libraries (frame, editorial blocks, i18n). Fewer
-        // requests and one compression window: home 19 -> 11 files, 156.5 -> 154.2 KB gzip
-        // (decision 072). Nothing with heavy dependencies (forms, zod, TanStack Query) may go here.
+        // requests and one compression window (home: 19 -> 11 files, 156.5 -> 154.2 KB gzip).
+        // Nothing with heavy dependencies (forms, zod, TanStack Query) may go here.
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkModules },
@@ -51,5 +54,5 @@ export const sharedViteConfig = {
   },
 } satisfies UserConfig;
 
-/** Plugins both apps add after their framework plugin: precompressed client files (decision 071). */
+/** Plugins both apps add after their framework plugin: precompressed client files. */
 export const sharedVitePlugins: PluginOption[] = [precompress()];

@@ -15,7 +15,7 @@ import { createClock } from './clock';
 import type { Readiness } from './health/routes';
 import { seedAll } from './seed';
 import { buildServer } from './server';
-import { openAdminChannel, siteIdentity } from './studio/admin-channel';
+import { openAdminChannel, siteIdentity } from './staff';
 
 const say = (line: string) => console.error(`[api] ${line}`);
 
@@ -84,7 +84,7 @@ try {
 }
 // Messages, reminders and scheduled changes (apps/api/src/jobs): after the schema is there.
 await app.jobs.start({ workers: true });
-// Start-up's garbage goes before the first request (decision 225): on a new embedded database
+// Start-up's garbage goes before the first request: on a new embedded database
 // PGlite ran initdb in a second instance (its own 128 MB WebAssembly memory and file copies) that
 // a small young generation may otherwise keep unreclaimed for a long time.
 collectGarbage();

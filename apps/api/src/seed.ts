@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { seedContent } from './content/seed';
+import { seedContent } from './studio/content-seed';
 import { ContentError, readContentVersion } from './content/loader';
 import { seedLoyalty } from './loyalty/seed';
 import { campaignsArea, seedCampaigns } from './campaigns/load';

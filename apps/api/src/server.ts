@@ -118,7 +118,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(searchRoutes, { db: database.db });
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
-  // A studio preview link may show the campaigns at a chosen moment (decision 206).
+  // A studio preview link may show the campaigns at a chosen moment.
   await app.register(campaignRoutes, { db: database.db, clock: previewMomentClock(app, clock, loadConfig().STUDIO_SECRET), previewSecret: loadConfig().STUDIO_SECRET });
   await app.register(campaignAdminRoutes, { db: database.db, adminToken: studioOverrides?.adminToken ?? null });
   await app.register(registrationRoutes, {

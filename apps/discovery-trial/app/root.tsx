@@ -13,7 +13,7 @@ import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
 /**
- * The frame's data (first-visit redirect to /tc, header menu; its reads shared for a few seconds, lib/frame.server.ts) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
+ * The frame's data (first-visit redirect to /tc, header menu: lib/frame.server.ts) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,7 @@ import { createAppMetrics, metricsEnabled } from './metrics';
 import { nonceContext } from './nonce';
 import { runInRequestContext } from './request-context';
 import { drainUnreadBody, refuseBadRequests } from './request-guards';
-import { helmetOptions, permissionsPolicy } from './security-headers';
+import { createNonce, helmetOptions, permissionsPolicy } from './security-headers';
 
 export interface AppOptions {
   /** Shown in every log line. */
@@ -73,7 +72,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = createNonce();
     res.setHeader('Permissions-Policy', permissionsPolicy);
     next();
   });
@@ -109,7 +108,9 @@ export function createApp(options: AppOptions): express.Express {
     getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.cspNonce as string]])),
   });
   app.use((req, res, next) => {
-    const previewToken = previewTokenOf(req.url);
+    // A studio preview link's token (`?oriel-preview=`), sent on to the data service.
+    const token = req.query['oriel-preview'];
+    const previewToken = typeof token === 'string' && token.length <= 1000 ? token : undefined;
     runInRequestContext({ requestId: String(req.id), log: req.log, method: req.method, previewToken }, () => void handler(req, res, next));
   });
   return app;
@@ -124,14 +125,6 @@ async function readiness(baseUrl: string): Promise<{ ok: boolean; detail: string
   } catch (error) {
     return { ok: false, detail: `data service at ${baseUrl} unreachable (${error instanceof Error ? error.message : String(error)})` };
   }
-}
-
-/** The token of a studio preview link (`?oriel-preview=...`), if the URL carries one. */
-export function previewTokenOf(url: string | undefined): string | undefined {
-  const query = (url ?? '').split('?')[1];
-  if (!query) return undefined;
-  const token = new URLSearchParams(query).get('oriel-preview');
-  return token && token.length <= 1000 ? token : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one way a page's route action reads a form post (docs/decisions/100): refuse what comes
+ * The one way a page's route action reads a form post: refuse what comes
  * from another site, refuse a body that is not a form (JSON, `null`, nothing), and hand on the
  * visitor's address to the data service. Body size is capped before the app runs (request-guards);
  * what the form says is then checked by its own schema.

@@ -9,7 +9,7 @@ export const frameEnvShape = {
   GTM_ID: unsetWhenEmpty(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)),
   CHAT_WIDGET_SRC: unsetWhenEmpty(z.url({ protocol: /^https$/ })),
   JQUERY_SRC: unsetWhenEmpty(z.url({ protocol: /^https$/ })),
-  /** Pre-release gate (decision 024): off by default; `on` needs the username and the password's hex SHA-256. */
+  /** Pre-release gate: off by default; `on` needs the username and the password's hex SHA-256. */
   PRERELEASE_GATE: z.enum(['on', 'off']).default('off'),
   PRERELEASE_GATE_USERNAME: unsetWhenEmpty(z.string().max(256)),
   PRERELEASE_GATE_PASSWORD_SHA256: unsetWhenEmpty(z.string()),
@@ -38,7 +38,7 @@ export class PrereleaseGateConfigError extends Error {
 }
 
 /**
- * Reads the gate settings from an environment record (SPEC §4-§6, issue 4). Throws a message meant
+ * Reads the gate settings from an environment record (SPEC §4-§6). Throws a message meant
  * for the person starting the server when the gate is on but incomplete, so a misconfigured
  * pre-release site never starts wide open.
  */

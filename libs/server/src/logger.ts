@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { z } from 'zod';
+import { parseEnvOrThrow } from './env';
 import { redactTokens } from './redact';
 import { activeTraceId } from './trace-id';
 
@@ -11,8 +12,8 @@ import { activeTraceId } from './trace-id';
  * cookies, bodies, headers, client addresses, phone numbers, emails or codes.
  */
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
 
 /** What the app servers read for their logs, checked at start-up (a bad value names the variable). */
 const schema = z.object({
@@ -27,12 +28,8 @@ export interface LoggingConfig {
 }
 
 export function loggingConfig(env: NodeJS.ProcessEnv = process.env): LoggingConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid app-server configuration:\n${lines.join('\n')}`);
-  }
-  return { level: parsed.data.LOG_LEVEL, development: parsed.data.NODE_ENV === 'development' };
+  const parsed = parseEnvOrThrow(schema, 'app server', env);
+  return { level: parsed.LOG_LEVEL, development: parsed.NODE_ENV === 'development' };
 }
 
 /**

@@ -11,7 +11,7 @@ import { data } from 'react-router';
 export interface RequestContext {
   requestId: string;
   log: Logger;
-  /** A studio preview link's token (`?oriel-preview=`): sent on to the data service (decision 132). */
+  /** A studio preview link's token (`?oriel-preview=`): sent on to the data service. */
   previewToken?: string;
   /** The visitor's method: a GET or HEAD page whose data service is unavailable answers 503. */
   method?: string;
@@ -31,11 +31,6 @@ export function serviceUnavailable() {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
-
-/** The context of the request being handled, if any. */
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
-}
 
 export function runInRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);

@@ -169,7 +169,7 @@ function send(port: number, options: { method?: string; path: string; headers?: 
   });
 }
 
-describe('app server: bodies, addresses, methods and outages (issue 16)', () => {
+describe('app server: bodies, addresses, methods and outages', () => {
   const api = stubDataService();
   let apiUrl = '';
   let site: Server;

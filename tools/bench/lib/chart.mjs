@@ -1,5 +1,5 @@
-// The chart next to bench/latest.md (issue 19, "Presentation"): every figure that has a target, as a
-// fraction of that target, drawn by Observable Plot (decision 230) into a standalone SVG without a
+// The chart next to bench/latest.md: every figure that has a target, as a
+// fraction of that target, drawn by Observable Plot into a standalone SVG without a
 // browser: Plot builds the SVG in a jsdom document.
 import * as Plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';

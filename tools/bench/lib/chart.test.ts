@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The bench's chart (decision 230).
+// The bench's chart.
 import { describe, expect, it } from 'vitest';
 import { chartRows, renderChart, standing } from './chart.mjs';
 import { targets, verdict } from './targets.mjs';

@@ -1,8 +1,8 @@
-// First-load JavaScript as issue 19 counts it: every script Chromium fetches for a page until the
+// First-load JavaScript as a visitor receives it: every script Chromium fetches for a page until the
 // network is idle, islands included (the manifest reading of first-load.mjs sees only what the
 // route module imports statically). Each page opens in a fresh context (empty cache) in Debian
 // Chromium; the page is idle once it has said page_status ready (an island holds it until its
-// chunk has come, decision 074) and no request has been in flight for 500 ms. Each script's body
+// chunk has come) and no request has been in flight for 500 ms. Each script's body
 // is counted as the manifest reading counts files (gzip -9, brotli q11), and the bytes Chromium
 // actually received (encoded body) are kept beside them.
 import { gzipSize, brotliSize } from './first-load.mjs';
@@ -11,7 +11,7 @@ import { KB, targets } from './targets.mjs';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** Templates whose page carries a form (the higher target of issue 19). */
+/** Templates whose page carries a form (the higher target). */
 export const formTemplates = new Set(['exclusive rewards', 'campaign', 'campaign booking']);
 export const targetOf = (template) => (formTemplates.has(template) ? targets.firstLoadFormBrotli : targets.firstLoadBrotli);
 

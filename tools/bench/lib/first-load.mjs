@@ -1,11 +1,11 @@
-// First-load JavaScript per route, read from React Router's client manifest (the file the server
-// puts in every page as `window.__reactRouterManifest`): for a route, the browser loads the entry
-// module, the manifest file (unless routes are discovered lazily), and the module of every route from the root down to the leaf, each
-// with its static imports. Sizes are measured as the browser receives them (gzip -9, brotli q11),
-// since the build precompresses them that way (see libs/server/src/precompress.ts).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// First-load JavaScript per route, read from Vite's build manifest (`build/client/.vite/manifest.json`,
+// `build.manifest` in tools/vite/shared-config.ts) and the route tree React Router's `buildEnd` writes
+// beside it (tools/vite/route-tree.ts): for a route, the browser loads the client entry and the
+// module of every route from the root down to the leaf, each with its static imports. Sizes are
+// measured as the browser receives them (gzip -9, brotli q11), since the build precompresses them
+// that way (tools/vite/precompress.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The apps whose client builds are measured, with the URL prefix their assets live under. */
@@ -24,35 +24,26 @@ export function brotliSize(buffer) {
   }).length;
 }
 
-/**
- * The manifest the server build references (a stale manifest-*.js from an earlier build in the
- * same folder must not be picked up), evaluated as the browser would.
- */
-export function readClientManifest(appDir) {
-  const serverEntry = join(appDir, 'build', 'server', 'index.js');
-  const assetsDir = join(appDir, 'build', 'client', 'assets');
-  if (!existsSync(serverEntry) || !existsSync(assetsDir)) return null;
-  const referenced = readFileSync(serverEntry, 'utf8').match(/manifest-[\w-]+\.js/)?.[0];
-  const name = referenced ?? readdirSync(assetsDir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (!name || !existsSync(join(assetsDir, name))) return null;
-  // With lazy route discovery (React Router's default) the page carries the part of the manifest it
-  // needs inline and the browser never loads manifest-*.js; with `mode: 'initial'` it does.
-  const discovery = /routeDiscovery = \{\s*"mode":\s*"(\w+)"/.exec(readFileSync(serverEntry, 'utf8'))?.[1] ?? 'lazy';
-  const sandbox = { window: {} };
-  runInNewContext(readFileSync(join(assetsDir, name), 'utf8'), sandbox);
-  const manifest = sandbox.window.__reactRouterManifest;
-  // `url` is `${base}assets/manifest-*.js`: the base (Vite `base`) maps URLs back to files.
-  const base = manifest.url.slice(0, manifest.url.indexOf('assets/'));
-  return { manifest, base, clientDir: join(appDir, 'build', 'client'), loadsManifestFile: discovery !== 'lazy' };
+/** Vite's manifest and React Router's route tree of one app's client build, or null without a build. */
+export function readClientBuild(appDir) {
+  const clientDir = join(appDir, 'build', 'client');
+  const viteManifest = join(clientDir, '.vite', 'manifest.json');
+  const routeTree = join(clientDir, '.vite', 'routes.json');
+  if (!existsSync(viteManifest) || !existsSync(routeTree)) return null;
+  const tree = JSON.parse(readFileSync(routeTree, 'utf8'));
+  // With lazy route discovery (React Router's default, both apps) each page carries the part of
+  // React Router's manifest it needs inline; with `mode: 'initial'` the browser would also fetch
+  // the manifest file, which Vite's manifest does not list.
+  if (tree.routeDiscovery?.mode === 'initial') throw new Error(`${appDir}: first-load JS is read for lazy route discovery only`);
+  return { chunks: JSON.parse(readFileSync(viteManifest, 'utf8')), tree, clientDir };
 }
 
-/** Static imports of one built chunk (`import{..}from"./x.js"`, `import"./x.js"`), as URLs. */
-function staticImports(source, url) {
-  const found = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    found.push(new URL(match[1], `http://x${url}`).pathname);
-  }
-  return found;
+/**
+ * The Vite manifest keys of the entry chunks built from one source file (keys are paths relative
+ * to the app; a plugin may add a query, as React Router does to its route modules).
+ */
+function entryKeysOf(chunks, source) {
+  return Object.keys(chunks).filter((key) => chunks[key].isEntry && key.split('?')[0] === source);
 }
 
 /** The chain root -> ... -> route for a route id. */
@@ -75,50 +66,55 @@ function routePattern(routes, id) {
  * followed), raw bytes, gzip and brotli bytes.
  */
 export function firstLoadByRoute(appDir) {
-  const read = readClientManifest(appDir);
+  const read = readClientBuild(appDir);
   if (!read) return null;
-  const { manifest, base, clientDir, loadsManifestFile } = read;
-  const fileOf = (url) => join(clientDir, url.slice(base.length));
+  const { chunks, tree, clientDir } = read;
+  const { routes, appDirectory, base } = tree;
+  const url = (key) => `${base}${chunks[key].file}`;
   const sizes = new Map();
-  const sizeOf = (url) => {
-    if (!sizes.has(url)) {
-      const buffer = readFileSync(fileOf(url));
-      sizes.set(url, { raw: buffer.length, gzip: gzipSize(buffer), brotli: brotliSize(buffer), imports: staticImports(buffer.toString('utf8'), url) });
+  const sizeOf = (key) => {
+    if (!sizes.has(key)) {
+      const buffer = readFileSync(join(clientDir, chunks[key].file));
+      sizes.set(key, { raw: buffer.length, gzip: gzipSize(buffer), brotli: brotliSize(buffer) });
     }
-    return sizes.get(url);
+    return sizes.get(key);
   };
-  const closure = (urls) => {
+  // Static imports only: dynamic ones (the forms' islands) load after the first load.
+  const closure = (keys) => {
     const seen = new Set();
-    const queue = [...urls];
+    const queue = [...keys];
     while (queue.length) {
-      const url = queue.shift();
-      if (seen.has(url) || !existsSync(fileOf(url))) continue;
-      seen.add(url);
-      queue.push(...sizeOf(url).imports);
+      const key = queue.shift();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push(...(chunks[key].imports ?? []));
     }
     return [...seen];
   };
-  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
-  const leaves = Object.values(manifest.routes).filter((route) => !parents.has(route.id));
-  const entryUrls = [manifest.entry.module, ...manifest.entry.imports, ...(loadsManifestFile ? [manifest.url] : [])];
+  const entryKeys = Object.keys(chunks).filter((key) => chunks[key].isEntry && /(^|\/)entry\.client\.[jt]sx?$/.test(key.split('?')[0]));
+  if (entryKeys.length !== 1) throw new Error(`${appDir}: expected one client entry in Vite's manifest, found ${entryKeys.length}`);
+  const moduleKeys = (route) => entryKeysOf(chunks, join(appDirectory, route.file));
+  const parents = new Set(Object.values(routes).map((route) => route.parentId).filter(Boolean));
+  const leaves = Object.values(routes).filter((route) => !parents.has(route.id));
   return leaves.map((leaf) => {
-    const urls = [...entryUrls];
-    for (const route of routeChain(manifest.routes, leaf.id)) urls.push(route.module, ...(route.imports ?? []));
-    const files = closure(urls).sort();
+    const keys = [...entryKeys];
+    for (const route of routeChain(routes, leaf.id)) keys.push(...moduleKeys(route));
+    const files = closure(keys).sort((a, b) => (url(a) < url(b) ? -1 : 1));
     const total = files.reduce(
-      (sum, url) => {
-        const size = sizeOf(url);
+      (sum, key) => {
+        const size = sizeOf(key);
         return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli };
       },
       { raw: 0, gzip: 0, brotli: 0 },
     );
     return {
       id: leaf.id,
-      path: routePattern(manifest.routes, leaf.id) + (leaf.index ? ' (index)' : ''),
-      // Resource routes (sitemap.xml, robots.txt) render no page: their JS is never loaded.
-      page: leaf.hasDefaultExport !== false,
+      path: routePattern(routes, leaf.id) + (leaf.index ? ' (index)' : ''),
+      // A resource route (sitemap.xml, robots.txt) renders no page: nothing of it reaches the
+      // browser, so its client module is empty.
+      page: moduleKeys(leaf).some((key) => sizeOf(key).raw > 0),
       ...total,
-      files: files.map((url) => ({ url, raw: sizeOf(url).raw, gzip: sizeOf(url).gzip, brotli: sizeOf(url).brotli })),
+      files: files.map((key) => ({ url: url(key), ...sizeOf(key) })),
     };
   });
 }
@@ -132,7 +128,7 @@ export function firstLoadReport(root) {
 
 /**
  * The routes the budget applies to: every page of every app (the forms load as islands, after
- * the first load, decision 074), resource routes left out.
+ * the first load), resource routes left out.
  */
 export function pageRoutes(report) {
   return apps.flatMap((app) => (report[app.name] ?? []).filter((route) => route.page).map((route) => ({ app: app.name, ...route })));

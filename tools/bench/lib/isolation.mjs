@@ -1,5 +1,5 @@
 // "Studio and campaign operations add nothing to a public page's bytes or render time (the bench
-// compares)" (issue 19; decision 234). Two parts:
+// compares)". Two parts:
 // - bytes, exact: every client file of the two public apps (first-load files and islands alike) and
 //   the HTML of every measured page are searched for code that only the studio and its campaign
 //   operations use. Each signature is first shown to find that code in the studio's own build, so
@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Code only the studio (and its campaign operations, decision 195) carries, as it reads once minified. */
+/** Code only the studio (and its campaign operations) carries, as it reads once minified. */
 export const studioSignatures = [
   { name: 'Recharts (campaign dashboard)', text: 'recharts-' },
   { name: 'TanStack Query (live slot figures)', text: 'No QueryClient set' },

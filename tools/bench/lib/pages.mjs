@@ -32,7 +32,7 @@ async function slugs(apiBase) {
   return { collections, categories, product, article };
 }
 
-/** The templates of issue 8, as locale-free paths (null when the data service has no entry yet). */
+/** The measured templates, as locale-free paths (null when the data service has no entry yet). */
 export async function discoverTemplates(apiBase) {
   const found = await slugs(apiBase);
   const category = found.categories.find((c) => c.sub) ?? found.categories[0];

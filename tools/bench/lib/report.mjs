@@ -141,7 +141,7 @@ export function renderMarkdown(results, { chart } = {}) {
   out.push('');
 
   out.push(...browserFirstLoadTable(results));
-  out.push('## First-load JavaScript per route (from the React Router client manifest)');
+  out.push("## First-load JavaScript per route (from Vite's build manifest)");
   out.push('');
   const rows = [];
   for (const [app, routes] of Object.entries(results.firstLoad?.apps ?? {})) {

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const builds = [
-  // Node's flags and glibc's setting as tools/compose/server.mjs and the image start the data service (decision 225).
+  // Node's flags and glibc's setting as tools/compose/server.mjs and the image start the data service.
   { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js', nodeArgs: ['--enable-source-maps', '--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   { app: 'brand-site', dir: 'apps/brand-site/build', entry: 'apps/brand-site/build/server/main.js' },
   { app: 'discovery-trial', dir: 'apps/discovery-trial/build', entry: 'apps/discovery-trial/build/server/main.js' },
-  // The composition server starts the staff studio too (issue 14); the bench does not measure it.
+  // The composition server starts the staff studio too; the bench does not measure it.
   { app: 'studio', dir: 'apps/studio/build', entry: 'apps/studio/build/server/main.js' },
 ];
 
@@ -82,7 +82,7 @@ export async function waitFor(url, { timeoutMs = 90_000, ok = (status) => status
  * A fresh embedded database on disk, as a first `npm start` gets (`.data/pglite`, created and
  * seeded at start-up), in a temporary folder: `dir` for PGLITE_DATA_DIR (its lock file beside it,
  * inside the folder) and `remove()` once the service stopped. Not `memory://`: there the
- * database's files would count in the service's resident memory (decision 226).
+ * database's files would count in the service's resident memory.
  */
 export function freshPgliteDir() {
   const parent = mkdtempSync(join(tmpdir(), 'oriel-bench-pglite-'));

@@ -1,5 +1,5 @@
-// The SPEC §7 collections query against a Strapi 5 server, side by side with the data service
-// (issue 19, "Side by side"; decision 232). The project does not install Strapi: the figure is
+// The SPEC §7 collections query against a Strapi 5 server, side by side with the data service.
+// The project does not install Strapi: the figure is
 // measured only when STRAPI_URL names one.
 //
 // SPEC §7: GET /api/collections, locale en or zh-Hant, status equals Active, sorted by date then

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Strapi side of `npm run bench` (decision 232): the SPEC §7 query as Strapi 5 spells it, and
+// The Strapi side of `npm run bench`: the SPEC §7 query as Strapi 5 spells it, and
 // the bench's check of the answer, against a stub that answers as Strapi 5 does.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The targets of issues 8, 19 and 25, in one place: the benchmark prints each figure next to its target with
+// The performance targets, in one place: the benchmark prints each figure next to its target with
 // pass/short, and the size-budget test reads the JS budget from here.
 
 /** 1 KB = 1000 bytes, as size-limit and Lighthouse count (the stricter reading of "120 KB"). */
@@ -6,7 +6,7 @@ export const KB = 1000;
 
 export const targets = {
   // Lighthouse mobile with the throttling applied to the real load (`devtools`), median of the runs;
-  // the simulated score is printed beside it as information only (issue 25).
+  // the simulated score is printed beside it as information only.
   lcpMs: { label: 'LCP (devtools throttling)', max: 2000, unit: 'ms' },
   cls: { label: 'CLS (devtools throttling)', max: 0, unit: '' },
   tbtMs: { label: 'TBT (devtools throttling)', max: 100, unit: 'ms' },
@@ -19,7 +19,7 @@ export const targets = {
   apiRssMb: { label: 'data service resident memory after the load (PGlite)', max: 250, unit: 'MB' },
   collectionsRps: { label: 'GET /api/collections on PGlite', min: 2500, unit: 'req/s' },
   collectionsP99Ms: { label: 'GET /api/collections p99 on PGlite', max: 10, unit: 'ms' },
-  // Issue 19: studio and campaign operations add nothing to a public page (decision 234).
+  // The studio and campaign operations add nothing to a public page.
   publicStudioCode: { label: 'studio and campaign-operation code in public client files and pages (finds)', max: 0, unit: '' },
   // Issue 30: Prometheus metrics cost a render little (home req/s with metrics on against METRICS=off).
   metricsOverheadPercent: { label: 'home render throughput lost to the Prometheus metrics', max: 5, unit: '%' },

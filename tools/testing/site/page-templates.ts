@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * One page of every template of both apps (issue 12), swept by axe (a11y.spec.ts) and compared
+ * One page of every template of both apps, swept by axe (a11y.spec.ts) and compared
  * with screenshots (visual.spec.ts) in both locales at phone and desktop widths. The site runs at a
  * fixed moment (fixedTimeSite) so campaign states and dates never move: Le Perce-vent open, La
  * fille tour de fer ended, Palais Royal Gardens not yet open. Paths are English; the Chinese page is

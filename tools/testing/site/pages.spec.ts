@@ -5,7 +5,7 @@ import { localized, pageTemplates, settle, templateLocales, templateWidths } fro
 
 /**
  * Issue 12: every page template of both apps, in both locales, at 375 and 1440 px, loaded once and
- * then checked twice (decision 091):
+ * then checked twice:
  * - compared with its committed screenshot in visual-baselines/. The site runs at a fixed moment,
  *   the browser clock is frozen at the same moment, fonts and pictures are loaded and animations
  *   stopped, so a difference is a change someone made. Pictures are drawn as flat boxes (visual.css):

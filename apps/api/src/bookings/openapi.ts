@@ -1,7 +1,7 @@
 import { bookingChangeSchema, bookingRequestSchema, bookingViewSchema } from '@oriel/contracts/bookings';
 import { type OpenApiArea, errorResponse, json, jsonSchema, ref } from '../openapi/types';
 
-// Bookings in the OpenAPI document (issue 13, docs/campaigns.md "A booking's life", decision 181).
+// Bookings in the OpenAPI document (docs/campaigns.md "A booking's life").
 
 const tag = 'bookings';
 const data = (schema: object) => json({ type: 'object', required: ['data'], properties: { data: schema } });
@@ -42,7 +42,7 @@ export const bookingsOpenApi: OpenApiArea = {
     },
     '/api/bookings/short-link': {
       post: {
-        summary: 'Where the short link of a booking SMS (/m/{code}) leads: the manage page, or after a cancellation the campaign page (decision 290)',
+        summary: 'Where the short link of a booking SMS (/m/{code}) leads: the manage page, or after a cancellation the campaign page',
         tags: [tag],
         operationId: 'bookingShortLink',
         requestBody: { required: true, content: json({ type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } }) },

@@ -216,3 +216,21 @@ export async function countVisitorMovesSince(db: Db, registrationId: number, sin
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Claims one place, atomically: the row lock of the UPDATE serialises concurrent claims and the
+ * condition re-reads `booked` after the lock, so a slot of quota Q gives exactly Q places.
+ * false when the slot is full, closed or its time has come.
+ */
+export async function claimTimeSlot(trx: Transaction<Database>, slotId: number, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('campaign_slots')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('id', '=', slotId)
+    .where((eb) => eb('booked', '<', eb.ref('quota')))
+    .where('starts_at', '>', now)
+    // A slot closed in the studio takes no more bookings.
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -4,8 +4,7 @@ import { type BookingRefusal, bookingChangeSchema, bookingRequestSchema } from '
 import { apiError } from '../http/errors';
 import { createRateLimiter } from '../http/rate-limit';
 import { fromThisMachine } from '../otp/routes';
-import type { StudioAreaRoutes } from '../studio/routes';
-import { recordAudit } from '../studio/audit';
+import { type StudioAreaRoutes, recordAudit } from '../staff';
 import { type BookingContext, cancelBooking, changeByToken, describeBooking, inviteOf, resolveShortLink, viewBooking } from './service';
 import { listHistory, listMessagesTo } from './queries';
 import { messageLocale } from './texts';
@@ -82,7 +81,7 @@ export async function bookingRoutes(app: FastifyInstance, { bookings, devOutbox 
       .send(outcome.ics);
   });
 
-  // The local outbox of booking messages (development and tests, this machine only: decision 110).
+  // The local outbox of booking messages (development and tests, this machine only).
   if (!devOutbox || bookings.transport.name !== 'outbox') return;
   app.get('/api/dev/messages', async (request: FastifyRequest, reply) => {
     if (!fromThisMachine(request)) return apiError(reply, 404, `No resource at GET ${request.url.split('?')[0]}`);

@@ -6,7 +6,6 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { bookingEvents, messagesDelivered } from '../metrics/metrics';
-import { claimTimeSlot } from '../registrations/queries';
 import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
@@ -47,7 +46,7 @@ const linkDaysAfterEnd = 30;
 const reminderHongKongHour = 10;
 
 // ---------------------------------------------------------------------------------------------
-// Manage tokens (decision 245): derived from the registration's id, a random nonce kept with it
+// Manage tokens: derived from the registration's id, a random nonce kept with it
 // and the server's key, so a later message can carry the link again; the database keeps the nonce
 // and a keyed hash of the token (for the lookup), never the token.
 
@@ -78,7 +77,7 @@ function currentManageToken(secret: string, row: { id: number; manage_link_nonce
   return manageTokenHash(secret, token) === row.manage_token_hash ? token : undefined;
 }
 
-// Short links (docs/campaigns.md, "Messages"; decision 290): an SMS has room for two parts, so it
+// Short links (docs/campaigns.md, "Messages"): an SMS has room for two parts, so it
 // carries `/m/{code}` on the site's own domain instead of the 90-character manage path. The code
 // is the registration's id in base 36 followed by 14 base-36 characters (72 bits) of a keyed hash
 // of the id and the link's nonce: no table, the same code every time, and it stops opening when
@@ -273,7 +272,7 @@ export function registerBookingJobs(context: BookingContext): void {
 
 /**
  * A booking has just been inserted (inside the registration's transaction): its reference, its
- * manage token (its nonce and hash are kept, decision 245), its history, its confirmation and its reminder. All of it
+ * manage token (its nonce and hash are kept), its history, its confirmation and its reminder. All of it
  * commits with the booking or not at all; a gateway that is down only delays the messages.
  */
 export async function recordNewBooking(
@@ -444,7 +443,7 @@ export async function moveBooking(context: BookingContext, registrationId: numbe
     campaign = row.slug;
     const target = await queries.findSlotOf(trx, toSlotId);
     if (!target || target.id === row.slot_id || target.campaign_id !== row.campaign_id || target.location_id !== row.location_id) return { ok: false, refusal: 'slot' } as const;
-    if (!(await claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
+    if (!(await queries.claimTimeSlot(trx, target.id, now))) return { ok: false, refusal: 'full' } as const;
     await queries.releasePlace(trx, row.slot_id);
     await queries.setRegistrationState(trx, registrationId, { status: 'moved', slot_id: target.id, at: now, tokenExpiresAt: linkExpiry(new Date(row.closes_at), new Date(target.ends_at)) });
     await queries.addHistory(trx, {

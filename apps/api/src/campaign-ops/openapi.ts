@@ -1,6 +1,6 @@
 import { type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json } from '../openapi/types';
 
-/** Campaign operations, staff only (issue 15, decision 195): slots and quotas, registrations, PDPO, dashboard. */
+/** Campaign operations, staff only: slots and quotas, registrations, PDPO, dashboard. */
 const tag = 'campaign operations';
 const data = (schema: Record<string, unknown>) => json({ type: 'object', required: ['data'], properties: { data: schema } });
 const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });

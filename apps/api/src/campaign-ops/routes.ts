@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditActor } from '../studio/audit';
-import type { Permission } from '../studio/roles';
+import type { AuditActor, Permission } from '../staff';
 import type { CampaignOps } from './service';
 
 export interface CampaignOpsRouteOptions {
@@ -11,8 +10,8 @@ export interface CampaignOpsRouteOptions {
 }
 
 /**
- * /api/studio/campaigns: slots and quotas, registrations, PDPO and the dashboard (issue 15,
- * decision 195). Every route needs `campaigns.write` (campaign manager, admin): an editor sees
+ * /api/studio/campaigns: slots and quotas, registrations, PDPO and the dashboard.
+ * Every route needs `campaigns.write` (campaign manager, admin): an editor sees
  * none of it, registrations above all.
  */
 export function campaignOpsRoutes(app: FastifyInstance, { ops, authorize, answer }: CampaignOpsRouteOptions) {

@@ -14,12 +14,10 @@ import {
 } from '@oriel/contracts/campaign-ops';
 import type { Database } from '../db/schema';
 import { registrationsCsv } from '../registrations/csv';
-import { type AuditActor, readAudit, recordAudit } from '../studio/audit';
-import { StudioError } from '../studio/entries';
-import { lastChangeOf, refuseStaleEdit } from '../studio/edit-guard';
+import { type AuditActor, StudioError, lastChangeOf, readAudit, recordAudit, refuseStaleEdit } from '../staff';
 
 /**
- * Campaign operations of the studio (issue 15, decision 195): slots and quotas, registrations,
+ * Campaign operations of the studio: slots and quotas, registrations,
  * PDPO, the dashboard's figures. Every change is written with its audit entry in one transaction.
  * A quota never goes below what is booked: the UPDATE is guarded (`booked <= new quota`) and the
  * CHECK `campaign_slots_within_quota` of migration 0020 refuses it if anything slipped past.

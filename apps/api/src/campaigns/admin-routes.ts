@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { apiError } from '../http/errors';
-import { adminChannelAllows } from '../studio/admin-channel';
+import { adminChannelAllows } from '../staff';
 import { loadCampaignText } from './manage';
 
 const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().max(512 * 1024) });
 
 /**
  * `npm run campaigns -- load <file>` while the site runs: the command sends the file's text over
- * the running service's local admin channel (decision 130: loopback only, the token of
+ * the running service's local admin channel (loopback only, the token of
  * STUDIO_ADMIN_FILE), so the embedded database is never opened by a second process.
  */
 export async function campaignAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Kysely<Database>; adminToken: string | null }) {

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('a campaign definition in the studio on %s', (kind)
     expect(created.json().data).toEqual({ slug: 'rituel-tasting', created: true, changes: ['16 slots added'] });
     expect((await publicCampaign()).state).toBe('open');
 
-    // A signed preview link to its page at a moment (decision 206): before it opened, it was upcoming.
+    // A signed preview link to its page at a moment: before it opened, it was upcoming.
     const preview = await call('POST', '/api/studio/campaigns/rituel-tasting/preview', 'campaign-manager', { at: '2026-02-20T12:00:00+08:00' });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data.path).toBe('/discovery-trial/rituel-tasting');

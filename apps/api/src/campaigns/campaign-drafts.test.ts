@@ -10,7 +10,7 @@ import { createStudioAuth } from '../studio/auth';
 import { StaffAccounts } from '../studio/staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
-// Campaigns made in the studio's form (decision 280): a new campaign is private until published,
+// Campaigns made in the studio's form: a new campaign is private until published,
 // draft texts show in a preview only, "Duplicate" reads a campaign back as a whole definition,
 // and a save based on an older version (texts, dates, a slot's quota) is refused with who changed
 // it and when, instead of undoing a colleague's work.

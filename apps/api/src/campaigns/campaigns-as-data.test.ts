@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '@oriel/config';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
-import { readAudit } from '../studio/audit';
+import { readAudit } from '../staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { findCampaignContentDir, readCampaignBundle, seedCampaigns } from './load';
 import { parse } from 'yaml';

@@ -19,7 +19,7 @@ interface Listed {
   title: string;
 }
 
-// GET /api/campaigns: the list the hub and the brand site's band read (issue 12), by the service's clock.
+// GET /api/campaigns: the list the hub and the brand site's band read, by the service's clock.
 describe.each(databaseKinds)('the campaign list on %s', (kind) => {
   let database: TestDatabase;
   const apps: FastifyInstance[] = [];

@@ -3,7 +3,7 @@ import { readContentBundle } from '../content/bundle';
 import { findContentDir } from '../content/loader';
 import { readCampaignBundle } from './load';
 
-// Campaign copy and the catalogue must tell the same story (issue 12): a quiz result names the
+// Campaign copy and the catalogue must tell the same story: a quiz result names the
 // product's own notes, and a giveaway's "worth HK$…" is the catalogue's price of the size it gives.
 
 const root = findContentDir();

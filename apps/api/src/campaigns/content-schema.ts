@@ -141,7 +141,7 @@ export const campaignFileSchema = z
       .nullable(),
     quiz: quizSchema.nullable(),
     giveaway: giveawaySchema.nullable(),
-    // One schema with the studio's Texts tab (libs/contracts/src/campaign-texts.ts, decision 209).
+    // One schema with the studio's Texts tab (libs/contracts/src/campaign-texts.ts).
     texts: bilingual(campaignTextsSchema),
   })
   .refine((c) => Date.parse(c.opensAt) < Date.parse(c.closesAt), { message: 'opensAt must be before closesAt', path: ['closesAt'] })

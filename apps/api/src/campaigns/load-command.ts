@@ -1,7 +1,7 @@
 /**
- * `npm run campaigns -- load [<file>...]`: campaign files into the site, while it runs (issue 15).
- * With the data service running on this machine the files go through its local admin channel
- * (decision 130), so the embedded database is never opened by a second process; otherwise the
+ * `npm run campaigns -- load [<file>...]`: campaign files into the site, while it runs.
+ * With the data service running on this machine the files go through its local admin channel,
+ * so the embedded database is never opened by a second process; otherwise the
  * command opens the database itself (DATABASE_URL, or the PGlite folder nothing else has open).
  * Either way the change reaches every instance within seconds (markContentChanged). A bad file is
  * reported (file, field, why) and changes nothing.
@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { ContentError } from '../content/loader';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../studio/admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';
 import { findCampaignContentDir, seedCampaigns } from './load';
 import { type CampaignChange, loadCampaignText } from './manage';
 

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
 import { markContentChanged } from '../content/version';
-import { type AuditActor, recordAudit } from '../studio/audit';
-import { refuseStaleEdit } from '../studio/edit-guard';
+import { type AuditActor, recordAudit, refuseStaleEdit } from '../staff';
 import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
 import { checkCampaign, hongKongLabel, knownLocations, parseCampaignFile, storeCampaign } from './load';
@@ -34,7 +33,7 @@ async function claimVersion(trx: Db, slug: string, baseVersion: number | undefin
 }
 
 /**
- * Campaigns as data (issue 15): the data service's functions to create, edit, schedule and close a
+ * Campaigns as data: the data service's functions to create, edit, schedule and close a
  * campaign, used by `npm run campaigns -- load` (through the admin channel or on PostgreSQL) and by
  * the studio. Each change is one transaction with its audit entry, then `markContentChanged`, so
  * every instance's pages, the hub, the sitemap and the brand site's band show it within seconds.
@@ -187,7 +186,7 @@ export async function readCampaignDefinition(db: Kysely<Database>, slug: string)
 }
 
 /**
- * A new campaign from the studio's form (decision 280): the same checks as a campaign file, then
+ * A new campaign from the studio's form: the same checks as a campaign file, then
  * stored unpublished, so its pages answer preview links only until "Publish". A slug that is
  * already a campaign is refused: the form creates, the file route (engineers) updates.
  */

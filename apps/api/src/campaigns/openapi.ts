@@ -1,6 +1,6 @@
 import { type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json } from '../openapi/types';
 
-/** A campaign's definition, staff only (issue 15, decision 190): load a file, dates, close, texts, theme. */
+/** A campaign's definition, staff only: load a file, dates, close, texts, theme. */
 const tag = 'campaign definitions';
 const data = (schema: Record<string, unknown>) => json({ type: 'object', required: ['data'], properties: { data: schema } });
 const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
@@ -36,7 +36,7 @@ export const campaignDefinitionOpenApi: OpenApiArea = {
     '/api/studio/campaigns/{slug}/definition/texts/{locale}': {
       put: op('updateCampaignTexts', 'Replace the texts of one locale', [slug, path('locale', 'en or zh-Hant')], { requestBody: body({ type: 'object' }) }),
     },
-    // The studio's campaign form, drafts and versions (decision 280): a stale baseVersion answers 409.
+    // The studio's campaign form, drafts and versions: a stale baseVersion answers 409.
     '/api/studio/campaign-locations': { get: op('listCampaignLocations', 'The redemption locations sessions can be at, named in both languages', []) },
     '/api/studio/campaigns/definitions': {
       post: op('createCampaignDraft', 'A new campaign from the studio form, stored unpublished (previews only until published)', [], { requestBody: body({ type: 'object', required: ['definition'], properties: { definition: { type: 'object', description: 'a campaign file as JSON' } } }) }),

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { DataLocale, Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import type { CampaignFile, QuizContent } from './content-schema';
-import { previewHeader, verifyPreviewToken } from '../studio/preview';
+import { previewHeader, verifyPreviewToken } from '../staff';
 import { findCampaign, findTextDraft, listCampaignLocations, listCampaigns, listUpcomingSlots, remainingCapacity } from './queries';
 import { campaignState, giveawayState } from './state';
 
@@ -32,7 +32,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 export async function campaignRoutes(app: FastifyInstance, { db, clock, previewSecret }: { db: Kysely<Database>; clock: Clock; previewSecret?: string }) {
   /**
-   * A studio preview link for this campaign (decision 280): it shows the campaign before it is
+   * A studio preview link for this campaign: it shows the campaign before it is
    * published and its draft texts over the live ones, to the holder of the link only.
    */
   const previewing = (request: FastifyRequest, reply: FastifyReply, slug: string) => {

@@ -1,7 +1,7 @@
 /**
  * The states of SPEC §4 for a campaign, from its dates, the clock and what is left to book:
  * `upcoming` before it opens, `ended` once it closes, `full` when it takes reservations but no
- * place is left in any slot still to come, `open` otherwise (docs/decisions/050).
+ * place is left in any slot still to come, `open` otherwise.
  */
 export type CampaignState = 'upcoming' | 'open' | 'full' | 'ended';
 

@@ -4,10 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ContentError } from '../content/loader';
-import type { AuditActor } from '../studio/audit';
-import { StudioError } from '../studio/entries';
-import { createPreviewToken } from '../studio/preview';
-import type { Permission } from '../studio/roles';
+import { type AuditActor, StudioError, createPreviewToken, type Permission } from '../staff';
 import {
   closeCampaign,
   createCampaignDraft,
@@ -25,7 +22,7 @@ import {
 export interface CampaignDefinitionRouteOptions {
   db: Kysely<Database>;
   clock: Clock;
-  /** Signs preview links (studio/preview.ts, decisions 132 and 206). */
+  /** Signs preview links (staff/preview-token.ts). */
   secret: string;
   /** The studio's own check (studio/routes.ts): session, second factor, role; refusals audited. */
   authorize: (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<AuditActor | null>;
@@ -51,7 +48,7 @@ async function refusedAsStudio<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * /api/studio/campaigns/:slug/definition...: a campaign's definition in the studio (issue 15): read
+ * /api/studio/campaigns/:slug/definition...: a campaign's definition in the studio: read
  * it, load a whole campaign file, move its dates, close it, edit its texts and theme. Every route
  * needs `campaigns.write` (campaign manager, admin); each change is audited and reaches every
  * instance within seconds (apps/api/src/campaigns/manage.ts).
@@ -77,7 +74,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     });
   });
 
-  // A signed preview link to the campaign's public page, optionally at a moment (decision 206): a
+  // A signed preview link to the campaign's public page, optionally at a moment: a
   // manager sees it before it opens. The same links as an entry's preview; no draft is laid over.
   app.post('/api/studio/campaigns/:slug/preview', async (request, reply) => {
     if (!(await authorize(request, reply, 'campaigns.write'))) return reply;
@@ -131,7 +128,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     });
   });
 
-  // The studio's campaign form (decision 280): a new campaign, unpublished until "Publish".
+  // The studio's campaign form: a new campaign, unpublished until "Publish".
   app.post('/api/studio/campaigns/definitions', async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;

@@ -79,7 +79,7 @@ export interface RegistrationsTable {
   status_changed_at: Generated<Date>;
   manage_token_hash: string | null;
   manage_token_expires_at: Date | null;
-  /** Migration 0245: with the server's key, gives the manage token again (decision 245). */
+  /** Migration 0245: with the server's key, gives the manage token again. */
   manage_link_nonce: Generated<string | null>;
 }
 export interface RegistrationRequestsTable {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { findContentDir } from './loader';
-import { seedContent } from './seed';
+import { seedContent } from '../studio/content-seed';
 
 describe.each(databaseKinds)('content API on %s', (kind) => {
   let database: TestDatabase;
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
     expect((await get(image.url.replace(/\/api\/media\/\w+\//, '/api/media/0000000000/'))).headers['cache-control']).toBe('public, max-age=60');
-    // Drawings are rendered as WebP (decision 285); photographs also as AVIF.
+    // Drawings are rendered as WebP; photographs also as AVIF.
     const webp = image.sources.find((s: { type: string }) => s.type === 'image/webp').srcSet.split(', ')[0].split(' ')[0];
     const raster = await get(webp);
     expect(raster.statusCode).toBe(200);

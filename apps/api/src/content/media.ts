@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UploadedMedia, uploadPath } from '../media/uploaded';
+import { type UploadedMedia, uploadPath } from './uploaded-media';
 
 /**
  * The media manifest `content/media/manifest.json`, written by `tools/media/generate.mjs`: every
@@ -43,7 +43,7 @@ export function imageData(manifest: Record<string, MediaEntry>, key: string, alt
   const entry = manifest[key];
   if (!entry) throw new Error(`Unknown media key "${key}"`);
   if (entry.upload) {
-    // Uploaded photographs (decision 200): WebP and AVIF only, described by their own alt texts.
+    // Uploaded photographs: WebP and AVIF only, described by their own alt texts.
     const { id, alt: texts, focus } = entry.upload;
     const srcSet = (format: 'webp' | 'avif', widths: number[]) => widths.map((w) => `${uploadPath(id, entry.hash, w, format)} ${w}w`).join(', ');
     const fallback = entry.webp.filter((w) => w <= 960).at(-1) ?? entry.webp[0]!;

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kyse
 import type { DataLocale, Database } from '../db/schema';
 import type { ContentBundle } from './bundle';
 import { writeContentVersion } from './loader';
-import { readUploadedMedia } from '../media/uploaded';
+import { readUploadedMedia } from './uploaded-media';
 
 // All SQL of the content area: the load (storeContent) and the reads (every entry with its English
 // and requested-locale texts; the fallback of a missing zh-Hant field happens in snapshot.ts).
@@ -306,7 +306,7 @@ export async function readContentRows(db: Kysely<Database>, locale: DataLocale) 
 
   const [media, uploads, collections, categories, subCategories, terms, products, newArrivals, articles, pages, boutiques] = await Promise.all([
     db.selectFrom('media').selectAll().execute(),
-    // The media library's photographs (decision 200) join the generated art under their own keys.
+    // The media library's photographs join the generated art under their own keys.
     readUploadedMedia(db),
     db
       .selectFrom('collections as c')

@@ -5,9 +5,9 @@ import { writeContentVersion } from './loader';
 
 /**
  * The site's content version: one value that changes whenever any content does (the loaded
- * content files, campaigns, anything the studio publishes). Every cache of content (the data
- * service's response cache, each app instance's page cache) compares it and drops what it holds
- * when it differs, on every instance (docs/content.md "After a content change").
+ * content files, campaigns, anything the studio publishes). Each instance's content cache
+ * (content/cache.ts) compares it and drops what it holds when it differs, so a change shows on
+ * every instance (docs/content.md "After a content change").
  */
 
 /** The row markContentChanged bumps, next to each area's loaded version in content_versions. */

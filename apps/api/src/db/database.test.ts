@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, walCheckpointPolicy } from './database';
 
-// PGlite's log (decision 226): single-user PostgreSQL never removes a WAL segment by itself.
+// PGlite's log: single-user PostgreSQL never removes a WAL segment by itself.
 const walBytes = async (handle: DatabaseHandle) =>
   Number((await sql<{ bytes: string }>`select coalesce(sum(size), 0)::text as bytes from pg_ls_waldir()`.execute(handle.db)).rows[0]?.bytes);
 

@@ -65,13 +65,13 @@ export async function openDatabase(options: {
   try {
     pglite = await PGlite.create(options.pgliteDataDir, {
       extensions: { pg_trgm: trigramExtension() },
-      // Resident memory (issue 19): PostgreSQL's shared buffers live in the WebAssembly heap, which
+      // Resident memory: PostgreSQL's shared buffers live in the WebAssembly heap, which
       // never shrinks; the site's content is a few megabytes, 16 MB of buffers hold all of it.
       // The log's size after a checkpoint (walCheckpoints): two to four segments (two is the least
       // PostgreSQL starts with) instead of recycling up to 1 GB of them. 16 MB segments (a database
       // made before decision 225) get 32-64 MB, 1 MB segments 2-4 MB.
       postgresqlconf: ['shared_buffers = 16MB', ...walSizes(segmentBytes ?? 1 << 20)],
-      // A new database's WAL in 1 MB segments instead of 16 (decision 225): PGlite's files count in
+      // A new database's WAL in 1 MB segments instead of 16: PGlite's files count in
       // resident memory with `memory://`, and a fresh database holds only what it wrote.
       initDbStartParams: ['--wal-segsize=1'],
       ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),

@@ -15,8 +15,8 @@ export interface Readiness {
  * - `GET /healthz`: liveness, 200 while the process serves HTTP (no database call);
  * - `GET /readyz`: readiness, 200 once start-up has finished and the database answers, 503 otherwise;
  * - `GET /api/health`: the same as /readyz under the public prefix (kept for existing checks);
- * - `GET /api/content-version`: the site's content version (content/version.ts), which the app
- *   servers compare to drop their page caches when content changes.
+ * - `GET /api/content-version`: the site's content version (content/version.ts), for whatever
+ *   outside this service wants to know that content changed (an edge purge, monitoring).
  */
 export async function healthRoutes(app: FastifyInstance, { db, kind, readiness }: { db: Kysely<Database>; kind: string; readiness: Readiness }) {
   app.get('/healthz', async (_request, reply) => {

@@ -205,7 +205,7 @@ describe('fuzzing every endpoint of the data service', () => {
         const what = `${endpoint.method} ${endpoint.path} with ${value.length > 100 ? 'a 1 MB string' : 'a NUL byte'}`;
         expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
         expectNoServerError(res, what);
-        // The media library's two upload routes take the photograph's bytes, never JSON (decision 200).
+        // The media library's two upload routes take the photograph's bytes, never JSON.
         const photographRoute = (endpoint.method === 'POST' && endpoint.path === '/api/studio/media') || /^\/api\/studio\/media\/(\{id\}|:id)\/file$/.test(endpoint.path);
         expect(res.json().error.message, what).toMatch(photographRoute ? /^Send the photograph itself/ : /NUL character|too large|too long/);
       }

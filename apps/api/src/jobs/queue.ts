@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 
 /**
- * Background jobs on pg-boss (decision 180): side effects of a change (messages, reminders,
+ * Background jobs on pg-boss: side effects of a change (messages, reminders,
  * scheduled publication) are enqueued in the change's own transaction, so they exist exactly when
  * the change committed, and run later in a worker with bounded retries and back-off. pg-boss
  * fetches with SKIP LOCKED, so with several instances on one PostgreSQL each job runs in one of

@@ -13,7 +13,7 @@ export const goldThresholdHkd = 10_000;
 /** Points at which gifts can be redeemed (SPEC §9). */
 export const giftThresholds = [300, 500, 900, 1500] as const;
 
-/** Earning rates in tenths: integer arithmetic keeps points exact. Black earns as Silver (decision 041). */
+/** Earning rates in tenths: integer arithmetic keeps points exact. Black earns as Silver. */
 const rateTenths: Record<Tier, { usual: number; birthday: number }> = {
   Black: { usual: 10, birthday: 12 },
   Silver: { usual: 10, birthday: 12 },

@@ -4,14 +4,13 @@ import { type MediaAsset, type MediaUpdate, type MediaUsage, type UploadType, me
 import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
 import { markContentChanged } from '../content/version';
-import { type AuditActor, recordAudit } from '../studio/audit';
-import { lastChangeOf, refuseStaleEdit } from '../studio/edit-guard';
-import { type StudioContent, StudioError } from '../studio/entries';
+import type { ContentBundle } from '../content/bundle';
+import { type AuditActor, StudioError, lastChangeOf, recordAudit, refuseStaleEdit } from '../staff';
 import { inspectImage, makeRenditions } from './renditions';
 import { sniffImageType } from './sniff';
 import type { MediaStorage } from './storage';
 import type { MediaAssetRow } from './tables';
-import { uploadPath } from './uploaded';
+import { uploadPath } from '../content/uploaded-media';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jsonb arrives parsed from pg and PGlite alike
 const parsedJson = <T>(value: any): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -36,7 +35,7 @@ function fieldsNaming(value: unknown, key: string, path: string[] = []): string[
 }
 
 /**
- * The media library (issue 14, decision 200): uploads are checked by their bytes, stored, and
+ * The media library: uploads are checked by their bytes, stored, and
  * answered at once; their renditions are made in the background by this instance, and a
  * content change is announced when they are ready (every page using the image then shows the new
  * file). A replacement keeps the image's key, so every entry naming it follows.
@@ -48,7 +47,8 @@ export class MediaLibrary {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: MediaStorage,
-    private readonly content: StudioContent,
+    /** The live content, to find where an image is used (the studio's content). */
+    private readonly content: { liveBundle(): Promise<ContentBundle> },
     private readonly log: { error(object: object, message: string): void } = console,
   ) {}
 

@@ -1,7 +1,7 @@
 import { mediaUpdateSchema } from '@oriel/contracts/media';
 import { type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json, jsonSchema } from '../openapi/types';
 
-/** The media library's API (decision 200): staff routes under /api/studio/media, public renditions. */
+/** The media library's API: staff routes under /api/studio/media, public renditions. */
 const tag = 'media';
 const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
 const query = (name: string, description: string): OpenApiParameter => ({ name, in: 'query', required: true, description, schema: { type: 'string' } });

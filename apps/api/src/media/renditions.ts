@@ -47,7 +47,7 @@ export async function inspectImage(data: Buffer, type: UploadType): Promise<{ wi
 }
 
 /**
- * AVIF and WebP at the site's widths (decision 011: 480, 960, 1440), upright (EXIF orientation
+ * AVIF and WebP at the site's widths (480, 960, 1440), upright (EXIF orientation
  * applied), in sRGB, with no metadata kept (no camera serial numbers or GPS positions on the site).
  */
 export async function makeRenditions(data: Buffer, type: UploadType): Promise<RenditionSet> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadTypes } from '@oriel/contracts/media';
 import { apiError } from '../http/errors';
-import type { AuditActor } from '../studio/audit';
-import type { Permission } from '../studio/roles';
+import type { AuditActor, Permission } from '../staff';
 import type { MediaLibrary } from './library';
 
 export interface MediaRouteOptions {
@@ -35,7 +34,7 @@ interface UploadBody {
 const uploadBody = (bytes: Buffer): UploadBody => Object.defineProperty({}, 'bytes', { value: bytes, enumerable: false }) as UploadBody;
 
 /**
- * The media library's routes (decision 200): the studio's (editors and admins, `media.manage`)
+ * The media library's routes: the studio's (editors and admins, `media.manage`)
  * under /api/studio/media, and the public renditions under /api/media/uploads/{id}/{hash}-{w}w.{format}.
  */
 export async function mediaRoutes(app: FastifyInstance, { library, authorize, answer, uploadLimitBytes, uploadConcurrency = 4 }: MediaRouteOptions) {

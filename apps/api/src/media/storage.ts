@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
- * Where the media library keeps its files (decision 200): uploaded originals and their
+ * Where the media library keeps its files: uploaded originals and their
  * renditions. Paths are built by the library from ids and hashes it made itself, never from a
  * request; the local implementation still refuses any path that would leave its folder.
  */

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** Kysely types of the media library (migration 0200_media_library, decision 200). */
+/** Kysely types of the media library (migration 0200_media_library). */
 export interface MediaAssetsTable {
   id: string;
   key: string;

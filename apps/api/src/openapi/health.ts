@@ -26,7 +26,7 @@ export const healthOpenApi: OpenApiArea = {
     },
     '/api/content-version': {
       get: {
-        summary: "The site's content version: changes whenever any content does (the app servers drop their page caches when it changes)",
+        summary: "The site's content version: changes whenever any content does (each instance's content cache follows it; an edge or a monitor can watch it)",
         tags: ['service'],
         operationId: 'getContentVersion',
         responses: { '200': { description: 'The current version', content: json(jsonSchema(z.object({ version: z.string() }))) } },

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
 
   it('allows at most five sends per destination in ten minutes, whatever the purpose', async () => {
     // The clock only moves when the test moves it: the exact Retry-After below must not depend on
-    // how long six requests take on a busy machine (two test files run at once, decision 240).
+    // how long six requests take on a busy machine (two test files run at once).
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => void vi.useRealTimers());
     const phone = nextPhone();

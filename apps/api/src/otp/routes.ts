@@ -44,7 +44,7 @@ function invalidBody(reply: FastifyReply, error: z.ZodError) {
  * The development outbox answers only a client on this machine that did not come through a
  * proxy, or came through the local router for a client on this machine (`npm start`: every
  * X-Forwarded-For entry loopback). Through an edge in front of the public, the visitor's own
- * address is in X-Forwarded-For, so it is refused, whatever TRUST_PROXY says (decision 110).
+ * address is in X-Forwarded-For, so it is refused, whatever TRUST_PROXY says.
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
   if (!isLoopbackAddress(request.socket.remoteAddress)) return false;

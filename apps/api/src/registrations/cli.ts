@@ -15,7 +15,7 @@ import { findCampaign } from '../campaigns/queries';
 import { registrationsCsv, slotsCsv } from './csv';
 import { writePrivateFile } from './export-file';
 import { purgeExpiredRegistrations } from './queries';
-import { commandIdentity, runningAdminChannel } from '../studio/admin-channel';
+import { commandIdentity, runningAdminChannel } from '../staff';
 
 loadDotEnv();
 

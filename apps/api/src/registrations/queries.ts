@@ -44,24 +44,6 @@ export async function findSlot(db: Kysely<Database>, campaignId: number, slotId:
     .executeTakeFirst();
 }
 
-/**
- * Claims one place, atomically: the row lock of the UPDATE serialises concurrent claims and the
- * condition re-reads `booked` after the lock, so a slot of quota Q gives exactly Q places.
- * false when the slot is full, closed or its time has come.
- */
-export async function claimTimeSlot(trx: Transaction<Database>, slotId: number, now: Date): Promise<boolean> {
-  const result = await trx
-    .updateTable('campaign_slots')
-    .set((eb) => ({ booked: eb('booked', '+', 1) }))
-    .where('id', '=', slotId)
-    .where((eb) => eb('booked', '<', eb.ref('quota')))
-    .where('starts_at', '>', now)
-    // A slot closed in the studio takes no more bookings (decision 195).
-    .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Which of the number and the address this campaign already holds a registration for. */
 export async function findDuplicates(db: Kysely<Database>, campaignId: number, phone: string, email: string) {
   const rows = await db

@@ -5,8 +5,7 @@ import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration
 import { isHoneypotFilled } from '@oriel/contracts/honeypot';
 import { apiError } from '../http/errors';
 import { findCampaign } from '../campaigns/queries';
-import { adminChannelAllows } from '../studio/admin-channel';
-import { recordAudit } from '../studio/audit';
+import { adminChannelAllows, recordAudit } from '../staff';
 import { registrationsCsv, slotsCsv } from './csv';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { type RegistrationContext, submitRegistration } from './service';

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { findCampaign, remainingCapacity } from '../campaigns/queries';
 import { campaignState } from '../campaigns/state';
 import * as queries from './queries';
+import { claimTimeSlot } from '../bookings/queries';
 import { type BookingContext, recordNewBooking } from '../bookings/service';
 
 /** Checks (and uses up) the proof that the visitor received the SMS code on this number. */
@@ -116,7 +117,7 @@ export async function submitRegistration(context: RegistrationContext, slug: str
         if (first) return first;
         throw refuse(409, 'Oops! Something went wrong while submitting the form.', {}, 'registration.error.submit');
       }
-      if (!(await queries.claimTimeSlot(trx, slot.id, now))) throw timeslotOver();
+      if (!(await claimTimeSlot(trx, slot.id, now))) throw timeslotOver();
       let row;
       try {
         row = await queries.insertRegistration(trx, {

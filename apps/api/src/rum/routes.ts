@@ -4,7 +4,7 @@ import { rumBeaconSchema } from '@oriel/contracts/rum';
 import { apiError } from '../http/errors';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { rumReports } from '../metrics/metrics';
-import type { StudioAreaRoutes } from '../studio/routes';
+import type { StudioAreaRoutes } from '../staff';
 import { type RumContext, listClientErrors, storeClientError, storeVitals, summariseVitals } from './service';
 
 

@@ -1,7 +1,7 @@
 import { searchQueryMaxLength, searchResponseSchema } from '@oriel/contracts/search';
 import { type OpenApiArea, errorResponse, json, jsonSchema, ref } from '../openapi/types';
 
-// Site search in the OpenAPI document (docs/content.md "Search", decision 160).
+// Site search in the OpenAPI document (docs/content.md "Search").
 
 export const searchOpenApi: OpenApiArea = {
   tag: { name: 'search', description: 'Site search over products, collections, makeup categories and stories.' },

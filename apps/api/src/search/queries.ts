@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type SearchResult, searchSpellings } from '@oriel/contracts/search';
 import type { DataLocale, Database } from '../db/schema';
 import { type MediaEntry, imageData } from '../content/media';
-import { readUploadedMedia } from '../media/uploaded';
+import { readUploadedMedia } from '../content/uploaded-media';
 
 /** A match as the query answers it, before its image is resolved. */
 interface MatchRow {
@@ -30,7 +30,7 @@ function folded(text: RawBuilder<string>): RawBuilder<string> {
  * where the translation is missing) and its names in both languages, so "Matin" finds 晨光系列 on
  * /tc and 香氛 finds The at-home collection on the English site.
  *
- * Matching (decision 160): every space-separated term of the query is a substring of the document
+ * Matching: every space-separated term of the query is a substring of the document
  * (`strpos` on `lower()`: partial words, "mat" in Matin, and Chinese, where words are not separated
  * by spaces: 香氛 inside 家居香氛; both sides with the glossary's spellings folded, so 香薰 finds
  * 香氛), or the query is close to a name by pg_trgm's
@@ -128,7 +128,7 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
   const keys = [...new Set(rows.map((r) => r.image_key).filter((k): k is string => !!k))];
   const media = keys.length ? await db.selectFrom('media').selectAll().where('key', 'in', keys).execute() : [];
   const manifest: Record<string, MediaEntry> = Object.fromEntries(media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp as number[], avif: m.avif as number[] }]));
-  // The media library's photographs (decision 200) stand beside the generated art.
+  // The media library's photographs stand beside the generated art.
   if (keys.some((k) => k.startsWith('uploads/'))) for (const upload of await readUploadedMedia(db)) manifest[upload.key] = upload;
   const results = rows.map(
     (r): SearchResult => ({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findContentDir } from '../content/loader';
-import { seedContent } from '../content/seed';
+import { seedContent } from '../studio/content-seed';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 

@@ -3,7 +3,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Where the studio's authentication answers, on the data service (decision 130). */
+/** Where the studio's authentication answers, on the data service. */
 export const studioAuthPath = '/api/studio/auth';
 /** Every studio cookie starts with this: `__Host-` means Secure, Path=/ and no Domain. */
 export const studioCookiePrefix = '__Host-studio';
@@ -22,7 +22,7 @@ export interface StudioAuthOptions {
 }
 
 /**
- * The only better-auth endpoints the outside world reaches (decision 256): signing in (password,
+ * The only better-auth endpoints the outside world reaches: signing in (password,
  * then a TOTP or backup code) and out. Setting up or removing a second factor, changing the
  * password and revoking sessions go through the studio's own routes, which apply its rules.
  */
@@ -45,7 +45,7 @@ export function studioOrigins(siteUrl: string): string[] {
  * PostgreSQL): email and password (scrypt, better-auth's memory-hard default), sessions in the
  * database, TOTP second factor, sign-in rate-limited in the database (so across instances), no
  * public sign-up (accounts come from `npm run staff` or an admin). Cookies: `__Host-studio.*`,
- * Secure, HttpOnly, SameSite=Strict (decision 130).
+ * Secure, HttpOnly, SameSite=Strict.
  */
 export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5, sessionSeconds = 12 * 60 * 60 }: StudioAuthOptions) {
   return betterAuth({

@@ -10,11 +10,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
-import { createStudioAuth } from './auth';
-import { StudioError } from './errors';
-import { staffRoles } from './roles';
+import { type AdminChannelFile, StudioError, commandIdentity, runningAdminChannel, staffRoles } from '../staff';
 import { StaffAccounts } from './staff';
+import { createStudioAuth } from './auth';
 
 const usage = `Usage: npm run staff -- <command> [options]
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run content -- export | import` (decision 205). Works while the site runs: it talks to the
+ * `npm run content -- export | import`. Works while the site runs: it talks to the
  * running data service through its local admin channel (as `npm run staff`); with no service
  * running it opens the database itself (DATABASE_URL, or the PGlite folder nothing else has open).
  */
@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findContentDir } from '../content/loader';
-import { type AdminChannelFile, commandIdentity, runningAdminChannel } from './admin-channel';
+import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';
 import { StudioContent } from './entries';
 import { type ExportedEntry, uploadedMediaIn, writeContentFiles } from './content-files';
 
@@ -55,8 +55,8 @@ async function directly<T>(work: (content: StudioContent) => Promise<T>, content
 }
 
 /**
- * The files name photographs of the media library by key; the photographs are not in content/
- * (decision 246). Said plainly, so nobody takes the files for a whole copy of the site.
+ * The files name photographs of the media library by key; the photographs are not in content/.
+ * Said plainly, so nobody takes the files for a whole copy of the site.
  */
 function warnOfUploadedMedia(entries: ExportedEntry[]): void {
   const uploaded = uploadedMediaIn(entries);

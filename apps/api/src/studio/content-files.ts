@@ -7,7 +7,7 @@ import { brand } from '@oriel/config';
 import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 
 /**
- * `npm run content -- export` writes the live content back to `content/` (decision 205): one YAML
+ * `npm run content -- export` writes the live content back to `content/`: one YAML
  * file per entry, as people write them, so the diff is the review. A file is written only when
  * what it says differs from the live entry; its leading comment and its key order are kept, and
  * the house's name goes back to `{brand}` (the loader fills it in).
@@ -121,7 +121,7 @@ export async function writeContentFiles(contentDir: string, entries: ExportedEnt
   return written;
 }
 
-/** A media-library key (decision 200): `uploads/` and the photograph's 12-character id. */
+/** A media-library key: `uploads/` and the photograph's 12-character id. */
 const uploadedKey = /^uploads\/[a-z0-9]{12}$/;
 
 function keysIn(value: unknown): string[] {

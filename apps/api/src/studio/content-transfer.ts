@@ -5,12 +5,12 @@ import type { Database } from '../db/schema';
 import { type ContentBundle, checkContentBundle } from '../content/bundle';
 import { writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
-import { type AuditActor, recordAudit } from './audit';
+import { type AuditActor, recordAudit } from '../staff';
 import { entriesOf, parsed } from './content-layout';
 
 /**
  * `npm run content -- export | import`: the studio's publications written back to the content
- * files, and the files made live again (decision 205).
+ * files, and the files made live again.
  */
 
 /** Every live entry with the file it belongs in; the command writes those that differ from the files. */

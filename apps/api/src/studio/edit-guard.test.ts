@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findContentDir } from '../content/loader';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { Presence, hongKongTimeOf } from './edit-guard';
+import { Presence, StudioError, hongKongTimeOf } from '../staff';
 import { StudioContent } from './entries';
-import { StudioError } from './errors';
 
 const ada = { email: 'ada@oriel.example' };
 const ben = { email: 'ben@oriel.example' };

@@ -17,18 +17,16 @@ import { ContentError, readContentVersion } from '../content/loader';
 import { contentArea, writeContent } from '../content/queries';
 import { markContentChanged } from '../content/version';
 import { linkIssues } from '../content/links';
-import { readUploadedMedia } from '../media/uploaded';
-import { type AuditActor, recordAudit } from './audit';
+import { readUploadedMedia } from '../content/uploaded-media';
+import { type AuditActor, recordAudit, StudioError } from '../staff';
 import { type TypedDocument, entriesOf, entryIn, overlay, parsed, versionOf } from './content-layout';
 import { exportDocuments, importFiles } from './content-transfer';
-import { refuseStaleEdit } from './edit-guard';
-import { StudioError } from './errors';
+import { refuseStaleEdit } from '../staff';
 
 // Other areas (media, campaigns) name the studio's error from here.
-export { StudioError } from './errors';
 
 /**
- * The studio's content entries and their publish workflow (decision 131). The content files are
+ * The studio's content entries and their publish workflow. The content files are
  * the seed; an entry edited in the studio keeps its draft and its published document in
  * `studio_entries`, and the published documents are laid over the files to make the live content.
  * Publishing writes what changed through the same code the loader uses (one transaction, same
@@ -39,7 +37,7 @@ export { StudioError } from './errors';
 type Db = Kysely<Database> | Transaction<Database>;
 type EntryRow = { draft: unknown; updated_at: Date; updated_by: string | null; scheduled_at?: Date | null };
 
-/** The job of a scheduled publication (decision 207). */
+/** The job of a scheduled publication. */
 export interface ScheduledPublication {
   type: StudioEntryType;
   key: string;
@@ -95,7 +93,7 @@ export class StudioContent {
     const all = [...published.filter((p) => !extra.some((e) => e.type === p.type && entryKeyOf(e.type, e.document) === entryKeyOf(p.type, p.document))), ...extra];
     const bundle = overlay(files, all);
     try {
-      // Images may name the media library's photographs as well as the files' art (decision 200).
+      // Images may name the media library's photographs as well as the files' art.
       checkContentBundle(bundle, new Set((await readUploadedMedia(db)).map((m) => m.key)));
     } catch (error) {
       if (error instanceof ContentError && !options.rawErrors) throw new StudioError(400, error.message, [{ path: error.field, message: error.detail }]);
@@ -281,7 +279,7 @@ export class StudioContent {
   }
 
   /**
-   * "Schedule" (decision 207): the saved draft (its latest revision) is published at `at` by the
+   * "Schedule": the saved draft (its latest revision) is published at `at` by the
    * job queue; the job is written in the same transaction as the schedule, so it exists exactly
    * when the schedule does. A later schedule or a cancellation makes an earlier job do nothing.
    */

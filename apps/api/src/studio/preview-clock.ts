@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { markPrivate } from '../http/stale-cache';
-import { previewHeader, verifyPreviewToken } from './preview';
+import { previewHeader, verifyPreviewToken } from '../staff';
 
 /**
- * Preview at a chosen moment (decision 206): a preview link may name a moment (`at`), like
+ * Preview at a chosen moment: a preview link may name a moment (`at`), like
  * APP_NOW for a whole site. During a request that carries such a valid link, the clock handed to
  * the reads that depend on "now" (campaign states, the brand site's discovery band) runs from that
  * moment; the answer is private and never cached. Writes (one-time codes, registrations) keep the

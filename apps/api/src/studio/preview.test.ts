@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPreviewToken, previewTtlSeconds, verifyPreviewToken } from './preview';
+import { createPreviewToken, previewTtlSeconds, verifyPreviewToken } from '../staff';
 
 const secret = 'a-test-secret-of-at-least-32-characters';
 /** A link signed with the key but written by hand, as someone holding the key could. */

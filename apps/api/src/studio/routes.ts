@@ -8,19 +8,14 @@ import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { campaignOpsRoutes } from '../campaign-ops/routes';
 import { CampaignOps } from '../campaign-ops/service';
-import { adminChannelAllows } from './admin-channel';
-import type { AuditActor } from './audit';
-import { readAuditPage, recordAudit } from './audit';
+import { type AuditActor, type Permission, type StudioAreaRoutes, StudioError, adminChannelAllows, can, createPreviewToken, readAuditPage, recordAudit } from '../staff';
+import type { StaffAccounts } from './staff';
 import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
 import { createClock } from '../clock';
 import { type StudioAuth, publicAuthEndpoints, studioAuthPath, studioOrigins, studioSessionCookie } from './auth';
 import type { JobQueue } from '../jobs/queue';
 import type { ScheduledPublication, StudioContent } from './entries';
-import { Presence, presenceBeatSeconds } from './edit-guard';
-import { StudioError } from './errors';
-import { createPreviewToken } from './preview';
-import { type Permission, can } from './roles';
-import type { StaffAccounts } from './staff';
+import { Presence, presenceBeatSeconds } from '../staff';
 import type { MediaLibrary } from '../media/library';
 import { mediaRoutes } from '../media/routes';
 
@@ -41,21 +36,18 @@ export interface StudioRouteOptions {
   siteUrl?: string;
   /** The local admin channel's token (null: the channel is closed, as in tests that do not need it). */
   adminToken: string | null;
-  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it, and scheduled publications (decision 207) run on it. */
+  /** The service's clock (APP_NOW): campaign operations tell past slots from coming ones by it, and scheduled publications run on it. */
   clock?: Clock;
-  /** The job queue: scheduled publications (decision 207). */
+  /** The job queue: scheduled publications. */
   jobs?: JobQueue;
-  /** The media library (apps/api/src/media, decision 200); its routes use this file's role checks. */
+  /** The media library (apps/api/src/media); its routes use this file's role checks. */
   media?: { library: MediaLibrary; uploadLimitBytes: number; uploadConcurrency?: number };
   /** Studio actions of other areas (e.g. bookings' staff cancel), authorised with the same sessions and roles. */
   areaRoutes?: StudioAreaRoutes[];
 }
 
-/** Checks the session and the permission; answers 401/403 itself and returns the actor, or null when refused. */
-export type StudioAuthorize = (request: FastifyRequest, reply: FastifyReply, permission: Permission) => Promise<(AuditActor & { staffId: string }) | null>;
-export type StudioAreaRoutes = (app: FastifyInstance, authorize: StudioAuthorize) => void | Promise<void>;
 
-/** The job that publishes a scheduled revision (decision 207). */
+/** The job that publishes a scheduled revision. */
 export const scheduledPublicationJob = 'studio.publish-scheduled';
 
 export interface StaffSession {
@@ -68,7 +60,7 @@ export interface StaffSession {
 
 const bigBody = { bodyLimit: 1024 * 1024 };
 const entryParams = z.object({ type: studioEntryTypeSchema, key: z.string().min(1).max(200) });
-/** The entry version the change was based on (decision 275); absent from command-line callers. */
+/** The entry version the change was based on; absent from command-line callers. */
 const basedOnOf = (body: unknown) => {
   const parsed = z.object({ baseVersion: z.number().int().min(0) }).safeParse(body);
   return parsed.success ? parsed.data.baseVersion : undefined;
@@ -88,7 +80,7 @@ function toFetchRequest(request: FastifyRequest): Request {
 }
 
 /**
- * The studio's API on the data service (decisions 130-132): better-auth under /api/studio/auth,
+ * The studio's API on the data service: better-auth under /api/studio/auth,
  * then every studio action, each authorised on the server by role (roles.ts). Answers are
  * personal: `Cache-Control: private, no-store`.
  */
@@ -343,7 +335,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   app.post('/api/studio/entries/:type/:key/preview', async (request, reply) => {
     const p = params(request, reply);
     if (!p || !(await authorize(request, reply, 'content.read'))) return reply;
-    // Optionally at a chosen moment (decision 206), with its offset: 2026-12-01T10:00:00+08:00.
+    // Optionally at a chosen moment, with its offset: 2026-12-01T10:00:00+08:00.
     const moment = z.object({ at: z.iso.datetime({ offset: true }).optional() }).safeParse(request.body ?? {});
     if (!moment.success) return apiError(reply, 400, 'The moment must be an ISO 8601 date-time with its offset.');
     return answer(reply, async () => {
@@ -353,7 +345,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     });
   });
 
-  // Who else has a thing open (decision 275): each open page beats; the answer lists the others.
+  // Who else has a thing open: each open page beats; the answer lists the others.
   const presenceBody = z.object({ subject: z.string().min(3).max(300).regex(/^[a-z-]+:[^\s]+$/) });
   app.put('/api/studio/presence', async (request, reply) => {
     const staffMember = await sessionOf(request);
@@ -388,7 +380,7 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     return answer(reply, () => staff.remove(actor, (request.params as { email: string }).email).then(() => ({ removed: true })));
   });
 
-  // A second factor is set up through a one-time link an admin issues (decision 256).
+  // A second factor is set up through a one-time link an admin issues.
   app.post('/api/studio/staff/:email/enrolment-link', async (request, reply) => {
     const actor = await authorize(request, reply, 'staff.manage');
     if (!actor) return reply;
@@ -493,9 +485,9 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
     return { data: page.events, meta: { next: page.next } };
   });
 
-  // A campaign's definition: dates, close, texts, theme, a whole file (issue 15, decision 190).
+  // A campaign's definition: dates, close, texts, theme, a whole file.
   campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), secret, authorize, answer });
-  // Campaign operations: slots, quotas, registrations, PDPO, dashboard (issue 15, decision 195).
+  // Campaign operations: slots, quotas, registrations, PDPO, dashboard.
   campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
   if (media) await mediaRoutes(app, { ...media, authorize, answer });
 

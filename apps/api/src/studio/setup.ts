@@ -5,9 +5,10 @@ import type { Snapshot } from '../content/snapshot';
 import { findContentDir } from '../content/loader';
 import { createStudioAuth, studioOrigins } from './auth';
 import { StudioContent } from './entries';
-import { previewSnapshot, verifyPreviewToken } from './preview';
-import type { StudioRouteOptions } from './routes';
+import { previewSnapshot } from './preview';
+import { verifyPreviewToken } from '../staff';
 import { StaffAccounts } from './staff';
+import type { StudioRouteOptions } from './routes';
 import { MediaLibrary } from '../media/library';
 import { type MediaStorage, localDiskStorage } from '../media/storage';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, studioRequiresTwoFactor } from '../config';
 import { buildServer } from '../server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { recordAudit } from './audit';
-import { createStudioAuth } from './auth';
+import { recordAudit } from '../staff';
 import { StaffAccounts } from './staff';
+import { createStudioAuth } from './auth';
 
 const origin = 'http://localhost:3000';
 const password = 'correct horse battery staple';

@@ -3,10 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { StaffMember } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
-import { type AuditActor, recordAudit } from './audit';
+import { type AuditActor, recordAudit, StudioError, staffRoleSchema } from '../staff';
 import type { StudioAuth } from './auth';
-import { StudioError } from './errors';
-import { staffRoleSchema } from './roles';
 
 export const newStaffSchema = z.object({
   email: z.email().transform((e) => e.toLowerCase()),
@@ -40,7 +38,7 @@ export class StaffAccounts {
   ) {}
 
   /**
-   * A one-time link for `email` to set up a second factor (decision 256): only the holder of the
+   * A one-time link for `email` to set up a second factor: only the holder of the
    * link and the password, signed in, can. Earlier unused links of the account stop working.
    */
   async issueEnrolmentLink(actor: AuditActor, email: string): Promise<EnrolmentLink> {

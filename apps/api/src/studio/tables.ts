@@ -12,7 +12,7 @@ export interface StudioEntriesTable {
   published_at: Date | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
-  /** "Schedule" (decision 207): when the job queue publishes `scheduled_revision`, and who asked. */
+  /** "Schedule": when the job queue publishes `scheduled_revision`, and who asked. */
   scheduled_at: Date | null;
   scheduled_revision: number | null;
   scheduled_by: string | null;
@@ -70,7 +70,7 @@ export interface StaffTwoFactorsTable {
   id: string;
   userId: string;
 }
-/** One-time links to set up a second factor (decision 256); only the token's SHA-256 is kept. */
+/** One-time links to set up a second factor; only the token's SHA-256 is kept. */
 export interface StaffEnrolmentLinksTable {
   token_hash: string;
   user_id: string;

@@ -10,7 +10,7 @@ import { seedAll } from '../seed';
 import type { TestDatabaseTemplates } from './test-database';
 
 /**
- * Global setup of the `api` test project (decision 240): the migrated databases every test file
+ * Global setup of the `api` test project: the migrated databases every test file
  * starts from, made once per run instead of once per file. PGlite: an in-memory cluster migrated
  * (and one also seeded), dumped to a file the files load (PGlite's initdb alone takes seconds).
  * PostgreSQL (TEST_DATABASE_URL): two template databases the files copy (`CREATE DATABASE …

@@ -9,8 +9,8 @@ import { productPath, toImage } from '../lib/view-models';
 import type { Route } from './+types/search';
 
 /**
- * Results depend on the query: browsers may keep them a minute, shared caches (and the in-process
- * HTML cache) do not, so arbitrary queries never push the content pages out. Never indexed.
+ * Results depend on the query: browsers may keep them a minute, shared caches (a CDN, the edge) do
+ * not, so arbitrary queries never push the content pages out. Never indexed.
  */
 export function headers(): HeadersInit {
   return { 'Cache-Control': 'private, max-age=60', 'X-Robots-Tag': 'noindex' };

@@ -5,9 +5,9 @@ type Loaded<P> = { default: ComponentType<P> };
 /**
  * `React.lazy` for an `Island`, with one difference on the server: the chunk is loaded when the
  * route module is, and once it is there the component renders at once. Plain `lazy` suspends on
- * its first render in every server process, so the first page served (and kept by the HTML cache)
- * would stream the island after the rest of the page, where a slow link paints the page without
- * it first and then shifts everything below (decision 074). In the browser the island still waits
+ * its first render in every server process, so the first page that process serves would stream
+ * the island after the rest of the page, where a slow link paints the page without it first and
+ * then shifts everything below. In the browser the island still waits
  * for its chunk while the rest of the page hydrates.
  */
 export function lazyIsland<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<Loaded<P>> } {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One-time codes (issue 6). Codes are stored only as an HMAC; every limit is a row in the
+ * One-time codes. Codes are stored only as an HMAC; every limit is a row in the
  * database so that it holds across several instances of the data service.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The exclusive-rewards programme (issue 6): members as the point-of-sale system knows them, their
+ * The exclusive-rewards programme: members as the point-of-sale system knows them, their
  * purchases (net of returns), and the points and tier the rules compute from them.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema

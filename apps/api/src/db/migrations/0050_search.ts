@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Trigram matching for site search (apps/api/src/search, decision 160). A trusted extension since
+ * Trigram matching for site search (apps/api/src/search). A trusted extension since
  * PostgreSQL 13 (no superuser needed); PGlite loads it from its contrib bundle (db/database.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema

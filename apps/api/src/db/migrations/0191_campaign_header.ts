@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The header's "Discovery trial" link is data (decision 191): the campaign whose file says
+ * The header's "Discovery trial" link is data: the campaign whose file says
  * `header: true` is the one it opens. At most one campaign holds it (a partial unique index);
  * with none, the link opens the hub.
  */

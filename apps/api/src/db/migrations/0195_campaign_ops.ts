@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Campaign operations in the studio (issue 15, decision 195): a slot can be closed (it keeps its
+ * Campaign operations in the studio: a slot can be closed (it keeps its
  * bookings and takes no more), and registrations are searched by name, phone and email. The quota
  * CHECK of 0020 (booked <= quota) already refuses a quota below what is booked.
  */

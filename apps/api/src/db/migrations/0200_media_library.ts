@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The studio's media library (issue 14, decision 200): one row per uploaded photograph, keyed
+ * The studio's media library: one row per uploaded photograph, keyed
  * `uploads/<id>` like the generated art's media keys, with its alt texts in both languages, its
  * focal point and the renditions of its current file. The files themselves live in the media
  * storage (MEDIA_DIR), never in the database.

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 14: `npm run content -- import` (decision 205) keeps an `import` revision in the history of
- * each entry whose file replaced its publication; "Schedule" (decision 207) names the revision to
+ * Issue 14: `npm run content -- import` keeps an `import` revision in the history of
+ * each entry whose file replaced its publication; "Schedule" names the revision to
  * publish at a chosen time (the job queue publishes it then) and who scheduled it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Campaigns made in the studio's form (decision 280): a campaign is public once published
+ * Campaigns made in the studio's form: a campaign is public once published
  * (`published_at`; every campaign that existed, and every campaign file loaded, is published at
  * once), its texts can wait as drafts until published, and `version` counts the studio's changes to
  * its definition so a save based on an older version is refused instead of undoing a colleague's.

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Uploaded photographs as the live content reads them (decision 200). No import of the studio or
+ * Uploaded photographs as the live content reads them. No import of the studio or
  * the content modules: they import this one.
  */
 

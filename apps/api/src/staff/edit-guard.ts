@@ -3,8 +3,8 @@ import type { Database } from '../db/schema';
 import { StudioError } from './errors';
 
 /**
- * Guards against lost updates in the studio (decision 275), for anything two staff can edit at
- * once: content entries, campaign texts and dates, slots, media details (decision 310).
+ * Guards against lost updates in the studio, for anything two staff can edit at once: content
+ * entries, campaign texts and dates, slots, media details.
  *
  * - Each editable row counts its changes (`version`). The page that opens it carries that count;
  *   every save, publish or discard sends it back as `baseVersion`, and the change is refused with

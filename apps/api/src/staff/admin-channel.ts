@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
 /**
- * The local admin channel of `npm run staff` (decision 130): PGlite is one process's database,
+ * The local admin channel of `npm run staff`: PGlite is one process's database,
  * so the command talks to the running data service instead of opening its files. At start-up the
  * service writes a fresh random token and its own address to a file only its user can read; the
  * channel's routes answer only requests from the loopback interface that did not come through the

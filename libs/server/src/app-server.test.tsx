@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app-server';
+import { createAppLogger } from './logger';
+import { handleDocumentRequest, handleServerError } from './render-document';
+
+/** A build with one page, enough to see what the static middleware leaves to React Router. */
+const build = {
+  entry: { module: { default: handleDocumentRequest, handleError: handleServerError } },
+  routes: { root: { id: 'root', path: '', module: { default: () => <p>page</p> } } },
+  assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: 'test' },
+  basename: '/',
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  allowedActionOrigins: false,
+} as unknown as ServerBuild;
+
+describe('app server: the client build', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'oriel-client-'));
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, 'assets'));
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, 'assets', 'home-abc123.js'), 'export const home = 1;');
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{"app/root.tsx":{}}');
+    const logger = createAppLogger({ name: 'brand-site', level: 'silent', development: false });
+    server = createServer(createApp({ name: 'brand-site', build, clientDir, publicPath: '/', logger }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves fingerprinted assets for a year, never revalidated, and other public files for an hour', async () => {
+    const asset = await fetch(`${base}/assets/home-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('export const home = 1;');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 for a missing asset, without rendering a page', async () => {
+    const missing = await fetch(`${base}/assets/gone-000000.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<p>page</p>');
+  });
+
+  it("never serves the build's manifests (.vite/), which are for tools only", async () => {
+    const manifest = await fetch(`${base}/.vite/manifest.json`);
+    expect(manifest.status).toBe(404);
+    expect(await manifest.text()).not.toContain('app/root.tsx');
+  });
+});
