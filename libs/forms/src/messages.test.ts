@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Locale, type MessageId, loadCatalogue, translate } from '@oriel/i18n';
-import { loyaltyInquirySchema } from './loyalty';
-import { type FormMessages, fieldMessages, issueMessage, loyaltyInquiryMessages, quizMessages, registrationMessages } from './messages';
-import { quizStepSchema } from './quiz';
-import { emptyRegistrationValues, registrationCandidate, registrationSchema } from './registration';
+import { loyaltyInquiryMessages, loyaltyInquirySchema } from './loyalty';
+import { type FormMessages, fieldMessages, issueMessage } from './messages';
+import { quizMessages, quizStepSchema } from './quiz';
+import { emptyRegistrationValues, registrationCandidate, registrationMessages, registrationSchema } from './registration';
 import { formResolver } from './rhf/route-form';
 import { describeMessage } from './field';
 

@@ -1,10 +1,12 @@
 import { textGuardMessages } from '@oriel/contracts/text-guards';
 
 /**
- * The validation messages of the public forms, in one place: per form, per field, per zod issue
+ * How the validation messages of the public forms are looked up: each form has one map (beside its
+ * schema: `registration/messages.ts`, `loyalty/messages.ts`, `quiz.ts`) of per field, per zod issue
  * code, the message id the visitor reads (both languages are in the `libs/i18n` catalogues). The
  * browser's check (`formResolver`) and the action's refusal (`fieldMessages`) both resolve an issue
- * here, so the same invalid value reads the same words whichever caught it.
+ * through it, so the same invalid value reads the same words whichever caught it. One module per
+ * form, so a page loads (and names) only the messages of its own forms.
  *
  * Keys are zod's issue codes (`invalid_type` for a missing field, `too_small`, `too_big`,
  * `invalid_format`, `invalid_value`, `custom`); a schema's own rule (a refinement) says why it
@@ -33,67 +35,16 @@ export interface FormMessages {
 }
 
 const withValue = (id: string, name: string, value: unknown) => (value === undefined ? id : `${id}#${new URLSearchParams({ [name]: String(value) })}`);
-const tooLong = (id: string) => (issue: ValidationIssue) => withValue(id, 'max', issue.maximum);
-const withNum = (id: string) => (issue: ValidationIssue) => withValue(id, 'num', issue.params?.num);
+/** A too-long value's message, with the limit the issue names. */
+export const tooLong = (id: string) => (issue: ValidationIssue) => withValue(id, 'max', issue.maximum);
+/** A message with the number the refinement names (`params.num`). */
+export const withNum = (id: string) => (issue: ValidationIssue) => withValue(id, 'num', issue.params?.num);
 
 /** A person's name refused by the text guards (emoji, symbols, look-alike alphabets). */
-const nameGuards: FieldMessages = {
+export const nameGuards: FieldMessages = {
   'custom:emoji': textGuardMessages.emoji,
   'custom:characters': textGuardMessages.characters,
   'custom:mixedScripts': textGuardMessages.mixedScripts,
-};
-
-const registrationName = (id: string): FieldMessages => ({ ...nameGuards, too_big: tooLong('registration.error.tooLong'), '*': id });
-
-/** The campaign registration (SPEC §3): `registrationSchema` of `@oriel/contracts`. */
-export const registrationMessages: FormMessages = {
-  fallback: 'registration.error.submit',
-  fields: {
-    salutation: { '*': 'registration.error.salutation' },
-    first_name: registrationName('registration.error.firstName'),
-    last_name: registrationName('registration.error.lastName'),
-    age_range: { '*': 'registration.error.ageRange' },
-    email: { too_big: tooLong('registration.error.tooLong'), invalid_format: 'registration.error.emailInvalid', '*': 'registration.error.emailRequired' },
-    calling_code: { '*': 'registration.error.callingCode' },
-    contact_number: {
-      too_big: 'registration.error.onlyNumber',
-      invalid_format: 'registration.error.onlyNumber',
-      'custom:length': withNum('registration.error.contactNumberLength'),
-      'custom:unverified': 'registration.error.contactNumberUnverified',
-      '*': 'registration.error.contactNumberRequired',
-    },
-    province: { '*': 'registration.error.province' },
-    redemption_location: { '*': 'registration.error.redemptionLocation' },
-    pickup_date: { '*': 'registration.error.pickupDate' },
-    pickup_time: { '*': 'registration.error.pickupTime' },
-    terms: { '*': 'registration.error.terms' },
-    communication: { '*': 'registration.error.communication' },
-    // Fields the page fills in, never typed: a bad one is the form's failure, not the visitor's.
-    otp_token: { '*': 'registration.error.submit' },
-    idempotency_key: { '*': 'registration.error.submit' },
-  },
-};
-
-/** The loyalty lookup (SPEC §3): `loyaltyInquirySchema` of `@oriel/contracts`. */
-export const loyaltyInquiryMessages: FormMessages = {
-  fallback: 'hardening.unsupportedMediaType',
-  fields: {
-    callingCode: { '*': 'loyalty.error.callingCode' },
-    phoneNumber: {
-      too_big: 'loyalty.error.onlyNumber',
-      invalid_format: 'loyalty.error.onlyNumber',
-      'custom:length': withNum('loyalty.error.phoneLength'),
-      '*': 'loyalty.error.phoneRequired',
-    },
-    email: { too_big: tooLong('loyalty.error.tooLong'), invalid_format: 'loyalty.error.emailInvalid', '*': 'loyalty.error.emailRequired' },
-    lastName: { ...nameGuards, too_big: tooLong('loyalty.error.tooLong'), '*': 'loyalty.error.lastNameRequired' },
-  },
-};
-
-/** One step of the discovery quiz: `quizStepSchema`. */
-export const quizMessages: FormMessages = {
-  fallback: 'quiz.choose',
-  fields: { answer: { '*': 'quiz.choose' } },
 };
 
 /** The message id (with its values after `#`) of one issue of a form. */

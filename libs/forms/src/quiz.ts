@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import type { FormMessages } from './messages';
 
 /**
  * One step of the discovery quiz as posted: the chosen option of the current question (its index).
  * The browser checks a "Next" with it before posting, the campaign action re-checks with it; both
- * read the message from `quizMessages` (./messages.ts). Whether the index names an option of the
+ * read the message from `quizMessages`. Whether the index names an option of the
  * question is the action's to tell: it knows the quiz.
  */
 export const quizStepSchema = z.object({
@@ -11,3 +12,9 @@ export const quizStepSchema = z.object({
 });
 
 export type QuizStepValues = { answer: string };
+
+/** One step of the discovery quiz: `quizStepSchema`. */
+export const quizMessages: FormMessages = {
+  fallback: 'quiz.choose',
+  fields: { answer: { '*': 'quiz.choose' } },
+};

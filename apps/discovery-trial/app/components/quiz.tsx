@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useActionData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import type { Campaign, ContentImage } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
-import { quizMessages } from '@oriel/forms/messages';
-import { type QuizStepValues, quizStepSchema } from '@oriel/forms/quiz';
+
+import { type QuizStepValues, quizMessages, quizStepSchema } from '@oriel/forms/quiz';
 import { FormFieldError, FormProvider, formResolver, serverErrors, useForm, useFormContext, useGroupAria } from '@oriel/forms/rhf';
 import { ResponsiveImage, track } from '@oriel/ui';
 import type { QuizState } from '../features/quiz/quiz.server';

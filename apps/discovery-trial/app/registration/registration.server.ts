@@ -22,7 +22,8 @@ import {
   registrationSchema,
   registrationValues,
 } from '@oriel/forms/registration';
-import { fieldMessages, registrationMessages } from '@oriel/forms/messages';
+import { fieldMessages } from '@oriel/forms/messages';
+import { registrationMessages } from '@oriel/forms/registration';
 import { normalisePhoneParts } from '@oriel/contracts/phone';
 import { type Locale, localePath, toDataLocale } from '@oriel/i18n';
 import type { FormPost } from '@oriel/server/form-post';

@@ -1,1 +1,2 @@
 export * from '@oriel/contracts/loyalty';
+export * from './messages';

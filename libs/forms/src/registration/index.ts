@@ -1,2 +1,3 @@
 export * from '@oriel/contracts/registration';
 export * from './form';
+export * from './messages';

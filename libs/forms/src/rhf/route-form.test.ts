@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, registrationCandidate, registrationSchema } from '../registration';
 import { inquiryErrorsOf, loyaltyInquirySchema } from '../loyalty';
-import { loyaltyInquiryMessages, registrationMessages } from '../messages';
+import { loyaltyInquiryMessages } from '../loyalty/messages';
+import { registrationMessages } from '../registration/messages';
 import { formResolver, serverErrors } from './route-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;

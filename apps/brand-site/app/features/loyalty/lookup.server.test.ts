@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeMessage, lookupIntents } from '@oriel/forms';
 import { loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { loyaltyInquiryMessages } from '@oriel/forms/messages';
+import { loyaltyInquiryMessages } from '@oriel/forms/loyalty';
 import { formResolver } from '@oriel/forms/rhf';
 import { type Locale, type MessageId, loadCatalogue, translate } from '@oriel/i18n';
 import { type LookupAnswer, lookupAction } from './lookup.server';

@@ -3,7 +3,8 @@ import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp }
 import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, otpCodeSchema, postedOtpState, sentState } from '@oriel/forms';
 import { inquiryDestination } from '@oriel/contracts/phone';
 import { type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { fieldMessages, loyaltyInquiryMessages } from '@oriel/forms/messages';
+import { loyaltyInquiryMessages } from '@oriel/forms/loyalty';
+import { fieldMessages } from '@oriel/forms/messages';
 import { type Locale, toDataLocale } from '@oriel/i18n';
 import { readFormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../../lib/data.server';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpCodeSchema, otpIntents } from '@oriel/forms';
 import { loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { loyaltyInquiryMessages } from '@oriel/forms/messages';
+import { loyaltyInquiryMessages } from '@oriel/forms/loyalty';
 import { FormField, FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Campaign } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
-import { fieldMessages, issueMessage, quizMessages } from '@oriel/forms/messages';
-import { quizStepSchema } from '@oriel/forms/quiz';
+import { fieldMessages, issueMessage } from '@oriel/forms/messages';
+import { quizMessages, quizStepSchema } from '@oriel/forms/quiz';
 import { quizResult } from './quiz-rule';
 
 type Quiz = NonNullable<Campaign['quiz']>;
