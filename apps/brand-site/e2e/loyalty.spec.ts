@@ -85,6 +85,8 @@ async function openLookup(page: Page, locale: 'en' | 'tc') {
 for (const member of members) {
   for (const channel of ['phone', 'email'] as const) {
     test(`${member.name} by ${channel}: the member view in English and Chinese`, async ({ page, request }) => {
+      // Two whole lookups (code sent, typed, verified), one per language: 20-30 s on CI's two cores.
+      test.slow();
       for (const locale of ['en', 'tc'] as const) {
         const expected = member[locale];
         const destination = channel === 'phone' ? member.e164 : member.email;
