@@ -163,6 +163,8 @@ test('last rows are even: two boutiques in two columns, stories in full rows, a 
 });
 
 test('no heading or eyebrow repeats the page’s h1, and English text uses typographic apostrophes', async ({ page }) => {
+  // Ten pages, each loaded until ready: 20-30 s on CI's two cores.
+  test.slow();
   for (const path of ['/', '/tc', '/boutiques', '/tc/boutiques', '/makeup', '/tc/makeup', '/fragrance-finder', '/home-fragrance/a-la-maison', '/fragrance/matin/l-eau', '/about']) {
     await page.goto(path);
     await ready(page);
