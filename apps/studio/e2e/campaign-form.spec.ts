@@ -200,8 +200,9 @@ test('two managers save the same texts: the later, stale save is refused with wh
 
   await anaPage.getByLabel('Kicker (English)').fill('Ana’s kicker');
   await anaPage.getByRole('button', { name: 'Save draft' }).click();
-  const refusal = anaPage.getByRole('alert').filter({ hasText: `Changed by ${ben} at` });
-  await expect(refusal).toContainText('(Hong Kong time) since you opened it: your draft was not saved.');
+  // Named as the studio names staff (the address before the @), at the Hong Kong time of the save.
+  const refusal = anaPage.getByRole('alert').filter({ hasText: new RegExp(`Changed by ${ben.split('@')[0]} at \\d{2}:\\d{2} since you opened it`) });
+  await expect(refusal).toContainText('Compare the versions below and choose what to keep. Your texts are still in the form.');
   await expect(refusal).toBeInViewport();
   const differences = anaPage.getByRole('table', { name: /What differs/ });
   await expect(differences.getByRole('row', { name: /Summary \(English\)/ })).toContainText('Ben’s summary: blend an autumn scent.');
