@@ -198,24 +198,26 @@ test('two managers save the same texts: the later, stale save is refused with wh
   await benPage.getByRole('button', { name: 'Save draft' }).click();
   await expect(benPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
-  await anaPage.getByLabel('Kicker (English)').fill('Ana’s kicker');
+  await anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true }).fill('Ana’s kicker');
   await anaPage.getByRole('button', { name: 'Save draft' }).click();
   // Named as the studio names staff (the address before the @), at the Hong Kong time of the save.
   const refusal = anaPage.getByRole('alert').filter({ hasText: new RegExp(`Changed by ${ben.split('@')[0]} at \\d{2}:\\d{2} since you opened it`) });
   await expect(refusal).toContainText('Compare the versions below and choose what to keep. Your texts are still in the form.');
   await expect(refusal).toBeInViewport();
-  const differences = anaPage.getByRole('table', { name: /What differs/ });
-  await expect(differences.getByRole('row', { name: /Summary \(English\)/ })).toContainText('Ben’s summary: blend an autumn scent.');
-  await expect(differences.getByRole('row', { name: /Kicker \(English\)/ })).toContainText('Ana’s kicker');
+  // The difference field by field, each side preselected where it changed; the merge keeps both.
+  const merge = anaPage.getByRole('region', { name: new RegExp(`${ben.split('@')[0]} saved these texts at`) });
+  await expect(merge.getByRole('row', { name: /Summary \(English\).*changed by campaignform-ben/ })).toContainText('Ben’s summary: blend an autumn scent.');
+  await expect(merge.getByRole('row', { name: /Kicker \(English\).*changed by you/ })).toContainText('Ana’s kicker');
+  await expect(merge.getByRole('radio', { name: "Summary (English): take campaignform-ben's" })).toBeChecked();
+  await expect(merge.getByRole('radio', { name: 'Kicker (English): keep yours' })).toBeChecked();
   await anaPage.screenshot({ path: testInfo.outputPath('campaign-texts-conflict-1440.png') });
-  // Ana's text is still in the form; she takes Ben's summary and saves again.
-  await expect(anaPage.getByLabel('Kicker (English)')).toHaveValue('Ana’s kicker');
-  await anaPage.getByLabel('Summary (English)').fill('Ben’s summary: blend an autumn scent.');
-  await anaPage.getByRole('button', { name: 'Save draft' }).click();
-  await expect(anaPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  // Ana's text is still in the form; she saves the merged draft.
+  await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s kicker');
+  await merge.getByRole('button', { name: 'Save the merged draft' }).click();
+  await expect(anaPage.getByRole('status').filter({ hasText: 'Merged and saved as the draft' })).toBeVisible();
   await anaPage.reload();
-  await expect(anaPage.getByLabel('Kicker (English)')).toHaveValue('Ana’s kicker');
-  await expect(anaPage.getByLabel('Summary (English)')).toHaveValue('Ben’s summary: blend an autumn scent.');
+  await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s kicker');
+  await expect(anaPage.getByRole('textbox', { name: 'Summary (English)', exact: true })).toHaveValue('Ben’s summary: blend an autumn scent.');
   await anaPage.context().close();
   await benPage.context().close();
 });
