@@ -19,7 +19,12 @@ import type { Route } from './+types/root';
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
-  const [frame, discovery] = await Promise.all([loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: content.campaigns, readBoutiques: content.boutiques }), loadDiscoveryBand(locale)]);
+  // One read of the campaign list serves the header's link and the band.
+  const campaigns = content.campaigns(locale);
+  const [frame, discovery] = await Promise.all([
+    loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: () => campaigns, readBoutiques: content.boutiques }),
+    loadDiscoveryBand(campaigns),
+  ]);
   return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 

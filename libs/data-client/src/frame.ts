@@ -39,11 +39,11 @@ export async function loadFrame(args: {
   locale: Locale;
   client: DataClient;
   now: Date;
-  /** How the menu is read (the brand site's shares its reads for a few seconds); fetchMenu by default. */
+  /** How the menu is read; fetchMenu by default. */
   readMenu?: (locale: Locale) => Promise<MenuData>;
   /** How the campaign list is read (the brand site's is shared with its band); fetchCampaigns by default. */
   readCampaigns?: (locale: Locale) => Promise<CampaignSummary[]>;
-  /** How the boutiques are read (the brand site's are shared with its pages); fetchBoutiques by default. */
+  /** How the boutiques are read; fetchBoutiques by default. */
   readBoutiques?: (locale: Locale) => Promise<readonly BoutiqueRead[]>;
 }): Promise<FrameData> {
   const { locale } = args;

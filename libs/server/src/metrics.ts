@@ -31,6 +31,19 @@ export function createAppMetrics(build: ServerBuild | (() => Promise<ServerBuild
   });
   let routes: RouteMatcher | null = null;
   const matcherOf = async () => (routes ??= routeMatcher(typeof build === 'function' ? await build() : build));
+  // Matching a path against the whole route tree costs about 2 ms (React Router flattens the
+  // tree on every call), a twentieth of a home render: each path's label is kept once found.
+  // Bounded, so a crawl of made-up paths cannot grow it without end.
+  const labels = new Map<string, string>();
+  const labelOf = (pathname: string, match: RouteMatcher) => {
+    let label = labels.get(pathname);
+    if (label === undefined) {
+      label = routeLabel(pathname, match);
+      if (labels.size >= 2000) labels.clear();
+      labels.set(pathname, label);
+    }
+    return label;
+  };
 
   return {
     registry,
@@ -38,7 +51,7 @@ export function createAppMetrics(build: ServerBuild | (() => Promise<ServerBuild
     timing(req: Request, res: Response, next: NextFunction) {
       const end = duration.startTimer({ method: req.method });
       res.once('finish', () => {
-        void matcherOf().then((match) => end({ route: routeLabel(req.path, match), status_code: String(res.statusCode) }));
+        void matcherOf().then((match) => end({ route: labelOf(req.path, match), status_code: String(res.statusCode) }));
       });
       next();
     },

@@ -61,6 +61,20 @@ describe.each(databaseKinds)('the campaign list on %s', (kind) => {
     expect(list.find((c) => c.slug === 'palais-royal-gardens')!.title).toBe('皇家宮殿花園');
   });
 
+  it('says full once every place of the sessions still to come is taken, counting neither closed nor past sessions', async () => {
+    const now = '2025-10-20T12:00:00+08:00';
+    const state = async () => (await listAt(now)).find((c) => c.slug === 'palais-royal-gardens')!.state;
+    const slots = () => database.db.selectFrom('campaign_slots as s').innerJoin('campaigns as c', 'c.id', 's.campaign_id').where('c.slug', '=', 'palais-royal-gardens');
+    const ids = (await slots().select('s.id').orderBy('s.starts_at').execute()).map((s) => s.id);
+    const [last, ...others] = ids.reverse();
+    await database.db.updateTable('campaign_slots').set((eb) => ({ booked: eb.ref('quota') })).where('id', 'in', others).execute();
+    expect(await state()).toBe('open');
+    await database.db.updateTable('campaign_slots').set({ closed_at: new Date(now) }).where('id', '=', last!).execute();
+    expect(await state()).toBe('full');
+    await database.db.updateTable('campaign_slots').set({ closed_at: null, booked: 0 }).where('id', 'in', ids).execute();
+    expect(await state()).toBe('open');
+  });
+
   it('refuses an unknown locale', async () => {
     const app = await buildServer({ database, clock: createClock(), logLevel: 'silent' });
     apps.push(app);

@@ -50,11 +50,30 @@ export async function findTextDraft(db: Kysely<Database>, campaignId: number, lo
  * Every campaign with its texts in one locale, what it offers and the span of its sessions (the
  * hub of the campaign app and the brand site's "Try before you choose" band read this).
  */
-export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
+/**
+ * Every published campaign with its texts in one locale, its first and last session and the places
+ * left in sessions still to come (as `remainingCapacity` counts them), in one statement: the brand
+ * site reads this list on every page.
+ */
+export async function listCampaigns(db: Kysely<Database>, locale: DataLocale, now: Date) {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('campaign_texts as t', (j) => j.onRef('t.campaign_id', '=', 'c.id').on('t.locale', '=', locale))
-    .select((eb) => [
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('campaign_slots')
+          .select([
+            'campaign_id',
+            sql<Date | null>`min(starts_at)`.as('first_session'),
+            sql<Date | null>`max(starts_at)`.as('last_session'),
+            sql<string>`coalesce(sum(quota - booked) filter (where starts_at > ${now} and closed_at is null), 0)`.as('remaining'),
+          ])
+          .groupBy('campaign_id')
+          .as('s'),
+      (j) => j.onRef('s.campaign_id', '=', 'c.id'),
+    )
+    .select([
       'c.id',
       'c.slug',
       'c.opens_at',
@@ -66,8 +85,9 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale) {
       'c.giveaway_closes_at',
       'c.opens_header',
       't.content',
-      eb.selectFrom('campaign_slots as s').select(sql<Date | null>`min(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('first_session'),
-      eb.selectFrom('campaign_slots as s').select(sql<Date | null>`max(s.starts_at)`.as('m')).whereRef('s.campaign_id', '=', 'c.id').as('last_session'),
+      's.first_session',
+      's.last_session',
+      sql<number>`coalesce(s.remaining, 0)::int`.as('remaining'),
     ])
     .where('c.published_at', 'is not', null)
     .orderBy('c.opens_at', 'desc')

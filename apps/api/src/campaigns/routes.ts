@@ -53,34 +53,32 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock, previewS
     const locale = parseLocale(query.locale);
     if (!locale) return apiError(reply, 400, `Unknown locale "${String(query.locale)}": use en or zh-Hant.`);
     const now = clock.now();
-    const rows = await listCampaigns(db, locale);
-    const data = await Promise.all(
-      rows.map(async (c) => {
-        const remaining = c.registration_kind ? await remainingCapacity(db, c.id, now) : 0;
-        const texts = c.content as Texts;
-        const offers = [c.registration_kind, c.has_quiz ? 'quiz' : null, c.giveaway_closes_at ? 'giveaway' : null].filter((k): k is string => k !== null);
-        return {
-          id: c.id,
-          attributes: {
-            slug: c.slug,
-            locale,
-            state: campaignState(c, now, remaining),
-            opensAt: iso(c.opens_at),
-            closesAt: iso(c.closes_at),
-            sessions: c.first_session && c.last_session ? { from: iso(c.first_session), to: iso(c.last_session) } : null,
-            offers,
-            feeHkd: c.fee_hkd,
-            feeRedeemable: c.fee_redeemable,
-            giveaway: c.giveaway_closes_at ? { state: giveawayState(c.giveaway_closes_at, now), closesAt: iso(c.giveaway_closes_at) } : null,
-            title: texts.title,
-            kicker: texts.kicker,
-            summary: texts.summary,
-            /** The campaign the header's "Discovery trial" link opens (at most one). */
-            header: c.opens_header,
-          },
-        };
-      }),
-    );
+    const rows = await listCampaigns(db, locale, now);
+    const data = rows.map((c) => {
+      const remaining = c.registration_kind ? Number(c.remaining) : 0;
+      const texts = c.content as Texts;
+      const offers = [c.registration_kind, c.has_quiz ? 'quiz' : null, c.giveaway_closes_at ? 'giveaway' : null].filter((k): k is string => k !== null);
+      return {
+        id: c.id,
+        attributes: {
+          slug: c.slug,
+          locale,
+          state: campaignState(c, now, remaining),
+          opensAt: iso(c.opens_at),
+          closesAt: iso(c.closes_at),
+          sessions: c.first_session && c.last_session ? { from: iso(c.first_session), to: iso(c.last_session) } : null,
+          offers,
+          feeHkd: c.fee_hkd,
+          feeRedeemable: c.fee_redeemable,
+          giveaway: c.giveaway_closes_at ? { state: giveawayState(c.giveaway_closes_at, now), closesAt: iso(c.giveaway_closes_at) } : null,
+          title: texts.title,
+          kicker: texts.kicker,
+          summary: texts.summary,
+          /** The campaign the header's "Discovery trial" link opens (at most one). */
+          header: c.opens_header,
+        },
+      };
+    });
     reply.header('cache-control', campaignCache);
     return { data, meta: { now: now.toISOString() } };
   });

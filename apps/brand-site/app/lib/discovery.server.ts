@@ -1,6 +1,4 @@
-import { campaignsAhead } from '@oriel/data-client';
-import type { Locale } from '@oriel/i18n';
-import { content } from './content.server';
+import { type CampaignSummary, campaignsAhead } from '@oriel/data-client';
 
 /** What the "Try before you choose" band may promise: the campaign open now or coming next, or none. */
 export interface DiscoveryBandData {
@@ -10,11 +8,11 @@ export interface DiscoveryBandData {
 /**
  * The band's campaign, by the data service's clock: the open one (closing date), else the next to
  * open (opening date). None, or a data service that does not answer, leaves the band promising
- * only what is always true (the boutiques), never a sample.
+ * only what is always true (the boutiques), never a sample. The list is the frame's own read.
  */
-export async function loadDiscoveryBand(locale: Locale): Promise<DiscoveryBandData> {
+export async function loadDiscoveryBand(campaigns: Promise<CampaignSummary[]>): Promise<DiscoveryBandData> {
   try {
-    const next = campaignsAhead(await content.campaigns(locale))[0];
+    const next = campaignsAhead(await campaigns)[0];
     if (!next || (next.state !== 'open' && next.state !== 'upcoming')) return { campaign: null };
     const date = next.state === 'open' ? next.closesAt : next.opensAt;
     return { campaign: { slug: next.slug, title: next.title, summary: next.summary, state: next.state, date } };
