@@ -31,6 +31,17 @@ const publicDescription = async (page: Page, path: string) => {
 };
 
 test('the studio is private: noindex, never cached by a shared cache, its scripts never on public pages', async ({ page, request }) => {
+  // Signed out, its data answers nothing: JSON says sign in, the export goes to the sign-in page.
+  for (const path of ['/studio/media.json', '/studio/campaigns/le-perce-vent/slots.json', '/studio/campaigns/le-perce-vent/dashboard.json']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(401);
+    expect(await answer.json()).toEqual({ error: 'Sign in to the studio first.' });
+  }
+  const csv = await request.get('/studio/campaigns/le-perce-vent/registrations.csv', { maxRedirects: 0 });
+  expect(csv.status()).toBe(303);
+  expect(csv.headers().location).toBe('/studio/sign-in?next=%2Fstudio%2Fcampaigns%2Fle-perce-vent%2Fregistrations.csv');
+  expect((await request.get('/studio/presence')).status()).toBe(405);
+
   const signInPage = await request.get('/studio/sign-in');
   expect(signInPage.headers()['x-robots-tag']).toContain('noindex');
   expect(signInPage.headers()['cache-control']).toBe('private, no-store');

@@ -1,6 +1,7 @@
+import { redirect } from 'react-router';
+import { fetchWithRequestId } from '@oriel/server/request-context';
 import { env } from '../lib/env.server';
 import type { Route } from './+types/campaign-registrations-csv';
-import { fetchWithRequestId } from '@oriel/server/request-context';
 
 /**
  * The registrations CSV (the data service's own export, the same as `npm run registrations --
@@ -17,7 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host);
   headers.set('x-forwarded-proto', request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', ''));
   const answer = await fetchWithRequestId(`${env.API_INTERNAL_URL}/api/studio/campaigns/${encodeURIComponent(params.slug)}/registrations.csv`, { headers });
-  if (answer.status === 401) return Response.redirect(new URL(`/studio/sign-in?next=${encodeURIComponent(url.pathname)}`, url), 303);
+  // React Router's redirect: the Fetch API's Response.redirect has immutable headers, which the
+  // server's own headers cannot be added to.
+  if (answer.status === 401) return redirect(`/studio/sign-in?next=${encodeURIComponent(url.pathname)}`, 303);
   const out = new Headers({ 'cache-control': 'private, no-store', 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
   const disposition = answer.headers.get('content-disposition');
   if (disposition) out.set('content-disposition', disposition);

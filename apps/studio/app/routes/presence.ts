@@ -6,6 +6,11 @@ import type { Route } from './+types/presence';
  * having it open and answers who else has; `intent=leave` when the page closes. Polled by
  * TanStack Query in the browser.
  */
+/** Only posted to: a GET is answered as the wrong method, not as a missing page or an error. */
+export function loader() {
+  return new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST', 'cache-control': 'no-store' } });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const subject = String(form.get('subject') ?? '');
