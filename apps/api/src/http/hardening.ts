@@ -6,7 +6,7 @@ import { activeTraceId } from '@oriel/server/trace-id';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 import { inputProblem } from './input';
-import { uploadContentType } from '../media/upload-types';
+import { uploadContentType } from '../media';
 import { logRedactPaths, logSerializers, scrubLogObject, scrubPersonalData } from './logging';
 import { StaleCache, isDatabaseUnavailable, isMarkedPrivate } from './stale-cache';
 
