@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { seedContent } from './studio/content-seed';
-import { ContentError, readContentVersion } from './content/loader';
-import { seedLoyalty } from './loyalty/seed';
-import { campaignsArea, seedCampaigns } from './campaigns/load';
-import { contentArea } from './content/queries';
+import { seedContent } from './studio';
+import { contentArea, ContentError, readContentVersion } from './content';
+import { seedLoyalty } from './loyalty';
+import { campaignsArea, seedCampaigns } from './campaigns';
 import type { Database } from './db/schema';
 
 export interface SeedOptions {

@@ -1,30 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, createClock } from './clock';
 import type { DatabaseHandle } from './db/database';
-import { contentRoutes } from './content/routes';
+import { contentRoutes } from './content';
 import { collectRoutes, openApiRoutes } from './openapi/routes';
 import { healthRoutes, type Readiness } from './health/routes';
 import { apiError } from './http/errors';
 import { hardenedServerOptions, hardening } from './http/hardening';
 import { loadConfig } from './config';
-import { loyaltyRoutes } from './loyalty/routes';
+import { loyaltyRoutes } from './loyalty';
 import { metricsRoutes } from './metrics/routes';
-import { rumRoutes, rumStudioRoutes } from './rum/routes';
+import { rumRoutes, rumStudioRoutes } from './rum';
 import { observeDatabase } from './metrics/sources';
-import { otpRoutes } from './otp/routes';
-import { createOtpContext, devOutboxEnabled, type OtpOverrides } from './otp/setup';
-import { campaignRoutes } from './campaigns/routes';
-import { campaignAdminRoutes } from './campaigns/admin-routes';
-import { searchRoutes } from './search/routes';
-import { registrationRoutes, type RegistrationRouteOptions } from './registrations/routes';
-import { contactProof, contactVerifier } from './registrations/verify-contact';
-import { type StudioOverrides, createStudioContext } from './studio/setup';
-import { studioRoutes } from './studio/routes';
+import { createOtpContext, devOutboxEnabled, type OtpOverrides, otpRoutes } from './otp';
+import { campaignAdminRoutes, campaignRoutes } from './campaigns';
+import { searchRoutes } from './search';
+import { contactProof, contactVerifier, type RegistrationRouteOptions, registrationRoutes } from './registrations';
+import { createStudioContext, previewMomentClock, type StudioOverrides, studioRoutes } from './studio';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { previewMomentClock } from './studio/preview-clock';
-import { bookingRoutes, bookingStudioRoutes } from './bookings/routes';
-import { type BookingContext, type BookingLimits, registerBookingJobs } from './bookings/service';
-import { gatewayMessageTransport, type MessageTransport, outboxMessageTransport } from './bookings/transport';
+import { type BookingContext, type BookingLimits, bookingRoutes, bookingStudioRoutes, gatewayMessageTransport, type MessageTransport, outboxMessageTransport, registerBookingJobs } from './bookings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,10 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app-server';
+import { clientDirBeside, createApp } from './app-server';
 import { createAppLogger } from './logger';
 import { handleDocumentRequest, handleServerError } from './render-document';
 
@@ -68,5 +69,21 @@ describe('app server: the client build', () => {
     const manifest = await fetch(`${base}/.vite/manifest.json`);
     expect(manifest.status).toBe(404);
     expect(await manifest.text()).not.toContain('app/root.tsx');
+  });
+});
+
+describe('clientDirBeside', () => {
+  it('finds the client build from the server entry, from a chunk of it and from a deploy package', () => {
+    const root = mkdtempSync(join(tmpdir(), 'client-dir-'));
+    try {
+      mkdirSync(join(root, 'build', 'server', 'assets'), { recursive: true });
+      mkdirSync(join(root, 'build', 'client'));
+      mkdirSync(join(root, 'package', 'client'), { recursive: true });
+      expect(clientDirBeside(pathToFileURL(join(root, 'build', 'server', 'index.js')).href)).toBe(join(root, 'build', 'client'));
+      expect(clientDirBeside(pathToFileURL(join(root, 'build', 'server', 'assets', 'app-1a2b.js')).href)).toBe(join(root, 'build', 'client'));
+      expect(clientDirBeside(pathToFileURL(join(root, 'package', 'server.mjs')).href)).toBe(join(root, 'package', 'client'));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -11,8 +11,7 @@ import { pinoHttp } from 'pino-http';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { createAppLogger, loggedPath, loggingConfig, requestIdFor } from './logger';
 import { createAppMetrics, metricsEnabled } from './metrics';
-import { nonceContext } from './nonce';
-import { runInRequestContext } from './request-context';
+import { nonceContext, runInRequestContext } from './request-context';
 import { drainUnreadBody, refuseBadRequests } from './request-guards';
 import { createNonce, helmetOptions, permissionsPolicy } from './security-headers';
 
@@ -128,10 +127,11 @@ async function readiness(baseUrl: string): Promise<{ ok: boolean; detail: string
 }
 
 /**
- * The client build beside the server's code: `build/server/index.js` -> `build/client`; in a
- * deploy package, `server.mjs` -> `client`.
+ * The client build beside the server's code: `build/server/index.js`, or a chunk of it in
+ * `build/server/assets/`, -> `build/client`; in a deploy package, `server.mjs` -> `client`.
  */
 export function clientDirBeside(moduleUrl: string): string {
   const here = dirname(fileURLToPath(moduleUrl));
-  return existsSync(join(here, 'client')) ? join(here, 'client') : join(here, '..', 'client');
+  const found = [here, join(here, '..'), join(here, '..', '..')].find((dir) => existsSync(join(dir, 'client')));
+  return join(found ?? join(here, '..'), 'client');
 }

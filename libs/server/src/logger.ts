@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { z } from 'zod';
 import { parseEnvOrThrow } from './env';
-import { redactTokens } from './redact';
-import { activeTraceId } from './trace-id';
 
 /**
  * The app servers' structured logs (brand site, campaign app; docs/hardening.md "Logs"): pino,
@@ -21,21 +20,43 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-export interface LoggingConfig {
-  level: LogLevel;
-  /** Error stacks are logged in development only (they can be long and quote source). */
-  development: boolean;
-}
-
-export function loggingConfig(env: NodeJS.ProcessEnv = process.env): LoggingConfig {
+/** The level, and whether this is development: error stacks are logged there only (long, they quote source). */
+export function loggingConfig(env: NodeJS.ProcessEnv = process.env): { level: LogLevel; development: boolean } {
   const parsed = parseEnvOrThrow(schema, 'app server', env);
   return { level: parsed.LOG_LEVEL, development: parsed.NODE_ENV === 'development' };
 }
 
 /**
+ * Secrets that travel in addresses, kept out of every server's logs (the data service's, the app
+ * servers', the edge's advice in docs/deployment.md): a booking's manage token is a path segment
+ * (`…/booking/{token}`), a second-factor set-up link too (`/studio/enrol/{token}`), a studio
+ * preview link and the thank-you page carry theirs in the query (`oriel-preview`, `booking`).
+ */
+const tokenPathSegments = ['booking', 'studio/enrol'] as const;
+export const tokenQueryParameters = ['oriel-preview', 'booking', 'token'] as const;
+
+const pathToken = new RegExp(`(/(?:${tokenPathSegments.join('|')})/)[^/?#\\s"'<>]+`, 'g');
+const queryToken = new RegExp(`([?&](?:${tokenQueryParameters.join('|')})=)[^&#\\s"'<>]+`, 'g');
+
+/** The text with every token of an address replaced by `[token]`. */
+export function redactTokens(text: string): string {
+  return text.replace(pathToken, '$1[token]').replace(queryToken, '$1[token]');
+}
+
+/**
+ * The trace id of the request being answered, when tracing is on (telemetry.ts): the request id
+ * of the logs then (decision 320), so a log line leads to its trace and back. Without the SDK,
+ * OpenTelemetry's API has no span to give and this is undefined (a function call, nothing more).
+ */
+export function activeTraceId(): string | undefined {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context) ? context.traceId : undefined;
+}
+
+/**
  * Removes what looks like personal data from free text (error messages quote what they failed
  * on): emails (also URL-encoded), phone numbers and one-time codes (digit runs of 6+), tokens
- * of addresses (redact.ts) and query strings of paths and URLs.
+ * of addresses (above) and query strings of paths and URLs.
  */
 export function scrubPersonalData(text: string): string {
   return redactTokens(text)
@@ -64,7 +85,7 @@ export function requestIdFor(header: string | string[] | undefined): string {
 }
 
 /** Errors as logged: type, scrubbed message, status when there is one; the stack in development only. */
-export function errorSerializer(development: boolean) {
+function errorSerializer(development: boolean) {
   return (error: unknown): Record<string, unknown> => {
     if (error === null || typeof error !== 'object') return { type: typeof error, message: scrubPersonalData(String(error)) };
     const e = error as { name?: unknown; message?: unknown; status?: unknown; statusText?: unknown; stack?: unknown };
@@ -78,14 +99,8 @@ export function errorSerializer(development: boolean) {
   };
 }
 
-export interface AppLoggerOptions extends LoggingConfig {
-  /** The server's name (`brand-site`, `discovery-trial`), in every line. */
-  name: string;
-  /** Where the lines go; stdout by default (tests capture them). */
-  destination?: DestinationStream;
-}
-
-export function createAppLogger({ name, level, development, destination }: AppLoggerOptions): Logger {
+/** The server's logger: its name on every line; `destination` is stdout unless a test captures the lines. */
+export function createAppLogger({ name, level, development, destination }: ReturnType<typeof loggingConfig> & { name: string; destination?: DestinationStream }): Logger {
   const options: LoggerOptions = {
     name,
     level,

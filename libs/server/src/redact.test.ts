@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loggedPath, scrubPersonalData } from './logger';
-import { addressCarriesToken, noReferrerForTokenPages, redactTokens } from './redact';
+import { addressCarriesToken, noReferrerForTokenPages } from './frame';
+import { loggedPath, redactTokens, scrubPersonalData } from './logger';
 
 const manageToken = 'Zk3vQ9xT2LmN8pRsUwYa4cEg6iKo0qS1';
 

@@ -6,8 +6,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from 'react-router';
-import { nonceContext } from './nonce';
-import { logServerError, unavailableRetryAfterSeconds } from './request-context';
+import { logServerError, nonceContext, unavailableRetryAfterSeconds } from './request-context';
 
 /** How long a streamed page may take before React gives up on pending parts (React Router's `streamTimeout`). */
 export const documentStreamTimeout = 5_000;

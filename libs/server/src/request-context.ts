@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
-import { data } from 'react-router';
+import { createContext, data } from 'react-router';
 
 /**
  * The request an app server is answering, available to everything that runs for it (loaders,
@@ -16,6 +16,13 @@ export interface RequestContext {
   /** The visitor's method: a GET or HEAD page whose data service is unavailable answers 503. */
   method?: string;
 }
+
+/**
+ * The CSP nonce the app server drew for this response (app-server.ts), handed to React Router
+ * through its request context so the document renderer puts it on every script it writes.
+ * Unset under `react-router dev`, which sends no CSP.
+ */
+export const nonceContext = createContext<string | undefined>(undefined);
 
 /** Seconds a visitor (or crawler) should wait before asking again while the data service is unavailable. */
 export const unavailableRetryAfterSeconds = 5;

@@ -10,13 +10,13 @@ import type { NextFunction, Request, Response } from 'express';
 export const requestBodyLimitBytes = 64 * 1024;
 
 /** Methods a page or form action answers; anything else is 405 (`new Request` throws on TRACE). */
-export const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const allowed = new Set<string>(pageMethods);
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** Why a request is refused before the app runs, or null when it may go on. */
-export function requestRefusal(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }) {
+function requestRefusal(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }) {
   if (!allowed.has(req.method ?? '')) return { status: 405, text: 'Method Not Allowed' } as const;
   const target = req.url ?? '/';
   if (!target.startsWith('/')) return { status: 400, text: 'Bad Request' } as const;

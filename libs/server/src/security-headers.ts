@@ -34,7 +34,7 @@ export const tagManagerOrigins = ['https://www.googletagmanager.com', 'https://w
  * The policy's directives. Third-party origins (tag manager, chat widget, jQuery CDN) may be
  * fetched from, framed and show images; their scripts need no entry, 'strict-dynamic' covers them.
  */
-export function cspDirectives(nonce: string | ((req: unknown, res: unknown) => string), thirdPartyOrigins: readonly string[] = []) {
+function cspDirectives(nonce: string | ((req: unknown, res: unknown) => string), thirdPartyOrigins: readonly string[] = []) {
   const nonceSource = typeof nonce === 'string' ? `'nonce-${nonce}'` : (req: unknown, res: unknown) => `'nonce-${nonce(req, res)}'`;
   return {
     'default-src': ["'self'"],
@@ -76,9 +76,9 @@ export function helmetOptions(thirdPartyOrigins: readonly string[]): HelmetOptio
   const nonce = (_req: unknown, res: unknown) => (res as { locals: { cspNonce: string } }).locals.cspNonce;
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonce, thirdPartyOrigins) as never },
-    strictTransportSecurity: { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
+    // helmet's own defaults give X-Frame-Options SAMEORIGIN and HSTS with subdomains.
+    strictTransportSecurity: { maxAge: hstsMaxAgeSeconds },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
   };
 }
 

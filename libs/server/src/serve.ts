@@ -25,9 +25,8 @@ export function serve(app: RequestListener, { name, defaultPort }: { name: strin
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, 'stopping after an uncaught error');
     stopping = true;
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
+    // close() also closes the idle kept-alive connections (Node 19 and later).
+    await new Promise((resolve) => server.close(resolve));
   });
   return server;
 }

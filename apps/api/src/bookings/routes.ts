@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type BookingRefusal, bookingChangeSchema, bookingRequestSchema } from '@oriel/contracts/bookings';
 import { apiError } from '../http/errors';
 import { createRateLimiter } from '../http/rate-limit';
-import { fromThisMachine } from '../otp/routes';
+import { fromThisMachine } from '../otp';
 import { type StudioAreaRoutes, recordAudit } from '../staff';
 import { type BookingContext, cancelBooking, changeByToken, describeBooking, inviteOf, resolveShortLink, viewBooking } from './service';
 import { listHistory, listMessagesTo } from './queries';

@@ -10,8 +10,7 @@ import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
 import { type BookingFacts, bookingMessage, messageLocale } from './texts';
-import { DeliveryError } from '../otp/transports';
-import { type SmsBreakerLimits, smsBreaker, smsBreakerAlert } from '../otp/sms-breaker';
+import { DeliveryError, smsBreaker, smsBreakerAlert, type SmsBreakerLimits } from '../otp';
 import type { MessageTransport } from './transport';
 
 export interface BookingContext {

@@ -1,6 +1,6 @@
 // Every SMS the product sends fits in two parts, in each language, with the site's real origin
 // and a long campaign name (docs/campaigns.md, "Messages"). Pure functions: no database.
-import { messageText } from '../otp/transports';
+import { messageText } from '../otp';
 import { fitSms, smsSegments } from './sms';
 import { type BookingFacts, bookingMessage } from './texts';
 import type { MessageKind } from './tables';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { DeliveryError, type GatewaySettings } from '../otp/transports';
+import { DeliveryError, type GatewaySettings } from '../otp';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';

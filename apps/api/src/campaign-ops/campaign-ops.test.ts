@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationReference } from '@oriel/contracts/campaign-ops';
-import { seedCampaigns } from '../campaigns/load';
+import { seedCampaigns } from '../campaigns';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 // Issue 15, operations in the studio: quotas never below bookings (refused with a clear message,

@@ -13,7 +13,7 @@ import {
   registrationReference,
 } from '@oriel/contracts/campaign-ops';
 import type { Database } from '../db/schema';
-import { registrationsCsv } from '../registrations/csv';
+import { registrationsCsv } from '../registrations';
 import { type AuditActor, StudioError, lastChangeOf, readAudit, recordAudit, refuseStaleEdit } from '../staff';
 
 /**

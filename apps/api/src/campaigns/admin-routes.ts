@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { ContentError } from '../content/loader';
+import { ContentError } from '../content';
 import { apiError } from '../http/errors';
 import { adminChannelAllows } from '../staff';
 import { loadCampaignText } from './manage';

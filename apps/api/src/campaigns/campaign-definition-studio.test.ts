@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 // Issue 15: a campaign manager creates a campaign from its file, moves its dates, edits its texts

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 // Campaigns made in the studio's form: a new campaign is private until published,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentBundle } from '../content/bundle';
-import { findContentDir } from '../content/loader';
+import { findContentDir, readContentBundle } from '../content';
 import { readCampaignBundle } from './load';
 
 // Campaign copy and the catalogue must tell the same story: a quiz result names the

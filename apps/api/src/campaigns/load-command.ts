@@ -9,7 +9,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { ContentError } from '../content/loader';
+import { ContentError } from '../content';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';

@@ -4,10 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ContentError, ContentReader, checkReference, parseContent, readContentVersion, writeContentVersion } from '../content/loader';
-import { boutiqueFileSchema } from '../content/schemas';
-import { markContentChanged } from '../content/version';
-import { linkIssues } from '../content/links';
+import { boutiqueFileSchema, checkReference, ContentError, ContentReader, linkIssues, markContentChanged, parseContent, readContentVersion, writeContentVersion } from '../content';
 import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
 
 export const campaignsArea = 'campaigns';

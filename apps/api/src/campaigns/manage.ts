@@ -1,9 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { ContentError } from '../content/loader';
-import { markContentChanged } from '../content/version';
+import { ContentError, linkIssues, markContentChanged } from '../content';
 import { type AuditActor, recordAudit, refuseStaleEdit } from '../staff';
-import { linkIssues } from '../content/links';
 import { type CampaignFile, campaignFileSchema } from './content-schema';
 import { checkCampaign, hongKongLabel, knownLocations, parseCampaignFile, storeCampaign } from './load';
 

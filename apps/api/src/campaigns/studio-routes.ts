@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { ContentError } from '../content/loader';
+import { ContentError } from '../content';
 import { type AuditActor, StudioError, createPreviewToken, type Permission } from '../staff';
 import {
   closeCampaign,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { findContentDir } from './loader';
-import { seedContent } from '../studio/content-seed';
+import { seedContent } from '../studio';
 
 describe.each(databaseKinds)('content API on %s', (kind) => {
   let database: TestDatabase;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { readContentBundle } from './bundle';
 import { ContentError, findContentDir } from './loader';
-import { seedContent } from '../studio/content-seed';
+import { seedContent } from '../studio';
 
 /** A scratch copy of content/ for each test, so a test can break one file. */
 let dir: string;

@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 
-import type { LoyaltyTables } from '../loyalty/tables';
-import type { OtpTables } from '../otp/tables';
-import type { CampaignTables } from '../campaigns/tables';
-import type { StudioTables } from '../studio/tables';
-import type { MediaTables } from '../media/tables';
-import type { BookingTables } from '../bookings/tables';
-import type { RumTables } from '../rum/tables';
+import type { LoyaltyTables } from '../loyalty';
+import type { OtpTables } from '../otp';
+import type { CampaignTables } from '../campaigns';
+import type { StudioTables } from '../studio';
+import type { MediaTables } from '../media';
+import type { BookingTables } from '../bookings';
+import type { RumTables } from '../rum';
 
 /** Table types for Kysely: one interface per table, kept in step with the migrations. */
 export type DataLocale = 'en' | 'zh-Hant';

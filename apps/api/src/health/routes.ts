@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { readSiteContentVersion } from '../content/version';
+import { readSiteContentVersion } from '../content';
 import { observeReadiness } from '../metrics/metrics';
 
 /** Whether start-up has finished (database reached, migrated, seeded), and what it waits for otherwise. */

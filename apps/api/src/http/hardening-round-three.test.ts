@@ -5,14 +5,13 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCampaignFile, seedCampaigns } from '../campaigns/load';
-import { ContentError } from '../content/loader';
+import { parseCampaignFile, seedCampaigns } from '../campaigns';
+import { ContentError } from '../content';
 import { OtherSiteError, commandIdentity, openAdminChannel, runningAdminChannel, createPreviewToken, previewHeader } from '../staff';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createClock } from '../clock';
 import { developmentSecrets, loadConfig } from '../config';
-import { writePrivateFile } from '../registrations/export-file';
+import { writePrivateFile } from '../registrations';
 import { buildServer, type ServerOptions } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 

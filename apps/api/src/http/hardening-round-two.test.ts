@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampaigns } from '../campaigns/load';
+import { seedCampaigns } from '../campaigns';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
-import { devOutboxEnabled } from '../otp/setup';
+import { devOutboxEnabled } from '../otp';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 

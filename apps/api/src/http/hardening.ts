@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { createNonce, securityHeaders } from '@oriel/server/security-headers';
-import { activeTraceId } from '@oriel/server/trace-id';
+import { activeTraceId } from '@oriel/server/logger';
 import type { Database } from '../db/schema';
 import { apiError } from './errors';
 import { inputProblem } from './input';
-import { uploadContentType } from '../media/upload-types';
+import { uploadContentType } from '../media';
 import { logRedactPaths, logSerializers, scrubLogObject, scrubPersonalData } from './logging';
 import { StaleCache, isDatabaseUnavailable, isMarkedPrivate } from './stale-cache';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { type TestDatabase, createTestDatabase } from '../testing/test-database';
-import { DeliveryError } from '../otp/transports';
+import { DeliveryError } from '../otp';
 import { scrubPersonalData } from './logging';
 
 /**
@@ -19,7 +19,7 @@ describe('structured logs without personal data', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite', { seed: false });
-    const { outboxTransport } = await import('../otp/transports');
+    const { outboxTransport } = await import('../otp');
     const outbox = outboxTransport(database.db, () => new Date());
     const logStream = new Writable({
       write(chunk, _encoding, callback) {

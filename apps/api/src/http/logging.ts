@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-import { scrubPersonalData } from '@oriel/server/logger';
-import { redactTokens } from '@oriel/server/redact';
+import { redactTokens, scrubPersonalData } from '@oriel/server/logger';
 
 /**
  * What the logs may hold: method, path, status, timings, request id. Never personal data or

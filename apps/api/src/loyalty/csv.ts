@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { normaliseDestination } from '../otp/destination';
+import { normaliseDestination } from '../otp';
 import type { MemberRecord } from './queries';
 import type { Purchase } from './rules';
 

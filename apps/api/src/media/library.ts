@@ -3,14 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { type MediaAsset, type MediaUpdate, type MediaUsage, type UploadType, mediaAltSchema, mediaIdPattern, mediaUpdateSchema } from '@oriel/contracts/media';
 import { type EntryDocument, type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
-import { markContentChanged } from '../content/version';
-import type { ContentBundle } from '../content/bundle';
+import { type ContentBundle, markContentChanged, uploadPath } from '../content';
 import { type AuditActor, StudioError, lastChangeOf, recordAudit, refuseStaleEdit } from '../staff';
 import { inspectImage, makeRenditions } from './renditions';
 import { sniffImageType } from './sniff';
 import type { MediaStorage } from './storage';
 import type { MediaAssetRow } from './tables';
-import { uploadPath } from '../content/uploaded-media';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jsonb arrives parsed from pg and PGlite alike
 const parsedJson = <T>(value: any): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { localDiskStorage } from './storage';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCampaigns } from '../campaigns/load';
+import { seedCampaigns } from '../campaigns';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
 import { purgeExpiredRegistrations } from './queries';

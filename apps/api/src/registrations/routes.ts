@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fieldErrorsOf, registrationSchema } from '@oriel/contracts/registration';
 import { isHoneypotFilled } from '@oriel/contracts/honeypot';
 import { apiError } from '../http/errors';
-import { findCampaign } from '../campaigns/queries';
+import { findCampaign } from '../campaigns';
 import { adminChannelAllows, recordAudit } from '../staff';
 import { registrationsCsv, slotsCsv } from './csv';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';

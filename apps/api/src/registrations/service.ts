@@ -4,11 +4,9 @@ import { normalisePhoneParts } from '@oriel/contracts/phone';
 import type { Registration } from '@oriel/contracts/registration';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { findCampaign, remainingCapacity } from '../campaigns/queries';
-import { campaignState } from '../campaigns/state';
+import { campaignState, findCampaign, remainingCapacity } from '../campaigns';
 import * as queries from './queries';
-import { claimTimeSlot } from '../bookings/queries';
-import { type BookingContext, recordNewBooking } from '../bookings/service';
+import { type BookingContext, claimTimeSlot, recordNewBooking } from '../bookings';
 
 /** Checks (and uses up) the proof that the visitor received the SMS code on this number. */
 export type ContactVerifier = (trx: Transaction<Database>, request: { token: string; phone: string }) => Promise<boolean>;

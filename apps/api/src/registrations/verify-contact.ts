@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { normaliseDestination } from '../otp/destination';
-import { type OtpContext, redeemVerification, verificationHolds } from '../otp/service';
+import { normaliseDestination, type OtpContext, redeemVerification, verificationHolds } from '../otp';
 import type { ContactProof, ContactVerifier } from './service';
 
 /**

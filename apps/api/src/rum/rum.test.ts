@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createStudioAuth } from '../studio/auth';
-import { StaffAccounts } from '../studio/staff';
+import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 const origin = 'http://localhost:3000';

@@ -1,8 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type SearchResult, searchSpellings } from '@oriel/contracts/search';
 import type { DataLocale, Database } from '../db/schema';
-import { type MediaEntry, imageData } from '../content/media';
-import { readUploadedMedia } from '../content/uploaded-media';
+import { imageData, type MediaEntry, readUploadedMedia } from '../content';
 
 /** A match as the query answers it, before its image is resolved. */
 interface MatchRow {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findContentDir } from '../content/loader';
-import { seedContent } from '../studio/content-seed';
+import { findContentDir } from '../content';
+import { seedContent } from '../studio';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { findContentDir } from '../content/loader';
+import { findContentDir } from '../content';
 import { type AdminChannelFile, commandIdentity, runningAdminChannel } from '../staff';
 import { StudioContent } from './entries';
 import { type ExportedEntry, uploadedMediaIn, writeContentFiles } from './content-files';

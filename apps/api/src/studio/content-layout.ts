@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntryDocument, type StudioEntryType, entryKeyOf } from '@oriel/contracts/studio';
-import type { ContentBundle } from '../content/bundle';
-import type { ContentEntry } from '../content/loader';
+import type { ContentBundle, ContentEntry } from '../content';
 
 /**
  * Where each studio entry type lives in the content files and in a content bundle, and how the

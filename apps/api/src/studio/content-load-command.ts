@@ -4,9 +4,8 @@ import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { withStartupLock } from '../db/startup';
-import { ContentError, findContentDir } from '../content/loader';
+import { ContentError, findContentDir, readContentBundle } from '../content';
 import { seedAll } from '../seed';
-import { readContentBundle } from '../content/bundle';
 import { seedContent } from './content-seed';
 
 const help = `Usage: npm run content:load [-- --check] [-- --help]

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { StudioContent } from './entries';
-import { findContentDir } from '../content/loader';
+import { findContentDir } from '../content';
 
 /**
  * Loads the live content into the database unless this version is already there (start-up, tests

@@ -2,9 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { type EntryDocument, type StudioEntryType, entryKeyOf, studioEntryTypes } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
-import { type ContentBundle, checkContentBundle } from '../content/bundle';
-import { writeContent } from '../content/queries';
-import { markContentChanged } from '../content/version';
+import { checkContentBundle, type ContentBundle, markContentChanged, writeContent } from '../content';
 import { type AuditActor, recordAudit } from '../staff';
 import { entriesOf, parsed } from './content-layout';
 

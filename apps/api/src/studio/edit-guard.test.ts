@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findContentDir } from '../content/loader';
+import { findContentDir } from '../content';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { Presence, StudioError, hongKongTimeOf } from '../staff';
 import { StudioContent } from './entries';

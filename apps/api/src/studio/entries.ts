@@ -12,12 +12,7 @@ import {
   studioEntryTypes,
 } from '@oriel/contracts/studio';
 import type { Database } from '../db/schema';
-import { type ContentBundle, checkContentBundle, readContentFiles } from '../content/bundle';
-import { ContentError, readContentVersion } from '../content/loader';
-import { contentArea, writeContent } from '../content/queries';
-import { markContentChanged } from '../content/version';
-import { linkIssues } from '../content/links';
-import { readUploadedMedia } from '../content/uploaded-media';
+import { checkContentBundle, contentArea, type ContentBundle, ContentError, linkIssues, markContentChanged, readContentFiles, readContentVersion, readUploadedMedia, writeContent } from '../content';
 import { type AuditActor, recordAudit, StudioError } from '../staff';
 import { type TypedDocument, entriesOf, entryIn, overlay, parsed, versionOf } from './content-layout';
 import { exportDocuments, importFiles } from './content-transfer';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StudioEntryType } from '@oriel/contracts/studio';
 import type { DataLocale, Database } from '../db/schema';
-import { readContentRows, writeContent } from '../content/queries';
-import { type Snapshot, buildSnapshot } from '../content/snapshot';
+import { buildSnapshot, readContentRows, type Snapshot, writeContent } from '../content';
 import type { PreviewClaim } from '../staff';
 import type { StudioContent } from './entries';
 

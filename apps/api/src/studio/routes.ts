@@ -6,18 +6,16 @@ import { studioEntryTypeSchema } from '@oriel/contracts/studio';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
-import { campaignOpsRoutes } from '../campaign-ops/routes';
-import { CampaignOps } from '../campaign-ops/service';
+import { CampaignOps, campaignOpsRoutes } from '../campaign-ops';
 import { type AuditActor, type Permission, type StudioAreaRoutes, StudioError, adminChannelAllows, can, createPreviewToken, readAuditPage, recordAudit } from '../staff';
 import type { StaffAccounts } from './staff';
-import { campaignDefinitionRoutes } from '../campaigns/studio-routes';
+import { campaignDefinitionRoutes } from '../campaigns';
 import { createClock } from '../clock';
 import { type StudioAuth, publicAuthEndpoints, studioAuthPath, studioOrigins, studioSessionCookie } from './auth';
 import type { JobQueue } from '../jobs/queue';
 import type { ScheduledPublication, StudioContent } from './entries';
 import { Presence, presenceBeatSeconds } from '../staff';
-import type { MediaLibrary } from '../media/library';
-import { mediaRoutes } from '../media/routes';
+import { type MediaLibrary, mediaRoutes } from '../media';
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;

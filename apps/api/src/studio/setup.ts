@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DataLocale, Database } from '../db/schema';
 import { type ApiConfig, studioRequiresTwoFactor } from '../config';
-import type { Snapshot } from '../content/snapshot';
-import { findContentDir } from '../content/loader';
+import { findContentDir, type Snapshot } from '../content';
 import { createStudioAuth, studioOrigins } from './auth';
 import { StudioContent } from './entries';
 import { previewSnapshot } from './preview';
 import { verifyPreviewToken } from '../staff';
 import { StaffAccounts } from './staff';
 import type { StudioRouteOptions } from './routes';
-import { MediaLibrary } from '../media/library';
-import { type MediaStorage, localDiskStorage } from '../media/storage';
+import { localDiskStorage, MediaLibrary, type MediaStorage } from '../media';
 
 export interface StudioOverrides {
   requireTwoFactor?: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@oriel/server/env';
-import { frameEnvShape, frameSettings, unsetWhenEmpty } from '@oriel/server/frame-env';
+import { frameEnvShape, frameSettings, unsetWhenEmpty } from '@oriel/server/frame';
 
 /** Every environment variable the discovery-trial server reads, checked once at start-up. */
 const schema = z.object({

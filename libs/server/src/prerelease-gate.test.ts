@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPrereleaseGate } from './frame-env';
+import { readPrereleaseGate } from './frame';
 
 // printf %s 'correct horse' | sha256sum
 const hash = '4104d36f8da2c254349f85836793ebe029e0c957063a34c91c2e9203187b5631';
