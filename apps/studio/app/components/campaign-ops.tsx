@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, useNavigation } from 'react-router';
 import type { OpsCampaign, OpsLocation, OpsRegistrationDetail, OpsRegistrationSummary, OpsSlot } from '@oriel/contracts/campaign-ops';
-import { Button, Notice, TextField } from './admin-ui';
+import { Button, Notice } from './admin-ui';
+import { StudioTextField } from './studio-field';
 
 /**
  * Campaign operations (issue 15, decision 195): the slots table with its quota forms, the new-slot
@@ -358,10 +359,10 @@ export function NewSlotForm({ locations, sessionMinutes, errors = {}, message }:
           </span>
         ) : null}
       </div>
-      <TextField label="Date (Hong Kong)" name="date" type="date" required error={errors.date} />
-      <TextField label="Starts at (Hong Kong)" name="time" type="time" required error={errors.time} />
-      <TextField label="Minutes" name="minutes" type="number" min={5} max={1440} required defaultValue={sessionMinutes ?? 60} error={errors.minutes} />
-      <TextField label="Quota" name="quota" type="number" min={0} required defaultValue={10} error={errors.quota} />
+      <StudioTextField label="Date (Hong Kong)" name="date" type="date" required error={errors.date} />
+      <StudioTextField label="Starts at (Hong Kong)" name="time" type="time" required error={errors.time} />
+      <StudioTextField label="Minutes" name="minutes" type="number" min={5} max={1440} required defaultValue={sessionMinutes ?? 60} error={errors.minutes} />
+      <StudioTextField label="Quota" name="quota" type="number" min={0} required defaultValue={10} error={errors.quota} />
       <div>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Adding…' : 'Add slot'}
