@@ -17,7 +17,7 @@ interface SafeParsing {
  * answer is the route's action data): react-hook-form checks it with the action's schema before
  * posting (intent `intent`, or Enter), and the action's field errors land in the same form state.
  */
-export function useStudioForm<T extends Record<string, unknown>>({ schema, values, errors, intent }: { schema: SafeParsing; values: T; errors?: AnswerErrors | null; intent: string }) {
+export function useStudioForm<T extends Record<string, unknown>>({ schema, values, errors, intent }: { schema: SafeParsing; values?: T; errors?: AnswerErrors | null; intent: string }) {
   const submit = useSubmit();
   const resolver = useMemo(() => formResolver<T>(schema), [schema]);
   const checks = useMemo<Record<string, IntentCheck<T>>>(() => ({ [intent]: 'all' }), [intent]);
