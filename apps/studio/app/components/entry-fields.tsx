@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldError } from '@oriel/forms/rhf';
 import { ImagePicker, type PhotoChoice, imageFields } from './image-picker';
-import { StudioField, studioFieldAria, useStudioFieldControl } from './studio-field';
+import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from './studio-field';
 import { cleanListText, cleanText } from '../lib/clean-text';
 import { labelOfKey, limitOf } from '../lib/field-labels';
 import { RichTextEditor } from './rich-text-editor';
@@ -28,15 +28,11 @@ const longText = (key: string, value: unknown) => /description|intro|story|summa
 
 export function EntryTexts({ fields, en, zh, missing, readOnly }: EntryTextsProps) {
   return (
-    <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
-      <div className="studio-texts-head" aria-hidden="true">
-        <span>English</span>
-        <span lang="zh-Hant">繁體中文</span>
-      </div>
+    <BilingualFields>
       {fields.map((field) => (
         <TextRow key={field.key} field={field} path={field.key} en={en[field.key]} zh={zh[field.key]} missing={missing} readOnly={readOnly} />
       ))}
-    </div>
+    </BilingualFields>
   );
 }
 

@@ -122,3 +122,16 @@ export function StudioTextField({ label, error, hint, ...props }: Omit<Component
     </StudioField>
   );
 }
+
+/** Fields in English and Traditional Chinese side by side, under the two languages' heads: one row per text. */
+export function BilingualFields({ children }: { children: ReactNode }) {
+  return (
+    <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
+      <div className="studio-texts-head" aria-hidden="true">
+        <span>English</span>
+        <span lang="zh-Hant">繁體中文</span>
+      </div>
+      {children}
+    </div>
+  );
+}

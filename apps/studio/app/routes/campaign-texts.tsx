@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation
 import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useRouteForm } from '@oriel/forms/rhf';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
-import { StudioField, studioFieldAria, useStudioFieldControl } from '../components/studio-field';
+import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from '../components/studio-field';
 import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../components/campaign-ops';
 import { type CampaignLocale, type TextFieldSpec, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, issuesOfPostedTexts, missingCampaignTranslations, textErrorsByField, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
@@ -269,11 +269,7 @@ function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issu
       <Form method="post" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="_opened" value={JSON.stringify(opened)} />
-        <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
-          <div className="studio-texts-head" aria-hidden="true">
-            <span>English</span>
-            <span lang="zh-Hant">繁體中文</span>
-          </div>
+        <BilingualFields>
           {fields.map((field) => (
             <div className="studio-text-row" key={field.path}>
               {campaignLocales.map((locale) => (
@@ -281,7 +277,7 @@ function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issu
               ))}
             </div>
           ))}
-        </div>
+        </BilingualFields>
         <div className="studio-actions">
           <Button type="submit" name="intent" value="texts" variant="primary" disabled={busy}>
             Save draft
