@@ -414,7 +414,7 @@ function useWidgetFields(element: RefObject<HTMLFormElement | null>, form: UseFo
       const name = (field as HTMLInputElement).name;
       if (name && !name.startsWith('_') && name !== 'intent') setAt(defaults, name, defaultOf(field));
     }
-    form.reset(defaults, { keepValues: true });
+    form.reset(defaults, { keepValues: true, keepErrors: true });
     let pending = 0;
     const sync = () => {
       window.clearTimeout(pending);
