@@ -193,8 +193,6 @@ export interface SlotFeedback {
   slotId?: number;
   ok: boolean;
   message: string;
-  /** The refused fields' messages (the quota's). */
-  fields?: Partial<Record<string, string>>;
   /** A quota refused because a colleague changed the slot first: theirs is shown; "Save mine" keeps the person's. */
   stale?: { version: number; mine: string; by: string };
 }
@@ -315,7 +313,8 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
  * per version of the slot: a colleague's change draws it anew, a refresh of the figures does not.
  */
 function QuotaForm({ slot, label, feedback, busy }: { slot: OpsSlot; label: string; feedback: SlotFeedback | null; busy: boolean }) {
-  const refused = useMemo(() => (feedback && !feedback.ok ? { quota: feedback.fields?.quota ?? feedback.message } : null), [feedback]);
+  // The answer's sentence says why and what to do ("6 places are already booked…"): it is the field's message.
+  const refused = useMemo(() => (feedback && !feedback.ok ? { quota: feedback.message } : null), [feedback]);
   const { form, onSubmit } = useStudioForm<QuotaFormValues>({ schema: quotaFormSchema, errors: refused, intent: 'quota' });
   const error = useFormState({ control: form.control, name: 'quota' }).errors.quota?.message;
   const saved = feedback?.ok && !error ? feedback.message : null;
