@@ -81,11 +81,19 @@ test('guardrails on text: a counter against the limit, an over-long name refused
   const name = page.getByLabel('Name (English)');
   await name.fill('N'.repeat(315));
   await expect(page.getByText('315 / 80 characters · 235 too many')).toBeVisible();
+  // Refused in the browser with the action's schema: nothing is posted.
+  const posts: string[] = [];
+  const countPost = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && !request.url().includes('presence')) posts.push(request.url());
+  };
+  page.on('request', countPost);
   await page.getByRole('button', { name: 'Save draft' }).click();
   // The message names the field as the form does, with the action to take; the field is focused.
   await expect(page.getByRole('alert').first()).toContainText('Name (English): Too long: at most 80 characters. Shorten it.');
   await expect(page.getByTestId('toast')).toBeInViewport();
   await expect(name).toBeFocused();
+  page.off('request', countPost);
+  expect(posts).toEqual([]);
   await expect(page.getByText(/content\/|\.yaml|en\.name/)).toHaveCount(0);
 
   // Related products and moods are chips with a search (the page's script has run once they show).

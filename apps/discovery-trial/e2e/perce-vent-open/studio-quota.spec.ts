@@ -49,6 +49,18 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
   const row = page.locator(`tr[data-slot-id="${slot.id}"]`);
   await expect(row.getByRole('cell').nth(1)).toHaveText(String(slot.quota));
   const quota = row.getByRole('spinbutton');
+  // An emptied quota is asked for in the browser, at its field, before anything is posted.
+  const posts: string[] = [];
+  const countPost = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && !request.url().includes('presence')) posts.push(request.url());
+  };
+  page.on('request', countPost);
+  await quota.fill('');
+  await row.getByRole('button', { name: /^Save/ }).click();
+  await expect(row.getByRole('alert')).toHaveText('Enter a quota.');
+  await expect(quota).toBeFocused();
+  page.off('request', countPost);
+  expect(posts).toEqual([]);
   await quota.fill('3');
   await row.getByRole('button', { name: /^Save/ }).click();
   await expect(row.getByRole('alert')).toHaveText(`${slot.quota} places are already booked in this slot: the quota cannot go below ${slot.quota}.`);

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Form, Link, NavLink, useNavigation } from 'react-router';
+import { FormProvider, useFormState } from '@oriel/forms/rhf';
 import type { OpsCampaign, OpsLocation, OpsRegistrationDetail, OpsRegistrationSummary, OpsSlot } from '@oriel/contracts/campaign-ops';
-import { Button, Notice, TextField } from './admin-ui';
+import { Button, Notice } from './admin-ui';
+import { useStudioForm } from './form-fields';
+import { StudioFieldError, StudioFormSelectField, StudioFormTextField, studioFieldAria } from './studio-field';
+import { type NewSlotForm as NewSlotFormValues, type QuotaForm as QuotaFormValues, newSlotFormSchema, quotaFormSchema } from '../lib/slot-forms';
 
 /**
  * Campaign operations (issue 15, decision 195): the slots table with its quota forms, the new-slot
@@ -251,36 +255,7 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                 <td className="studio-number">{s.booked}</td>
                 <td className="studio-number">{s.remaining}</td>
                 <td>
-                  <Form method="post" className="studio-inline-form">
-                    <input type="hidden" name="intent" value="quota" />
-                    <input type="hidden" name="slot" value={s.id} />
-                    {/* The slot's version this row shows (decision 310): a colleague's change since is refused, not undone. */}
-                    <input type="hidden" name="baseVersion" value={s.version} key={s.version} />
-                    <label className="studio-visually-hidden" htmlFor={`quota-${s.id}`}>
-                      Quota of {label}
-                    </label>
-                    <input
-                      id={`quota-${s.id}`}
-                      name="quota"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      required
-                      defaultValue={s.quota}
-                      key={s.version}
-                      aria-invalid={mine && !mine.ok ? true : undefined}
-                      aria-describedby={mine ? `slot-feedback-${s.id}` : undefined}
-                    />
-                    <Button type="submit" disabled={busySlot === s.id}>
-                      Save<span className="studio-visually-hidden"> quota of {label}</span>
-                    </Button>
-                    {mine ? (
-                      <span id={`slot-feedback-${s.id}`} className={mine.ok ? 'studio-field-hint' : 'studio-field-error'} role={mine.ok ? 'status' : 'alert'}>
-                        {mine.message}
-                      </span>
-                    ) : null}
-                  </Form>
+                  <QuotaForm key={s.version} slot={s} label={label} feedback={mine} busy={busySlot === s.id} />
                   {mine?.stale ? (
                     // The merge of a single figure: theirs stays unless the person saves theirs over it, knowingly.
                     <Form method="post" className="studio-inline-form">
@@ -332,17 +307,52 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
   );
 }
 
-/** Adds a slot: location, Hong Kong date and time, length and quota. */
-export function NewSlotForm({ locations, sessionMinutes, errors = {}, message }: { locations: OpsLocation[]; sessionMinutes: number | null; errors?: Record<string, string>; message?: string | null }) {
-  const busy = useNavigation().formData?.get('intent') === 'add';
+/**
+ * A slot's quota, on react-hook-form: checked in the browser with the action's schema (the data
+ * service's rule); the answer is said on the row, a refusal at the field (and focused). One form
+ * per version of the slot: a colleague's change draws it anew, a refresh of the figures does not.
+ */
+function QuotaForm({ slot, label, feedback, busy }: { slot: OpsSlot; label: string; feedback: SlotFeedback | null; busy: boolean }) {
+  // The answer's sentence says why and what to do ("6 places are already booked…"): it is the field's message.
+  const refused = useMemo(() => (feedback && !feedback.ok ? { quota: feedback.message } : null), [feedback]);
+  const { form, onSubmit } = useStudioForm<QuotaFormValues>({ schema: quotaFormSchema, errors: refused, intent: 'quota' });
+  const error = useFormState({ control: form.control, name: 'quota' }).errors.quota?.message;
+  const saved = feedback?.ok && !error ? feedback.message : null;
+  const id = `quota-${slot.id}`;
   return (
-    <Form method="post" className="studio-new-slot" aria-labelledby="new-slot-title">
-      <h2 id="new-slot-title">Add a slot</h2>
-      {message ? <Notice tone="error">{message}</Notice> : null}
-      <input type="hidden" name="intent" value="add" />
-      <div className="studio-field" data-invalid={errors.location ? '' : undefined}>
-        <label htmlFor="new-slot-location">Location</label>
-        <select id="new-slot-location" name="location" required defaultValue="" aria-invalid={errors.location ? true : undefined}>
+    <Form method="post" className="studio-inline-form" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="quota" />
+      <input type="hidden" name="slot" value={slot.id} />
+      {/* The slot's version this row shows (decision 310): a colleague's change since is refused, not undone. */}
+      <input type="hidden" name="baseVersion" value={slot.version} />
+      <label className="studio-visually-hidden" htmlFor={id}>
+        Quota of {label}
+      </label>
+      <input id={id} type="number" inputMode="numeric" min={0} step={1} required defaultValue={slot.quota} {...form.register('quota')} {...studioFieldAria(id, { error, hint: Boolean(saved) })} />
+      <Button type="submit" disabled={busy}>
+        Save<span className="studio-visually-hidden"> quota of {label}</span>
+      </Button>
+      {saved ? (
+        <span id={`${id}-hint`} className="studio-field-hint" role="status">
+          {saved}
+        </span>
+      ) : null}
+      <StudioFieldError id={id} error={error} />
+    </Form>
+  );
+}
+
+/** Adds a slot: location, Hong Kong date and time, length and quota (checked in the browser with the action's schema first). */
+export function NewSlotForm({ locations, sessionMinutes, errors, message }: { locations: OpsLocation[]; sessionMinutes: number | null; errors?: Partial<Record<string, string>> | null; message?: string | null }) {
+  const busy = useNavigation().formData?.get('intent') === 'add';
+  const answered = errors && Object.keys(errors).length ? errors : null;
+  const { form, onSubmit } = useStudioForm<NewSlotFormValues>({ schema: newSlotFormSchema, errors: answered, intent: 'add' });
+  return (
+    <FormProvider {...form}>
+      <Form method="post" className="studio-new-slot" aria-labelledby="new-slot-title" noValidate onSubmit={onSubmit}>
+        <h2 id="new-slot-title">Add a slot</h2>
+        {message ? <Notice tone="error">{message}</Notice> : null}
+        <StudioFormSelectField id="new-slot-location" label="Location" name="location" required defaultValue="">
           <option value="" disabled>
             Choose a location
           </option>
@@ -351,23 +361,18 @@ export function NewSlotForm({ locations, sessionMinutes, errors = {}, message }:
               {l.name}
             </option>
           ))}
-        </select>
-        {errors.location ? (
-          <span className="studio-field-error" role="alert">
-            {errors.location}
-          </span>
-        ) : null}
-      </div>
-      <TextField label="Date (Hong Kong)" name="date" type="date" required error={errors.date} />
-      <TextField label="Starts at (Hong Kong)" name="time" type="time" required error={errors.time} />
-      <TextField label="Minutes" name="minutes" type="number" min={5} max={1440} required defaultValue={sessionMinutes ?? 60} error={errors.minutes} />
-      <TextField label="Quota" name="quota" type="number" min={0} required defaultValue={10} error={errors.quota} />
-      <div>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Adding…' : 'Add slot'}
-        </Button>
-      </div>
-    </Form>
+        </StudioFormSelectField>
+        <StudioFormTextField label="Date (Hong Kong)" name="date" type="date" required />
+        <StudioFormTextField label="Starts at (Hong Kong)" name="time" type="time" required />
+        <StudioFormTextField label="Minutes" name="minutes" type="number" min={5} max={1440} required defaultValue={sessionMinutes ?? 60} />
+        <StudioFormTextField label="Quota" name="quota" type="number" min={0} required defaultValue={10} />
+        <div>
+          <Button type="submit" name="intent" value="add" variant="primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add slot'}
+          </Button>
+        </div>
+      </Form>
+    </FormProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFieldError } from '@oriel/forms/rhf';
 import { ImagePicker, type PhotoChoice, imageFields } from './image-picker';
-import type { FieldIssue } from '@oriel/contracts/studio';
-import { MissingBadge } from './admin-ui';
+import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from './studio-field';
 import { cleanListText, cleanText } from '../lib/clean-text';
-import { labelOfKey, labelOfPath, limitOf, messageForPeople } from '../lib/field-labels';
+import { labelOfKey, limitOf } from '../lib/field-labels';
 import { RichTextEditor } from './rich-text-editor';
 import { isRichBlocks } from '../lib/rich-text';
 import type { FactSpec, FieldSpec } from '../lib/schema-fields';
@@ -11,6 +11,8 @@ import type { FactSpec, FieldSpec } from '../lib/schema-fields';
 /**
  * The texts of an entry, English and Traditional Chinese side by side, one row per field of the
  * content schema. A Chinese field English has and Chinese lacks is flagged "Translation missing".
+ * Every field is a field of the entry's react-hook-form form (inside its FormProvider), named as
+ * it is posted (`en.name`, `list:en.details`, `num:variants.0.price`); its error is the form's.
  */
 export interface EntryTextsProps {
   fields: FieldSpec[];
@@ -18,24 +20,19 @@ export interface EntryTextsProps {
   zh: Record<string, unknown>;
   /** Dotted paths of the missing translations (missingTranslations()). */
   missing: string[];
-  issues: FieldIssue[];
   readOnly?: boolean;
 }
 
 const labelOf = labelOfKey;
 const longText = (key: string, value: unknown) => /description|intro|story|summary|howToUse|ingredients|text|note|seo/i.test(key) || (typeof value === 'string' && value.length > 70);
 
-export function EntryTexts({ fields, en, zh, missing, issues, readOnly }: EntryTextsProps) {
+export function EntryTexts({ fields, en, zh, missing, readOnly }: EntryTextsProps) {
   return (
-    <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
-      <div className="studio-texts-head" aria-hidden="true">
-        <span>English</span>
-        <span lang="zh-Hant">繁體中文</span>
-      </div>
+    <BilingualFields>
       {fields.map((field) => (
-        <TextRow key={field.key} field={field} path={field.key} en={en[field.key]} zh={zh[field.key]} missing={missing} issues={issues} readOnly={readOnly} />
+        <TextRow key={field.key} field={field} path={field.key} en={en[field.key]} zh={zh[field.key]} missing={missing} readOnly={readOnly} />
       ))}
-    </div>
+    </BilingualFields>
   );
 }
 
@@ -45,11 +42,10 @@ interface RowProps {
   en: unknown;
   zh: unknown;
   missing: string[];
-  issues: FieldIssue[];
   readOnly?: boolean;
 }
 
-function TextRow({ field, path, en, zh, missing, issues, readOnly }: RowProps) {
+function TextRow({ field, path, en, zh, missing, readOnly }: RowProps) {
   if (field.kind === 'group') {
     const enObj = (en ?? {}) as Record<string, unknown>;
     const zhObj = (zh ?? {}) as Record<string, unknown>;
@@ -57,25 +53,24 @@ function TextRow({ field, path, en, zh, missing, issues, readOnly }: RowProps) {
       <fieldset className="studio-text-group">
         <legend>{labelOf(field.key)}</legend>
         {field.children!.map((child) => (
-          <TextRow key={child.key} field={child} path={`${path}.${child.key}`} en={enObj[child.key]} zh={zhObj[child.key]} missing={missing} issues={issues} readOnly={readOnly} />
+          <TextRow key={child.key} field={child} path={`${path}.${child.key}`} en={enObj[child.key]} zh={zhObj[child.key]} missing={missing} readOnly={readOnly} />
         ))}
       </fieldset>
     );
   }
-  if (field.kind === 'blocks') return <BlockRows path={path} label={labelOf(field.key)} en={(en ?? []) as Record<string, unknown>[]} zh={(zh ?? []) as Record<string, unknown>[]} missing={missing} issues={issues} readOnly={readOnly} />;
+  if (field.kind === 'blocks') return <BlockRows path={path} label={labelOf(field.key)} en={(en ?? []) as Record<string, unknown>[]} zh={(zh ?? []) as Record<string, unknown>[]} missing={missing} readOnly={readOnly} />;
   if (field.kind === 'other') return null;
   const label = labelOf(path.split('.').pop()!);
   const isMissing = missing.includes(path);
   return (
     <div className="studio-text-row">
-      <TextCell name={`${field.kind === 'list' ? 'list:' : ''}en.${path}`} label={`${label} (English)`} value={en} list={field.kind === 'list'} long={longText(path, en)} issue={issueAt(issues, `en.${path}`)} readOnly={readOnly} lang="en" />
+      <TextCell name={`${field.kind === 'list' ? 'list:' : ''}en.${path}`} label={`${label} (English)`} value={en} list={field.kind === 'list'} long={longText(path, en)} readOnly={readOnly} lang="en" />
       <TextCell
         name={`${field.kind === 'list' ? 'list:' : ''}zh-Hant.${path}`}
         label={`${label} (Chinese)`}
         value={zh}
         list={field.kind === 'list'}
         long={longText(path, en)}
-        issue={issueAt(issues, `zh-Hant.${path}`)}
         missing={isMissing}
         readOnly={readOnly}
         lang="zh-Hant"
@@ -84,17 +79,9 @@ function TextRow({ field, path, en, zh, missing, issues, readOnly }: RowProps) {
   );
 }
 
-function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: string; label: string; en: Record<string, unknown>[]; zh: Record<string, unknown>[]; missing: string[]; issues: FieldIssue[]; readOnly?: boolean }) {
+function BlockRows({ path, label, en, zh, missing, readOnly }: { path: string; label: string; en: Record<string, unknown>[]; zh: Record<string, unknown>[]; missing: string[]; readOnly?: boolean }) {
   // Rich text (an article's body, a page section's blocks, a collection's story): the editor, per language.
-  if (isRichBlocks(en)) {
-    const zhBlocks = isRichBlocks(zh) ? zh : [];
-    return (
-      <div className="studio-text-row studio-rich-row">
-        <RichTextEditor name={`en.${path}`} label={`${label} (English)`} blocks={en} lang="en" issue={issueUnder(issues, `en.${path}`)} readOnly={readOnly} />
-        <RichTextEditor name={`zh-Hant.${path}`} label={`${label} (Chinese)`} blocks={zhBlocks} lang="zh-Hant" missing={zhBlocks.length === 0 || missing.includes(path)} issue={issueUnder(issues, `zh-Hant.${path}`)} readOnly={readOnly} />
-      </div>
-    );
-  }
+  if (isRichBlocks(en)) return <RichTextRow path={path} label={label} en={en} zh={zh} missing={missing} readOnly={readOnly} />;
   return (
     <fieldset className="studio-text-group">
       <legend>{label}</legend>
@@ -117,21 +104,20 @@ function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: s
             {keys.map((k) => {
               const value = block[k];
               if (Array.isArray(value) && value.some((v) => typeof v === 'object')) {
-                return <BlockRows key={k} path={`${path}.${i}.${k}`} label={labelOf(k)} en={value as Record<string, unknown>[]} zh={((zhBlock as Record<string, unknown>)[k] ?? []) as Record<string, unknown>[]} missing={missing} issues={issues} readOnly={readOnly} />;
+                return <BlockRows key={k} path={`${path}.${i}.${k}`} label={labelOf(k)} en={value as Record<string, unknown>[]} zh={((zhBlock as Record<string, unknown>)[k] ?? []) as Record<string, unknown>[]} missing={missing} readOnly={readOnly} />;
               }
               const list = Array.isArray(value);
               const p = `${path}.${i}.${k}`;
               const zhValue = (zhBlock as Record<string, unknown>)[k];
               return (
                 <div className="studio-text-row" key={k}>
-                  <TextCell name={`${list ? 'list:' : ''}en.${p}`} label={`${labelOf(k)} ${i + 1} (English)`} value={value} list={list} long issue={issueAt(issues, `en.${p}`)} readOnly={readOnly} lang="en" />
+                  <TextCell name={`${list ? 'list:' : ''}en.${p}`} label={`${labelOf(k)} ${i + 1} (English)`} value={value} list={list} long readOnly={readOnly} lang="en" />
                   <TextCell
                     name={`${list ? 'list:' : ''}zh-Hant.${p}`}
                     label={`${labelOf(k)} ${i + 1} (Chinese)`}
                     value={zhValue}
                     list={list}
                     long
-                    issue={issueAt(issues, `zh-Hant.${p}`)}
                     missing={missing.includes(path.split('.')[0]!) && (zhValue === undefined || zhValue === '')}
                     readOnly={readOnly}
                     lang="zh-Hant"
@@ -146,15 +132,17 @@ function BlockRows({ path, label, en, zh, missing, issues, readOnly }: { path: s
   );
 }
 
-/** The first issue of a field or anything inside it (a block of a rich text). */
-export function issueUnder(issues: FieldIssue[], path: string): string | undefined {
-  const issue = issues.find((i) => i.path === path || i.path.startsWith(`${path}.`));
-  return issue ? (issue.path === path ? messageForPeople(issue.message) : `${labelOfPath(issue.path)}: ${messageForPeople(issue.message)}`) : undefined;
-}
-
-export function issueAt(issues: FieldIssue[], path: string): string | undefined {
-  const message = issues.find((i) => i.path === path)?.message;
-  return message === undefined ? undefined : messageForPeople(message);
+/** A rich text per language: its blocks are posted as JSON (`json:<path>`), the field its errors land on. */
+function RichTextRow({ path, label, en, zh, missing, readOnly }: { path: string; label: string; en: Record<string, unknown>[]; zh: Record<string, unknown>[]; missing: string[]; readOnly?: boolean }) {
+  const zhBlocks = isRichBlocks(zh) ? zh : [];
+  const enIssue = useFieldError(`json:en.${path}`);
+  const zhIssue = useFieldError(`json:zh-Hant.${path}`);
+  return (
+    <div className="studio-text-row studio-rich-row">
+      <RichTextEditor name={`en.${path}`} label={`${label} (English)`} blocks={isRichBlocks(en) ? en : []} lang="en" issue={enIssue} readOnly={readOnly} />
+      <RichTextEditor name={`zh-Hant.${path}`} label={`${label} (Chinese)`} blocks={zhBlocks} lang="zh-Hant" missing={zhBlocks.length === 0 || missing.includes(path)} issue={zhIssue} readOnly={readOnly} />
+    </div>
+  );
 }
 
 /**
@@ -182,46 +170,39 @@ function Counter({ id, count, limit }: { id: string; count: number; limit: numbe
   );
 }
 
-function TextCell({ name, label, value, list, long, issue, missing, readOnly, lang }: { name: string; label: string; value: unknown; list: boolean; long: boolean; issue?: string; missing?: boolean; readOnly?: boolean; lang: string }) {
+function TextCell({ name, label, value, list, long, missing, readOnly, lang }: { name: string; label: string; value: unknown; list: boolean; long: boolean; missing?: boolean; readOnly?: boolean; lang: string }) {
   const id = `f-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
   const text = Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '';
   const limit = list ? undefined : limitOf(name.replace(/^[a-z]+:/, ''));
   const [count, setCount] = useState(text.length);
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement | null>(null);
   // Words typed before the page's JavaScript ran are in the field already: count them.
   useEffect(() => {
     if (field.current) setCount(field.current.value.length);
   }, []);
-  const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, list ? `${id}-hint` : null, limit ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
+  const { control, error } = useStudioFieldControl(name, id, { hint: list, missing, notes: limit ? [`${id}-count`] : [] });
+  const { ref, onChange, ...registered } = control;
   const props = {
-    ref: field,
-    id,
-    name,
+    ...registered,
+    ref: (element: HTMLInputElement & HTMLTextAreaElement | null) => {
+      ref(element);
+      field.current = element;
+    },
     lang,
     readOnly,
-    'aria-invalid': issue || (limit && count > limit) ? true : undefined,
-    'aria-describedby': described,
+    // Over its limit a field is marked at once; the form's check refuses it on save.
+    'aria-invalid': registered['aria-invalid'] ?? (limit && count > limit ? true : undefined),
     defaultValue: text,
     onPaste: readOnly ? undefined : pasteCleaned(list),
-    onInput: limit ? (event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setCount(event.currentTarget.value.length) : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (limit) setCount(event.currentTarget.value.length);
+      return onChange(event);
+    },
   } as const;
   return (
-    <div className="studio-field" data-invalid={issue ? '' : undefined} data-missing={missing ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
+    <StudioField id={id} label={label} hint={list ? 'One item per line' : undefined} notes={limit ? <Counter id={`${id}-count`} count={count} limit={limit} /> : null} missing={missing} error={error}>
       {list || long ? <textarea {...props} rows={list ? Math.max(2, text.split('\n').length) : Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} /> : <input type="text" {...props} />}
-      {list ? (
-        <span className="studio-field-hint" id={`${id}-hint`}>
-          One item per line
-        </span>
-      ) : null}
-      {limit ? <Counter id={`${id}-count`} count={count} limit={limit} /> : null}
-      {missing ? <MissingBadge id={`${id}-missing`} /> : null}
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </div>
+    </StudioField>
   );
 }
 
@@ -231,7 +212,6 @@ export type Choices = Record<string, { value: string; label: string }[]>;
 
 export function EntryFacts({
   document,
-  issues,
   readOnly,
   missing = [],
   facts = [],
@@ -239,7 +219,6 @@ export function EntryFacts({
   photos,
 }: {
   document: Record<string, unknown>;
-  issues: FieldIssue[];
   readOnly?: boolean;
   missing?: string[];
   facts?: FactSpec[];
@@ -253,7 +232,7 @@ export function EntryFacts({
   return (
     <div className="studio-facts">
       {shown.map(([key, value, spec]) => (
-        <Fact key={key} path={key} value={value} issues={issues} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} photos={photos} />
+        <Fact key={key} path={key} value={value} readOnly={readOnly} missing={missing} spec={spec} choices={choices[key]} photos={photos} />
       ))}
     </div>
   );
@@ -263,7 +242,7 @@ export function EntryFacts({
  * An item with texts of its own (a makeup category's sub-category, a finder facet's term): its
  * facts, then its texts in English and Traditional Chinese side by side, missing ones flagged.
  */
-function LocalizedItem({ path, item, label, issues, readOnly, missing }: { path: string; item: Record<string, unknown>; label: string; issues: FieldIssue[]; readOnly?: boolean; missing: string[] }) {
+function LocalizedItem({ path, item, label, readOnly, missing }: { path: string; item: Record<string, unknown>; label: string; readOnly?: boolean; missing: string[] }) {
   const en = (item.en ?? {}) as Record<string, unknown>;
   const zh = (item['zh-Hant'] ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(en), ...Object.keys(zh)])];
@@ -272,22 +251,12 @@ function LocalizedItem({ path, item, label, issues, readOnly, missing }: { path:
       {Object.entries(item)
         .filter(([k]) => k !== 'en' && k !== 'zh-Hant')
         .map(([k, v]) => (
-          <Fact key={k} path={`${path}.${k}`} value={v} issues={issues} readOnly={readOnly} missing={missing} />
+          <Fact key={k} path={`${path}.${k}`} value={v} readOnly={readOnly} missing={missing} />
         ))}
       {keys.map((k) => (
         <div className="studio-text-row" key={k}>
-          <TextCell name={`${path}.en.${k}`} label={`${label}: ${labelOf(k)} (English)`} value={en[k]} list={false} long={longText(k, en[k])} issue={issueAt(issues, `${path}.en.${k}`)} readOnly={readOnly} lang="en" />
-          <TextCell
-            name={`${path}.zh-Hant.${k}`}
-            label={`${label}: ${labelOf(k)} (Chinese)`}
-            value={zh[k]}
-            list={false}
-            long={longText(k, en[k])}
-            issue={issueAt(issues, `${path}.zh-Hant.${k}`)}
-            missing={missing.includes(`${path}.${k}`)}
-            readOnly={readOnly}
-            lang="zh-Hant"
-          />
+          <TextCell name={`${path}.en.${k}`} label={`${label}: ${labelOf(k)} (English)`} value={en[k]} list={false} long={longText(k, en[k])} readOnly={readOnly} lang="en" />
+          <TextCell name={`${path}.zh-Hant.${k}`} label={`${label}: ${labelOf(k)} (Chinese)`} value={zh[k]} list={false} long={longText(k, en[k])} missing={missing.includes(`${path}.${k}`)} readOnly={readOnly} lang="zh-Hant" />
         </div>
       ))}
     </div>
@@ -306,10 +275,11 @@ const optionLabels: Record<string, string> = { new: 'New', best_seller: 'Best se
 /** Fixed once an entry exists: its address and where it sits. */
 const fixedKeys = new Set(['slug', 'key', 'line', 'collection', 'category', 'subCategory', 'taxonomy']);
 
+const idOfPath = (path: string) => `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+
 function Fact({
   path,
   value,
-  issues,
   readOnly,
   missing = [],
   spec,
@@ -318,7 +288,6 @@ function Fact({
 }: {
   path: string;
   value: unknown;
-  issues: FieldIssue[];
   readOnly?: boolean;
   missing?: string[];
   spec?: FactSpec;
@@ -327,37 +296,13 @@ function Fact({
 }) {
   const key = path.split('.').pop()!;
   const label = labelOf(key);
-  const issue = issueAt(issues, path);
   const keys = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   if (photos && !readOnly && imageFields.has(key) && keys.every((k) => typeof k === 'string')) {
     const list = Array.isArray(value) || key === 'images';
-    const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
-    return <ImagePicker id={id} name={list ? `list:${path}` : path} label={list && !label.endsWith('s') ? `${label}s` : label} values={keys as string[]} multiple={list} photos={photos} issue={issue} />;
+    return <ImageFact name={list ? `list:${path}` : path} id={idOfPath(path)} label={list && !label.endsWith('s') ? `${label}s` : label} values={keys as string[]} multiple={list} photos={photos} />;
   }
   if (spec?.options && (value === undefined || typeof value === 'string')) {
-    const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
-    return (
-      <div className="studio-field" data-invalid={issue ? '' : undefined}>
-        <label htmlFor={id}>{label}</label>
-        {readOnly || fixedKeys.has(path) ? (
-          <input id={id} name={path} defaultValue={String(value ?? '')} readOnly />
-        ) : (
-          <select id={id} name={path} defaultValue={String(value ?? '')} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined}>
-            {spec.optional ? <option value="">None</option> : null}
-            {spec.options.map((o) => (
-              <option key={o} value={o}>
-                {optionLabels[o] ?? o}
-              </option>
-            ))}
-          </select>
-        )}
-        {issue ? (
-          <span className="studio-field-error" id={`${id}-error`} role="alert">
-            {issue}
-          </span>
-        ) : null}
-      </div>
-    );
+    return <ChoiceFact path={path} label={label} value={value} options={spec.options} optional={spec.optional} fixed={readOnly || fixedKeys.has(path)} />;
   }
   if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
     return (
@@ -365,11 +310,11 @@ function Fact({
         <legend>{label}</legend>
         {value.map((item, i) =>
           item && typeof item === 'object' && 'en' in item ? (
-            <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/ies$/, 'y').replace(/s$/, '')} ${i + 1}`} issues={issues} readOnly={readOnly} missing={missing} />
+            <LocalizedItem key={i} path={`${path}.${i}`} item={item as Record<string, unknown>} label={`${label.replace(/ies$/, 'y').replace(/s$/, '')} ${i + 1}`} readOnly={readOnly} missing={missing} />
           ) : (
           <div className="studio-fact-row" key={i} role="group" aria-label={`${label} ${i + 1}`}>
             {sortedEntries(item as Record<string, unknown>).map(([k, v]) => (
-              <Fact key={k} path={`${path}.${i}.${k}`} value={v} issues={issues} readOnly={readOnly} />
+              <Fact key={k} path={`${path}.${i}.${k}`} value={v} readOnly={readOnly} />
             ))}
           </div>
           ),
@@ -382,31 +327,53 @@ function Fact({
       <fieldset className="studio-fact-group">
         <legend>{label}</legend>
         {sortedEntries(value as Record<string, unknown>).map(([k, v]) => (
-          <Fact key={k} path={`${path}.${k}`} value={v} issues={issues} readOnly={readOnly} />
+          <Fact key={k} path={`${path}.${k}`} value={v} readOnly={readOnly} />
         ))}
       </fieldset>
     );
   }
-  const id = `f-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
-  const fixed = fixedKeys.has(path);
   const list = Array.isArray(value);
   const name = `${typeof value === 'number' ? 'num:' : list ? 'list:' : ''}${path}`;
-  if (list && choices && !readOnly) return <ChipsField id={id} name={name} label={label} values={(value as unknown[]).map(String)} choices={choices} issue={issue} />;
+  if (list && choices && !readOnly) return <ChipsField id={idOfPath(path)} name={name} label={label} values={(value as unknown[]).map(String)} choices={choices} />;
+  return <TextFact id={idOfPath(path)} name={name} label={label} value={value} readOnly={readOnly || fixedKeys.has(path)} />;
+}
+
+/** An image field: the media library's picker, its error the form's (the picker posts its own hidden field). */
+function ImageFact({ name, ...props }: { name: string; id: string; label: string; values: string[]; multiple: boolean; photos: PhotoChoice[] }) {
+  return <ImagePicker name={name} {...props} issue={useFieldError(name)} />;
+}
+
+/** A choice of the schema's (a tag, a line): a select, or the value as text where it is fixed. */
+function ChoiceFact({ path, label, value, options, optional, fixed }: { path: string; label: string; value: unknown; options: readonly string[]; optional?: boolean; fixed: boolean }) {
+  const id = idOfPath(path);
+  const { control, error } = useStudioFieldControl(path, id);
+  return (
+    <StudioField id={id} label={label} error={error}>
+      {fixed ? (
+        <input {...control} defaultValue={String(value ?? '')} readOnly />
+      ) : (
+        <select {...control} defaultValue={String(value ?? '')}>
+          {optional ? <option value="">None</option> : null}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabels[o] ?? o}
+            </option>
+          ))}
+        </select>
+      )}
+    </StudioField>
+  );
+}
+
+/** A fact as text: a number, a date, a reference, or a list of them one a line. */
+function TextFact({ id, name, label, value, readOnly }: { id: string; name: string; label: string; value: unknown; readOnly?: boolean }) {
+  const { control, error } = useStudioFieldControl(name, id);
+  const list = Array.isArray(value);
   const text = list ? (value as unknown[]).join('\n') : value === undefined || value === null ? '' : String(value);
   return (
-    <div className="studio-field" data-invalid={issue ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {list ? (
-        <textarea id={id} name={name} defaultValue={text} rows={Math.max(2, (value as unknown[]).length)} readOnly={readOnly} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
-      ) : (
-        <input id={id} name={name} defaultValue={text} type={typeof value === 'number' ? 'number' : 'text'} readOnly={readOnly || fixed} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
-      )}
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </div>
+    <StudioField id={id} label={label} error={error}>
+      {list ? <textarea {...control} defaultValue={text} rows={Math.max(2, (value as unknown[]).length)} readOnly={readOnly} /> : <input {...control} defaultValue={text} type={typeof value === 'number' ? 'number' : 'text'} readOnly={readOnly} />}
+    </StudioField>
   );
 }
 
@@ -414,12 +381,14 @@ function Fact({
  * A list that names other entries (related products, moods, the new-arrivals products) as chips:
  * each shown by its name with a remove button, and a search box to add one (the browser's own
  * suggestions from a datalist). Before the page's JavaScript runs it is the plain one-per-line
- * list, so the form works without it.
+ * list, so the form works without it. Enhanced, the list is posted from a hidden field the form
+ * reads like the other widgets' (the entry editor's `useWidgetFields`).
  */
-function ChipsField({ id, name, label, values, choices, issue }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[]; issue?: string }) {
+function ChipsField({ id, name, label, values, choices }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[] }) {
   const [enhanced, setEnhanced] = useState(false);
   const [items, setItems] = useState(values);
   const [query, setQuery] = useState('');
+  const issue = useFieldError(name);
   useEffect(() => setEnhanced(true), []);
   const nameOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
   const singular = label.replace(/s$/, '').toLowerCase();
@@ -432,71 +401,56 @@ function ChipsField({ id, name, label, values, choices, issue }: { id: string; n
     setQuery('');
     return true;
   };
-  const described = issue ? `${id}-error` : undefined;
+  const aria = studioFieldAria(id, { error: issue });
   if (!enhanced) {
     return (
-      <div className="studio-field" data-invalid={issue ? '' : undefined}>
-        <label htmlFor={id}>{label}</label>
-        <textarea id={id} name={name} defaultValue={values.join('\n')} rows={Math.max(2, values.length)} aria-invalid={issue ? true : undefined} aria-describedby={described} />
-        {issue ? (
-          <span className="studio-field-error" id={`${id}-error`} role="alert">
-            {issue}
-          </span>
-        ) : null}
-      </div>
+      <StudioField id={id} label={label} error={issue}>
+        <textarea id={id} name={name} defaultValue={values.join('\n')} rows={Math.max(2, values.length)} {...aria} />
+      </StudioField>
     );
   }
   return (
-    <div className="studio-field studio-chips-field" data-invalid={issue ? '' : undefined} role="group" aria-labelledby={`${id}-label`}>
-      <span className="studio-field-label" id={`${id}-label`}>
-        {label}
-      </span>
-      <input type="hidden" name={name} value={items.join('\n')} />
-      {items.length ? (
-        <ul className="studio-chips">
-          {items.map((item) => (
-            <li key={item} className="studio-chip">
-              <span>{nameOf(item)}</span>
-              <button type="button" aria-label={`Remove ${nameOf(item)}`} onClick={() => setItems(items.filter((i) => i !== item))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <span className="studio-muted">None yet.</span>
-      )}
-      <input
-        id={id}
-        type="search"
-        list={`${id}-choices`}
-        value={query}
-        placeholder="Search by name"
-        aria-label={`Add a ${singular}`}
-        aria-invalid={issue ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => {
-          if (!add(event.currentTarget.value)) setQuery(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            add(query);
-          }
-        }}
-      />
-      <datalist id={`${id}-choices`}>
-        {choices
-          .filter((c) => !items.includes(c.value))
-          .map((c) => (
-            <option key={c.value} value={c.label} />
-          ))}
-      </datalist>
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </div>
+    <StudioField id={id} label={label} error={issue} labelledBy group className="studio-chips-field">
+        <input type="hidden" name={name} value={items.join('\n')} />
+        {items.length ? (
+          <ul className="studio-chips">
+            {items.map((item) => (
+              <li key={item} className="studio-chip">
+                <span>{nameOf(item)}</span>
+                <button type="button" aria-label={`Remove ${nameOf(item)}`} onClick={() => setItems(items.filter((i) => i !== item))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="studio-muted">None yet.</span>
+        )}
+        <input
+          id={id}
+          type="search"
+          list={`${id}-choices`}
+          value={query}
+          placeholder="Search by name"
+          aria-label={`Add a ${singular}`}
+          {...aria}
+          onChange={(event) => {
+            if (!add(event.currentTarget.value)) setQuery(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add(query);
+            }
+          }}
+        />
+        <datalist id={`${id}-choices`}>
+          {choices
+            .filter((c) => !items.includes(c.value))
+            .map((c) => (
+              <option key={c.value} value={c.label} />
+            ))}
+        </datalist>
+    </StudioField>
   );
 }

@@ -4,7 +4,7 @@ import Blockquote from '@tiptap/extension-blockquote';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type StoredBlock, blocksToDoc, docToBlocks } from '../lib/rich-text';
-import { MissingBadge } from './admin-ui';
+import { StudioField } from './studio-field';
 
 /**
  * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
@@ -125,10 +125,7 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
   ];
 
   return (
-    <div className="studio-field studio-rich-field" data-invalid={issue ? '' : undefined} data-missing={missing ? '' : undefined}>
-      <span className="studio-rich-label" id={`${id}-label`}>
-        {label}
-      </span>
+    <StudioField id={id} label={label} labelledBy className="studio-rich-field" missing={missing} error={issue}>
       <input type="hidden" name={`json:${name}`} value={JSON.stringify(value)} />
       {!readOnly ? (
         <div className="studio-rich-toolbar" role="toolbar" aria-label={`${label}: formatting`}>
@@ -153,12 +150,6 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
           {blocks.map((b, i) => (b.type === 'list' ? <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul> : b.type === 'image' ? <p key={i}>Image {b.image}</p> : b.type === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
         </div>
       )}
-      {missing ? <MissingBadge id={`${id}-missing`} /> : null}
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </div>
+    </StudioField>
   );
 }

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { productFileSchema } from '@oriel/contracts/content-files';
 import { missingTranslations } from '@oriel/contracts/studio';
 import { textFields } from '../lib/schema-fields';
-import { Button, MissingBadge, Notice, StatusBadge, TextField } from './admin-ui';
+import { Button, MissingBadge, Notice, StatusBadge } from './admin-ui';
+import { StoryForm } from './story-form';
+import { StudioTextField } from './studio-field';
 import { EntryFacts, EntryTexts } from './entry-fields';
 import '@oriel/ui/styles.css';
 import '../styles/studio.css';
@@ -35,9 +37,9 @@ type Story = StoryObj<typeof meta>;
 /** English and Chinese side by side; the Chinese description and notes are flagged as missing. */
 export const ProductTexts: Story = {
   render: () => (
-    <form>
-      <EntryTexts fields={textFields(productFileSchema)} en={product.en} zh={product['zh-Hant']} missing={missingTranslations(product)} issues={[{ path: 'en.subtitle', message: 'must not be empty' }]} />
-    </form>
+    <StoryForm errors={{ 'en.subtitle': 'Write something here: it cannot be empty.' }}>
+      <EntryTexts fields={textFields(productFileSchema)} en={product.en} zh={product['zh-Hant']} missing={missingTranslations(product)} />
+    </StoryForm>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,9 +52,9 @@ export const ProductTexts: Story = {
 /** Sizes, prices and the other language-neutral facts; the slug and collection are fixed. */
 export const ProductFacts: Story = {
   render: () => (
-    <form>
-      <EntryFacts document={product} issues={[]} />
-    </form>
+    <StoryForm>
+      <EntryFacts document={product} />
+    </StoryForm>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,9 +78,9 @@ const category = {
 /** A makeup category: each sub-category's name in both languages; the second lacks its Chinese name. */
 export const CategorySubCategories: Story = {
   render: () => (
-    <form>
-      <EntryFacts document={category} issues={[]} missing={missingTranslations(category)} />
-    </form>
+    <StoryForm>
+      <EntryFacts document={category} missing={missingTranslations(category)} />
+    </StoryForm>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,8 +103,8 @@ export const Controls: Story = {
       </p>
       <Notice tone="success">Draft saved. The site does not show it until you publish.</Notice>
       <Notice tone="error">Some fields need attention.</Notice>
-      <TextField label="Email" name="email" type="email" />
-      <TextField label="Password" name="password" type="password" error="The email or password is not right." />
+      <StudioTextField label="Email" name="email" type="email" />
+      <StudioTextField label="Password" name="password" type="password" error="The email or password is not right." />
     </div>
   ),
 };

@@ -90,3 +90,23 @@ export function checkTexts(texts: Record<string, unknown>, locale: CampaignLocal
 export function missingCampaignTranslations(texts: Partial<Record<CampaignLocale, CampaignTexts>>, fields: TextFieldSpec[]): string[] {
   return fields.filter((f) => fieldValue(texts.en, f.path) !== '' && fieldValue(texts['zh-Hant'], f.path) === '').map((f) => f.path);
 }
+
+/** Every issue of the posted texts in both languages (what the action refuses before the data service). */
+export function issuesOfPostedTexts(form: Iterable<[string, FormDataEntryValue]>): TextIssue[] {
+  const entries = [...form];
+  return campaignLocales.flatMap((locale) => {
+    const result = checkTexts(textsFromForm(entries, locale), locale);
+    return result.ok ? [] : result.issues;
+  });
+}
+
+/** Issues by the field that shows them (a field's own, or one inside it, as a paragraph of its body), the first of each. */
+export function textErrorsByField(names: readonly string[], issues: readonly TextIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of names) {
+    const issue = issues.find((i) => i.path === name || i.path.startsWith(`${name}.`));
+    if (issue) errors[name] = issue.message;
+  }
+  for (const issue of issues) if (!names.some((n) => n in errors && (issue.path === n || issue.path.startsWith(`${n}.`))) && !(issue.path in errors)) errors[issue.path] = issue.message;
+  return errors;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, documentFromForm } from './document-form';
+import { compareDocuments, documentFromForm, fieldErrorsOf } from './document-form';
 
 const product = {
   slug: 'l-eau',
@@ -75,5 +75,26 @@ describe('rich text fields (decision 208)', () => {
     ]);
     expect(document.en).toEqual({ title: 'T', body: [{ type: 'heading', text: 'New' }, { type: 'paragraph', text: 'Words' }] });
     expect(document['zh-Hant']).toEqual({ title: '題' });
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  const names = ['en.name', 'zh-Hant.name', 'num:variants.0.price', 'list:images', 'json:en.body', '_scheduleAt'];
+
+  it('puts each issue on the field of its path, whatever the field is read as', () => {
+    expect(fieldErrorsOf(names, [{ path: 'num:variants.0.price'.slice(4), message: 'Too big' }, { path: '_scheduleAt', message: 'Choose a date and time' }])).toEqual({
+      'num:variants.0.price': 'Too big',
+      _scheduleAt: 'Choose a date and time',
+    });
+  });
+
+  it('puts an issue inside a field (a rich text block, a list item) on that field, named by its label', () => {
+    const errors = fieldErrorsOf(names, [{ path: 'en.body.2.text', message: 'Too long' }, { path: 'images.0', message: 'No such photograph' }]);
+    expect(Object.keys(errors)).toEqual(['json:en.body', 'list:images']);
+    expect(errors['json:en.body']).toMatch(/: Too long$/);
+  });
+
+  it('keeps the first message of a field and leaves issues of no field of the form to the summary', () => {
+    expect(fieldErrorsOf(names, [{ path: 'en.name', message: 'First' }, { path: 'en.name', message: 'Second' }, { path: 'slug', message: 'Fixed' }])).toEqual({ 'en.name': 'First' });
   });
 });

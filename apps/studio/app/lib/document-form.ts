@@ -1,4 +1,6 @@
+import type { FieldIssue } from '@oriel/contracts/studio';
 import { cleanListText, cleanText } from './clean-text';
+import { labelOfPath, messageForPeople } from './field-labels';
 
 /**
  * An entry's document as form fields and back. Field names are dotted paths (`en.description`,
@@ -116,4 +118,28 @@ export function compareDocuments(older: Document, newer: Document): { path: stri
   const b = flatten(newer);
   const paths = [...new Set([...a.keys(), ...b.keys()])].sort();
   return paths.filter((p) => a.get(p) !== b.get(p)).map((p) => ({ path: p, before: a.get(p) ?? null, after: b.get(p) ?? null }));
+}
+
+/**
+ * The document's issues as the form's field errors, by posted field name: an issue lands on the
+ * field of its path (`en.name` on `en.name`, `price` on `num:price`), or else on the field that
+ * holds it (a rich text's block on `json:en.body`, a list's item on `list:images`), prefixed there
+ * by its own label. One message per field, the first. Issues of no field of the form are left to
+ * the summary above the form.
+ */
+export function fieldErrorsOf(names: Iterable<string>, issues: readonly FieldIssue[]): Record<string, string> {
+  const byPath = new Map<string, string>();
+  for (const name of names) if (!byPath.has(parsePath(name).path.join('.'))) byPath.set(parsePath(name).path.join('.'), name);
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    let path = issue.path;
+    let field = byPath.get(path);
+    while (!field && path.includes('.')) {
+      path = path.slice(0, path.lastIndexOf('.'));
+      field = byPath.get(path);
+    }
+    if (!field || field in errors) continue;
+    errors[field] = path === issue.path ? messageForPeople(issue.message) : `${labelOfPath(issue.path)}: ${messageForPeople(issue.message)}`;
+  }
+  return errors;
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { FormProvider } from '@oriel/forms/rhf';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
-import { FormTextField, useStudioForm } from '../components/form-fields';
+import { useStudioForm } from '../components/form-fields';
+import { StudioFormTextField } from '../components/studio-field';
 import { type PasswordChange, type PasswordChangeErrors, fieldErrors, passwordChangeSchema } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
@@ -47,9 +48,9 @@ function PasswordChangeForm() {
         <h2 id="password-title">Change your password</h2>
         {result?.ok ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
         <input type="hidden" {...form.register('intent')} />
-        <FormTextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-        <FormTextField label="New password (12 characters or more)" name="newPassword" type="password" autoComplete="new-password" required />
-        <FormTextField label="New password again" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <StudioFormTextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
+        <StudioFormTextField label="New password (12 characters or more)" name="newPassword" type="password" autoComplete="new-password" required />
+        <StudioFormTextField label="New password again" name="confirmPassword" type="password" autoComplete="new-password" required />
         <Button type="submit" variant="primary" disabled={busy}>
           Change password
         </Button>

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import type { AuditEvent } from '@oriel/contracts/studio';
-import { Button, PageHeader, TextField } from '../components/admin-ui';
+import { Button, PageHeader } from '../components/admin-ui';
+import { StudioTextField } from '../components/studio-field';
 import { required, studioApi } from '../lib/api.server';
 import { compareDocuments } from '../lib/document-form';
 import type { Route } from './+types/audit';
@@ -63,7 +64,7 @@ export default function Audit() {
             ))}
           </select>
         </div>
-        <TextField label="Who (part of an email)" name="actor" defaultValue={filters.actor} />
+        <StudioTextField label="Who (part of an email)" name="actor" defaultValue={filters.actor} />
         <Button type="submit">Filter</Button>
       </Form>
       {events.length === 0 ? <p>No events{filters.action || filters.actor ? ' match these filters' : ''}.</p> : null}

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type FieldPath, type UseFormReturn, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Form, Link, data, redirect, useActionData, useBlocker, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import { contrastRatio, defaultMotifs, minimumTextContrast, themeColourPattern } from '@oriel/contracts/campaign-theme';
+import { serverErrors } from '@oriel/forms/rhf';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { BilingualFields, StudioField, StudioFieldError, studioFieldAria } from '../components/studio-field';
 import {
   type CampaignDefinition,
   type CampaignFormLocale,
@@ -96,21 +98,20 @@ export default function NewCampaign() {
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
   const defaults = result?.values ?? loaded;
-  const form = useForm<Values>({ resolver: zodResolver(campaignFormSchema) as never, defaultValues: defaults, mode: 'onTouched' });
-  const { control, formState, handleSubmit, reset, setError, setFocus } = form;
+  // The action's refusals, at their fields: react-hook-form's `errors` (it focuses the first).
+  const answered = useMemo(() => (result && Object.keys(result.errors).length ? serverErrors(result.errors) : undefined), [result]);
+  const form = useForm<Values>({ resolver: zodResolver(campaignFormSchema) as never, defaultValues: defaults, errors: answered as never, mode: 'onTouched' });
+  const { control, formState, handleSubmit, reset } = form;
   const sessions = useFieldArray({ control, name: 'sessions' });
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // The action's answer: its values (a no-JavaScript row added) and its refusals, at their fields.
+  // The action's answer: its values (a no-JavaScript row added) back in the form, its errors kept.
   useEffect(() => {
     if (!result) return;
     submitting.current = false;
-    reset(result.values, { keepDirty: true, keepDefaultValues: true });
-    const names = Object.keys(result.errors);
-    for (const name of names) setError(name as Name, { type: 'server', message: result.errors[name] });
+    reset(result.values, { keepDirty: true, keepDefaultValues: true, keepErrors: true });
     if (result.message) summaryRef.current?.scrollIntoView({ block: 'center' });
-    if (names[0]) setFocus(names[0] as Name);
-  }, [result, reset, setError, setFocus]);
+  }, [result, reset]);
 
   // Unsaved changes: leaving the page asks first (in the app and when closing the tab).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => formState.isDirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname);
@@ -248,82 +249,60 @@ interface FieldProps {
 
 const idOf = (name: string) => `cf-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
-function FieldError({ form, name }: { form: UseFormReturn<Values>; name: string }) {
+/** A field's error from the form's state; a list's own error (no field of its own) sits under `root` in react-hook-form. */
+function errorOf(form: UseFormReturn<Values>, name: string): string | undefined {
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
-  // A list's own error (no field of its own) sits under `root` in react-hook-form.
-  const message = error?.message ?? (get(form.formState.errors, `${name}.root`) as { message?: string } | undefined)?.message;
-  if (!message) return null;
-  return (
-    <span className="studio-field-error" id={`${idOf(name)}-error`} role="alert">
-      {message}
-    </span>
-  );
+  return error?.message ?? (get(form.formState.errors, `${name}.root`) as { message?: string } | undefined)?.message;
 }
 
+function FieldError({ form, name }: { form: UseFormReturn<Values>; name: string }) {
+  return <StudioFieldError id={idOf(name)} error={errorOf(form, name)} />;
+}
+
+/** A field of the campaign form in the studio's frame: id, its error, and the control's ARIA. */
 function useFieldState(form: UseFormReturn<Values>, name: string, hint?: ReactNode) {
   const id = idOf(name);
-  const invalid = Boolean(get(form.formState.errors, name));
-  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return { id, invalid, described };
+  const error = errorOf(form, name);
+  return { id, error, aria: studioFieldAria(id, { error, hint: Boolean(hint) }) };
 }
 
 function InputField({ form, defaults, name, label, hint, lang, ...props }: FieldProps & Omit<React.ComponentProps<'input'>, 'name' | 'form'>) {
-  const { id, invalid, described } = useFieldState(form, name, hint);
+  const { id, error, aria } = useFieldState(form, name, hint);
   return (
-    <div className="studio-field" data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" lang={lang} {...props} {...form.register(name)} defaultValue={get(defaults, name) as string} aria-invalid={invalid || undefined} aria-describedby={described} />
-      {hint ? (
-        <span className="studio-field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError form={form} name={name} />
-    </div>
+    <StudioField id={id} label={label} hint={hint} error={error}>
+      <input id={id} type="text" lang={lang} {...props} {...form.register(name)} defaultValue={get(defaults, name) as string} {...aria} />
+    </StudioField>
   );
 }
 
 function TextAreaField({ form, defaults, name, label, hint, lang, rows = 3 }: FieldProps & { rows?: number }) {
-  const { id, invalid, described } = useFieldState(form, name, hint);
+  const { id, error, aria } = useFieldState(form, name, hint);
   return (
-    <div className="studio-field" data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} lang={lang} rows={rows} {...form.register(name)} defaultValue={get(defaults, name) as string} aria-invalid={invalid || undefined} aria-describedby={described} />
-      {hint ? (
-        <span className="studio-field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError form={form} name={name} />
-    </div>
+    <StudioField id={id} label={label} hint={hint} error={error}>
+      <textarea id={id} lang={lang} rows={rows} {...form.register(name)} defaultValue={get(defaults, name) as string} {...aria} />
+    </StudioField>
   );
 }
 
 function SelectField({ form, defaults, name, label, hint, children }: FieldProps & { children: ReactNode }) {
-  const { id, invalid, described } = useFieldState(form, name, hint);
+  const { id, error, aria } = useFieldState(form, name, hint);
   return (
-    <div className="studio-field" data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...form.register(name)} defaultValue={get(defaults, name) as string} aria-invalid={invalid || undefined} aria-describedby={described}>
+    <StudioField id={id} label={label} hint={hint} error={error}>
+      <select id={id} {...form.register(name)} defaultValue={get(defaults, name) as string} {...aria}>
         {children}
       </select>
-      {hint ? (
-        <span className="studio-field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      <FieldError form={form} name={name} />
-    </div>
+    </StudioField>
   );
 }
 
 function CheckboxField({ form, defaults, name, label }: FieldProps) {
-  const { id, invalid, described } = useFieldState(form, name);
+  const { id, error, aria } = useFieldState(form, name);
+  // The box before its label, as checkboxes read; the rest of the frame is the family's.
   return (
-    <div className="studio-field studio-checkbox" data-invalid={invalid ? '' : undefined}>
-      <input id={id} type="checkbox" {...form.register(name)} defaultChecked={Boolean(get(defaults, name))} aria-invalid={invalid || undefined} aria-describedby={described} />
+    <div className="studio-field studio-checkbox" data-slot="field" data-invalid={error ? '' : undefined}>
+      <input id={id} type="checkbox" {...form.register(name)} defaultChecked={Boolean(get(defaults, name))} {...aria} />
       <label htmlFor={id}>{label}</label>
-      <FieldError form={form} name={name} />
+      <StudioFieldError id={id} error={error} />
     </div>
   );
 }
@@ -386,11 +365,10 @@ function ThemeFields({ form, defaults }: { form: UseFormReturn<Values>; defaults
 }
 
 function ColourField({ form, defaults, name, label }: FieldProps) {
-  const { id, invalid, described } = useFieldState(form, name);
+  const { id, error, aria } = useFieldState(form, name);
   const value = useWatch({ control: form.control, name }) as string;
   return (
-    <div className="studio-field" data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
+    <StudioField id={id} label={label} error={error}>
       <span className="studio-colour">
         <input
           type="color"
@@ -399,10 +377,9 @@ function ColourField({ form, defaults, name, label }: FieldProps) {
           onChange={(event) => form.setValue(name, event.currentTarget.value, { shouldDirty: true, shouldValidate: true })}
           tabIndex={-1}
         />
-        <input id={id} type="text" {...form.register(name)} defaultValue={get(defaults, name) as string} aria-invalid={invalid || undefined} aria-describedby={described} spellCheck={false} size={8} />
+        <input id={id} type="text" {...form.register(name)} defaultValue={get(defaults, name) as string} {...aria} spellCheck={false} size={8} />
       </span>
-      <FieldError form={form} name={name} />
-    </div>
+    </StudioField>
   );
 }
 
@@ -506,11 +483,7 @@ function TextsFields({ form, defaults }: { form: UseFormReturn<Values>; defaults
   return (
     <fieldset className="studio-fieldset">
       <legend>Texts in English and Traditional Chinese</legend>
-      <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
-        <div className="studio-texts-head" aria-hidden="true">
-          <span>English</span>
-          <span lang="zh-Hant">繁體中文</span>
-        </div>
+      <BilingualFields>
         <BilingualRow form={form} defaults={defaults} path="title" label="Title" />
         <BilingualRow form={form} defaults={defaults} path="kicker" label="Kicker" />
         <BilingualRow form={form} defaults={defaults} path="summary" label="Summary" multiline />
@@ -534,7 +507,7 @@ function TextsFields({ form, defaults }: { form: UseFormReturn<Values>; defaults
             <BilingualRow form={form} defaults={defaults} path="edmCta" label="E-mail page: button" />
           </>
         ) : null}
-      </div>
+      </BilingualFields>
     </fieldset>
   );
 }

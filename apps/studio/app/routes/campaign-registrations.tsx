@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { OpsCampaign, OpsRegistrationSummary } from '@oriel/contracts/campaign-ops';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { StudioTextField } from '../components/studio-field';
 import { CampaignTabs, RegistrationTable } from '../components/campaign-ops';
 import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-registrations';
@@ -81,7 +82,7 @@ export default function CampaignRegistrations() {
         <Form method="post" className="studio-danger-zone studio-stack studio-narrow" aria-labelledby="purge-title">
           <h3 id="purge-title">Purge now</h3>
           <p>Deletes every registration of this campaign now, before the retention date. It cannot be undone; the slot counts stay.</p>
-          <TextField label={`Type ${campaign.slug} to confirm`} name="confirm" autoComplete="off" required spellCheck={false} />
+          <StudioTextField label={`Type ${campaign.slug} to confirm`} name="confirm" autoComplete="off" required spellCheck={false} />
           <div>
             <Button type="submit" variant="danger" disabled={purging}>
               {purging ? 'Purging…' : 'Purge registrations now'}

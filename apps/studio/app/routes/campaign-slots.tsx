@@ -7,6 +7,8 @@ import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, PlacesFigur
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
 import { openPresence } from '../lib/presence.server';
 import { type PresenceState, PresenceNote, usePresence } from '../components/presence';
+import { firstIssues } from '../lib/account-forms';
+import { newSlotFormSchema, quotaFormSchema } from '../lib/slot-forms';
 import type { Route } from './+types/campaign-slots';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -18,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { slots, presence: await openPresence(request, `slots:${slots.campaign.slug}`) };
 }
 
-type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Record<string, string>; stale?: { version: number; mine: string; by: string } };
+type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Partial<Record<string, string>>; stale?: { version: number; mine: string; by: string } };
 
 type Stale = { code?: string; version?: number; by?: string; current?: { quota: number; booked: number; closed: boolean } };
 
@@ -35,15 +37,20 @@ function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok
   return data<Result>({ intent, slotId, ok: answer.ok, message: answer.ok ? ok : (answer.error?.message ?? 'The data service refused.'), fields }, { status: answer.ok ? 200 : answer.status });
 }
 
-/** Quota, add, close, reopen: each a plain form post; the data service checks and audits. */
+/** Quota, add, close, reopen: each a form post (quota and add checked in the browser first); the data service checks and audits. */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const base = `/api/studio/campaigns/${encodeURIComponent(params.slug)}/slots`;
   const slotId = Number(form.get('slot'));
   if (intent === 'quota') {
-    const quota = String(form.get('quota') ?? '').trim();
-    if (quota === '') return data<Result>({ intent, slotId, ok: false, message: 'Enter a quota.' }, { status: 400 });
+    // The row's schema, as the browser checked it; the data service checks the bookings.
+    const parsed = quotaFormSchema.safeParse({ quota: String(form.get('quota') ?? '') });
+    if (!parsed.success) {
+      const fields = firstIssues<'quota'>(parsed.error);
+      return data<Result>({ intent, slotId, ok: false, message: fields.quota ?? 'Enter a quota.', fields }, { status: 400 });
+    }
+    const quota = String(parsed.data.quota);
     const answer = await studioApi<{ quota: number; remaining: number }>(request, `${base}/${slotId}/quota`, { method: 'PUT', body: { quota, baseVersion: String(form.get('baseVersion') ?? '') || undefined } });
     return result(request, intent, answer, `Quota saved: ${answer.data?.quota} (${answer.data?.remaining} remaining).`, slotId, quota);
   }
@@ -55,6 +62,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === 'add') {
     const body = Object.fromEntries(['location', 'date', 'time', 'minutes', 'quota'].map((k) => [k, String(form.get(k) ?? '')]));
+    const parsed = newSlotFormSchema.safeParse(body);
+    if (!parsed.success) return data<Result>({ intent, ok: false, message: 'Some fields of the new slot need attention.', fields: firstIssues(parsed.error) }, { status: 400 });
     const answer = await studioApi(request, base, { method: 'POST', body });
     return result(request, intent, answer, `Slot added: ${body.date} ${body.time}.`);
   }

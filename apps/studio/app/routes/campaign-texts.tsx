@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useRouteForm } from '@oriel/forms/rhf';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
+import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from '../components/studio-field';
 import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../components/campaign-ops';
-import { type CampaignLocale, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, missingCampaignTranslations, textsFromForm } from '../lib/campaign-texts-form';
+import { type CampaignLocale, type TextFieldSpec, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, issuesOfPostedTexts, missingCampaignTranslations, textErrorsByField, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { type ApiAnswer, required, studioApi } from '../lib/api.server';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
@@ -15,8 +17,9 @@ import type { Route } from './+types/campaign-texts';
 
 /**
  * A campaign's texts, English and Traditional Chinese side by side, and its dates (decisions 209
- * and 280). Plain form posts (route actions). "Save draft" checks the texts with the schema the
- * data service stores them with and keeps them as a draft (a preview shows them, the public page
+ * and 280). Form posts to the route action (the texts on react-hook-form, checked in the browser
+ * with the same schema first). "Save draft" checks the texts with the schema the data service
+ * stores them with and keeps them as a draft (a preview shows them, the public page
  * not); "Publish" makes the draft, and a campaign made in the form, public. Every save carries
  * the version the page was opened at: a colleague's change since is refused by the entries' edit
  * guard (decision 310), named (who, when), with the texts that differ side by side to merge field
@@ -173,14 +176,11 @@ function CampaignTextsEditor() {
   const issueAt = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`))?.message;
   const formKey = `${definition.version}-${result ? JSON.stringify(result).length : 0}-${result?.message ?? ''}`;
   const hasDraft = Boolean(definition.drafts.en || definition.drafts['zh-Hant']);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A refused save: the first field it names takes the focus (the message also shows in view).
+  // The browser's check refused the texts: said as the action would say it, until the next post.
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
-    if (!refusedResult || busy || refusedResult.issues.length === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView({ block: 'center' });
-  }, [refusedResult, busy]);
+    if (busy) setRefusal(null);
+  }, [busy]);
 
   return (
     <>
@@ -200,33 +200,22 @@ function CampaignTextsEditor() {
       ) : null}
       <PublishState definition={definition} hasDraft={hasDraft} version={version} busy={busy} />
       <CampaignPreviewForm slug={slug} />
-      {result && !busy ? <Toast tone={result.ok ? 'success' : 'error'}>{result.message}</Toast> : null}
+      {result && !busy && !refusal ? <Toast tone={result.ok ? 'success' : 'error'}>{result.message}</Toast> : null}
       {refusedResult?.conflict && !busy ? <ConflictPanel conflict={refusedResult.conflict} busy={busy} what="these texts" saveLabel="Save the merged draft" /> : null}
 
-      <Form method="post" key={`texts-${formKey}`} className="studio-entry-form" aria-label={`Texts of ${slug}`} ref={formRef}>
-        <input type="hidden" name="intent" value="texts" />
-        <input type="hidden" name="version" value={version} />
-        <input type="hidden" name="_opened" value={JSON.stringify(refusedResult?.conflict ? refusedResult.conflict.opened : shownTexts(definition))} />
-        <div className="studio-texts" role="group" aria-label="Texts in English and Traditional Chinese">
-          <div className="studio-texts-head" aria-hidden="true">
-            <span>English</span>
-            <span lang="zh-Hant">繁體中文</span>
-          </div>
-          {fields.map((field) => (
-            <div className="studio-text-row" key={field.path}>
-              {campaignLocales.map((locale) => (
-                <CampaignTextCell key={locale} locale={locale} field={field} value={fieldValue(texts[locale], field.path)} missing={locale === 'zh-Hant' && missing.includes(field.path)} issue={issueAt(`${locale}.${field.path}`)} />
-              ))}
-            </div>
-          ))}
-        </div>
-        <div className="studio-actions">
-          <Button type="submit" variant="primary" disabled={busy}>
-            Save draft
-          </Button>
-          <span className="studio-muted">Saved as a draft: the public page changes when you publish.</span>
-        </div>
-      </Form>
+      {refusal && !busy ? <Toast tone="error">{refusal}</Toast> : null}
+      <CampaignTextsForm
+        key={`texts-${formKey}`}
+        slug={slug}
+        texts={texts}
+        fields={fields}
+        missing={missing}
+        version={version}
+        opened={refusedResult?.conflict ? refusedResult.conflict.opened : shownTexts(definition)}
+        issues={issues}
+        busy={busy}
+        onRefused={setRefusal}
+      />
 
       <section aria-labelledby="dates-title" className="studio-history">
         <h2 id="dates-title">Dates</h2>
@@ -250,42 +239,74 @@ function CampaignTextsEditor() {
   );
 }
 
-function CampaignTextCell({ locale, field, value, missing, issue }: { locale: CampaignLocale; field: { path: string; label: string; paragraphs?: boolean; long?: boolean }; value: string; missing: boolean; issue?: string }) {
+/**
+ * The texts on react-hook-form: checked in the browser with the schema the action checks
+ * (`textsFromForm` + `checkTexts` over the fields as posted), the action's refusals landing at
+ * the same fields; the first field in error takes the focus. One form per answer (its key).
+ */
+function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issues, busy, onRefused }: { slug: string; texts: Partial<Record<CampaignLocale, CampaignTexts>>; fields: TextFieldSpec[]; missing: string[]; version: number; opened: unknown; issues: TextIssue[]; busy: boolean; onRefused: (message: string) => void }) {
+  const submit = useSubmit();
+  const names = useMemo(() => fields.flatMap((f) => campaignLocales.map((locale) => `${locale}.${f.path}`)), [fields]);
+  const resolver = useMemo<Resolver<Record<string, unknown>>>(
+    () => async (values) => {
+      const found = issuesOfPostedTexts(postedEntries(values));
+      return found.length ? { values: {}, errors: serverErrors(textErrorsByField(names, found), 'schema') } : { values, errors: {} };
+    },
+    [names],
+  );
+  const checks = useMemo(() => {
+    const check: IntentCheck<Record<string, unknown>> = async (form) => {
+      if (await form.trigger(undefined, { shouldFocus: true })) return true;
+      onRefused('Some texts need attention: nothing was saved.');
+      return false;
+    };
+    return { texts: check };
+  }, [onRefused]);
+  const errors = useMemo(() => (issues.length ? textErrorsByField(names, issues) : null), [issues, names]);
+  const { form, onSubmit } = useRouteForm<Record<string, unknown>>({ fetcher: { submit: (target, options) => submit(target, options) }, errors, resolver, checks, defaultIntent: 'texts', form: { mode: 'onSubmit' } });
+  return (
+    <FormProvider {...form}>
+      <Form method="post" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="_opened" value={JSON.stringify(opened)} />
+        <BilingualFields>
+          {fields.map((field) => (
+            <div className="studio-text-row" key={field.path}>
+              {campaignLocales.map((locale) => (
+                <CampaignTextCell key={locale} locale={locale} field={field} value={fieldValue(texts[locale], field.path)} missing={locale === 'zh-Hant' && missing.includes(field.path)} />
+              ))}
+            </div>
+          ))}
+        </BilingualFields>
+        <div className="studio-actions">
+          <Button type="submit" name="intent" value="texts" variant="primary" disabled={busy}>
+            Save draft
+          </Button>
+          <span className="studio-muted">Saved as a draft: the public page changes when you publish.</span>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}
+
+function CampaignTextCell({ locale, field, value, missing }: { locale: CampaignLocale; field: TextFieldSpec; value: string; missing: boolean }) {
   const name = `${locale}.${field.path}`;
   const id = `c-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
-  const described = [missing ? `${id}-missing` : null, issue ? `${id}-error` : null, field.paragraphs ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const props = { id, name, lang: locale, defaultValue: value, 'aria-invalid': issue ? true : undefined, 'aria-describedby': described } as const;
+  const { control, error } = useStudioFieldControl(name, id, { hint: Boolean(field.paragraphs), missing });
+  const props = { ...control, lang: locale, defaultValue: value } as const;
   return (
-    <div className="studio-field" data-invalid={issue ? '' : undefined} data-missing={missing ? '' : undefined}>
-      <label htmlFor={id}>{`${field.label} (${locale === 'en' ? 'English' : 'Chinese'})`}</label>
+    <StudioField id={id} label={`${field.label} (${locale === 'en' ? 'English' : 'Chinese'})`} hint={field.paragraphs ? 'A blank line between paragraphs' : undefined} missing={missing} error={error}>
       {field.paragraphs || field.long ? <textarea {...props} rows={Math.min(10, Math.max(2, Math.ceil(value.length / 60) + value.split('\n').length))} /> : <input type="text" {...props} />}
-      {field.paragraphs ? (
-        <span className="studio-field-hint" id={`${id}-hint`}>
-          A blank line between paragraphs
-        </span>
-      ) : null}
-      {missing ? <MissingBadge id={`${id}-missing`} /> : null}
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </div>
+    </StudioField>
   );
 }
 
 function DateField({ name, label, value, issue }: { name: string; label: string; value: string; issue?: string }) {
   const id = `campaign-${name}`;
   return (
-    <span className="studio-field studio-inline-field" data-invalid={issue ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="datetime-local" defaultValue={value} aria-invalid={issue ? true : undefined} aria-describedby={issue ? `${id}-error` : undefined} />
-      {issue ? (
-        <span className="studio-field-error" id={`${id}-error`} role="alert">
-          {issue}
-        </span>
-      ) : null}
-    </span>
+    <StudioField id={id} label={label} error={issue} inline>
+      <input id={id} name={name} type="datetime-local" defaultValue={value} {...studioFieldAria(id, { error: issue })} />
+    </StudioField>
   );
 }
 

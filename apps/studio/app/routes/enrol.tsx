@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, Link, data, useActionData, useNavigation } from 'react-router';
 import { FormProvider } from '@oriel/forms/rhf';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
-import { FormTextField, useStudioForm } from '../components/form-fields';
+import { useStudioForm } from '../components/form-fields';
+import { StudioFormTextField } from '../components/studio-field';
 import { enrolConfirmSchema, enrolStartSchema, firstIssues } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
@@ -88,7 +89,7 @@ export default function Enrol() {
           ) : null}
           <input type="hidden" name="uri" value={result.setup.uri} />
           <input type="hidden" name="secret" value={result.setup.secret} />
-          <FormTextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <StudioFormTextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
           <Button type="submit" name="intent" value="confirm" variant="primary" disabled={busy}>
             Turn on
           </Button>
@@ -96,7 +97,7 @@ export default function Enrol() {
       ) : (
         <StepForm intent="start" schema={enrolStartSchema} values={emptyPassword} errors={errors}>
           <p>This link sets up a second factor (an authenticator app) for your account, once. Enter your password to begin.</p>
-          <FormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <StudioFormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button type="submit" name="intent" value="start" variant="primary" disabled={busy}>
             Set up a second factor
           </Button>

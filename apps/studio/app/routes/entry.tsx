@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Form, Link, data, useActionData, useBlocker, useLoaderData, useNavigation } from 'react-router';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { type AnswerErrors, FormProvider, type IntentCheck, type Resolver, type UseFormReturn, serverErrors, useFormState, useRouteForm, useUnsavedChangesGuard } from '@oriel/forms/rhf';
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
-import { type Choices, EntryFacts, EntryTexts, issueAt } from '../components/entry-fields';
+import { type Choices, EntryFacts, EntryTexts } from '../components/entry-fields';
+import { StudioField, studioFieldAria } from '../components/studio-field';
 import type { PhotoChoice } from '../components/image-picker';
 import type { MediaAsset } from '@oriel/contracts/media';
 import { studioApi, required } from '../lib/api.server';
-import { type Document, compareDocuments, documentFromForm } from '../lib/document-form';
+import { type Document, compareDocuments, documentFromForm, fieldErrorsOf } from '../lib/document-form';
 import { issueForPeople, labelOfPath, summaryOfIssues } from '../lib/field-labels';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
 import { ConflictPanel } from '../components/conflict-panel';
@@ -72,7 +74,7 @@ async function choicesFor(request: Request, type: string): Promise<Choices> {
 
 type ActionResult =
   | { ok: true; message: string }
-  | { ok: false; message: string; fields: FieldIssue[]; conflict?: Conflict; confirm?: { kind: 'discard' | 'publish-missing'; version: number; missing?: string[] } };
+  | { ok: false; message: string; fields: FieldIssue[]; errors?: AnswerErrors; conflict?: Conflict; confirm?: { kind: 'discard' | 'publish-missing'; version: number; missing?: string[] } };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { type, key } = entryParams(params);
@@ -83,7 +85,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const basedOn = Number.isInteger(baseVersion) ? { baseVersion } : {};
   const fail = (status: number, message: string, fields: FieldIssue[] = []) => {
     const people = fields.map(issueForPeople);
-    return data<ActionResult>({ ok: false, message: people.length ? `${message} ${summaryOfIssues(fields)}` : message, fields: people }, { status });
+    // Each issue on the field it was posted from, as the form's check in the browser puts it.
+    return data<ActionResult>({ ok: false, message: people.length ? `${message} ${summaryOfIssues(fields)}` : message, fields: people, errors: fieldErrorsOf(form.keys(), people) }, { status });
   };
   const opened = parseDocument(form.get('_opened'));
   /** A 409 with the newer version: the person sees the difference and merges, nothing is lost. */
@@ -180,18 +183,6 @@ const revisionLabels: Record<EntryDetail['revisions'][number]['action'], string>
   import: 'Imported from the content files',
 };
 
-/** Leaving with unsaved edits asks first (in the studio and when closing the tab). */
-function useUnsavedChangesGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return blocker;
-}
-
 export default function Entry() {
   const loaded = useLoaderData<typeof loader>();
   // An island of its own (as the slots page): the query cache lives with this page only.
@@ -202,17 +193,50 @@ export default function Entry() {
   );
 }
 
-/** The outcome of an action where the eye is: a toast in view, and the first field with a problem focused. */
-function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
+/**
+ * The entry's form checked in the browser with the schema the action checks (the data service's
+ * own): the posted fields read as the action reads them (`documentFromForm`) over the version
+ * opened, then each issue put on the field it came from. It reads the form element rather than
+ * react-hook-form's values because the rich texts, chips and image pickers post hidden fields of
+ * their own; what the action receives is what is checked. `issues` keeps the last check's issues
+ * for the summary above the form.
+ */
+function entryResolver(working: Document, schema: (typeof studioEntryTypes)[keyof typeof studioEntryTypes]['schema'], form: RefObject<HTMLFormElement | null>, issues: { current: FieldIssue[] }): Resolver<Record<string, unknown>> {
+  return async (values) => {
+    const posted = form.current ? [...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+    const result = schema.safeParse(documentFromForm(working, posted));
+    issues.current = result.success ? [] : result.error.issues.map((i) => issueForPeople({ path: i.path.map(String).join('.'), message: i.message }));
+    if (result.success) return { values, errors: {} };
+    return { values: {}, errors: serverErrors(fieldErrorsOf(posted.map(([name]) => name), issues.current), 'schema') };
+  };
+}
+
+/** The first field with a problem, where react-hook-form cannot focus it (a rich text, chips, a picker). */
+function focusFirstProblem(form: HTMLElement | null) {
+  window.requestAnimationFrame(() => {
+    if (document.activeElement?.closest('[data-invalid]')) return;
+    const target = form?.querySelector<HTMLElement>('[data-invalid] :is(input:not([type="hidden"]), textarea, select, [contenteditable="true"])');
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    target?.focus({ preventScroll: true });
+  });
+}
+
+/** The outcome of an action (or of the browser's check) where the eye is: a toast in view, and the field with a problem focused. */
+function useFeedbackInView(result: ActionResult | null | undefined, busy: boolean) {
   const [shown, setShown] = useState<ActionResult | null>(null);
   useEffect(() => {
     if (busy || !result) return;
     setShown(result);
     const timer = window.setTimeout(() => setShown(null), result.ok ? 6000 : 12000);
     if (!result.ok) {
-      const target = result.conflict || result.confirm ? document.getElementById('entry-decision') : document.querySelector<HTMLElement>('.studio-entry-form [aria-invalid="true"]');
-      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      target?.focus({ preventScroll: true });
+      if (result.conflict || result.confirm) {
+        const target = document.getElementById('entry-decision');
+        target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        target?.focus({ preventScroll: true });
+      } else {
+        // react-hook-form focuses the first registered field in error; the rest is left to this.
+        focusFirstProblem(document.querySelector('.studio-entry-form'));
+      }
     }
     return () => window.clearTimeout(timer);
   }, [result, busy]);
@@ -220,30 +244,26 @@ function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
 }
 
 function EntryEditor() {
-  const { type, key, detail, working, compare, presence, choices, photos } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, compare, presence } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
   const writable = can(staff.role, 'content.write');
-  const [dirty, setDirty] = useState(false);
   const busy = navigation.state !== 'idle';
-  useEffect(() => {
-    if (navigation.state === 'idle' && result && (result.ok || !result.conflict)) setDirty(false);
-  }, [navigation.state, result]);
-  const blocker = useUnsavedChangesGuard(dirty && !busy);
   const others = usePresence(`entry:${type}:${key}`, presence);
-  const [toast, closeToast] = useFeedbackInView(result, busy);
+  // The browser's check refused the form: shown as the action's refusal would be, until the next post.
+  const [refusal, setRefusal] = useState<ActionResult | null>(null);
+  useEffect(() => {
+    if (busy) setRefusal(null);
+  }, [busy]);
+  const feedback = refusal ?? result;
+  const [toast, closeToast] = useFeedbackInView(feedback, busy);
   const missing = missingTranslations(working);
-  const issues = result && !result.ok ? result.fields : [];
   const conflict = result && !result.ok && !busy ? result.conflict : undefined;
   const confirm = result && !result.ok && !busy ? result.confirm : undefined;
   const { summary } = detail;
-  const fields = textFields(studioEntryTypes[type].schema);
-  const facts = factFields(studioEntryTypes[type].schema);
   // A new form after each save so its fields show what was stored.
   const formKey = `${detail.version}:${detail.revisions[0]?.id ?? 0}`;
-  // The version this form is based on: a merge compares against it.
-  const opened = JSON.stringify(working);
 
   return (
     <>
@@ -262,7 +282,7 @@ function EntryEditor() {
       <PresenceNote others={others} />
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
       {/* A question (discard? publish without Chinese?) is asked once, in its own box below. */}
-      {result && !busy && !confirm ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {feedback && !busy && !confirm ? <Notice tone={feedback.ok ? 'success' : 'error'}>{feedback.message}</Notice> : null}
       {toast && !confirm ? (
         // The notice above carries the status role; the toast repeats it where the eye is, announced once.
         <div className="studio-toast" data-tone={toast.ok ? 'success' : 'error'} aria-live="off" data-testid="toast">
@@ -295,17 +315,6 @@ function EntryEditor() {
           </Form>
         </div>
       ) : null}
-      {blocker.state === 'blocked' ? (
-        <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
-          <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
-          <Button onClick={() => blocker.reset()} variant="primary">
-            Stay
-          </Button>
-          <Button onClick={() => blocker.proceed()} variant="danger">
-            Leave
-          </Button>
-        </div>
-      ) : null}
       {!writable ? <Notice tone="info">Your role can read entries but not change them.</Notice> : null}
       {detail.scheduled ? (
         <div className="studio-scheduled">
@@ -322,65 +331,7 @@ function EntryEditor() {
           ) : null}
         </div>
       ) : null}
-      <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
-          // The preview and schedule moments are not part of the entry.
-          // A rich-text editor's words are typed in a contenteditable element (no name, no form).
-          const field = event.target as HTMLInputElement;
-          if (field.form?.id !== 'preview-form' && !String(field.name ?? '').startsWith('_')) setDirty(true);
-        }} aria-label={`Edit ${summary.name}`}>
-        <input type="hidden" name="_baseVersion" value={detail.version} />
-        <input type="hidden" name="_opened" value={opened} />
-        {writable ? (
-          <div className="studio-actions" role="toolbar" aria-label="Entry actions">
-            <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
-              Save draft
-            </Button>
-            {summary.publicPath ? (
-              <>
-                <Button type="submit" form="preview-form" variant="secondary">
-                  Preview
-                </Button>
-                <span className="studio-field studio-inline-field">
-                  <label htmlFor="preview-at">at (Hong Kong time, optional)</label>
-                  <input id="preview-at" name="at" type="datetime-local" form="preview-form" aria-describedby="preview-at-hint" />
-                  <span className="studio-field-hint" id="preview-at-hint">
-                    Empty: now. A moment shows campaigns as they will be then.
-                  </span>
-                </span>
-              </>
-            ) : null}
-            <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
-              Publish
-            </Button>
-            <span className="studio-field studio-inline-field" data-invalid={issueAt(issues, '_scheduleAt') ? '' : undefined}>
-              <label htmlFor="schedule-at">Publish at (Hong Kong time)</label>
-              <input id="schedule-at" name="_scheduleAt" type="datetime-local" aria-invalid={issueAt(issues, '_scheduleAt') ? true : undefined} aria-describedby={issueAt(issues, '_scheduleAt') ? 'schedule-at-error' : undefined} />
-              {issueAt(issues, '_scheduleAt') ? (
-                <span className="studio-field-error" id="schedule-at-error" role="alert">
-                  {issueAt(issues, '_scheduleAt')}
-                </span>
-              ) : null}
-            </span>
-            <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
-              Schedule
-            </Button>
-            {detail.draft ? (
-              <Button type="submit" name="intent" value="discard" variant="quiet" disabled={busy} formNoValidate>
-                Discard draft
-              </Button>
-            ) : null}
-            {dirty ? <span className="studio-muted">Unsaved changes</span> : null}
-          </div>
-        ) : null}
-        {fields.length ? (
-          <>
-            <h2>Texts</h2>
-            <EntryTexts fields={fields} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} issues={issues} readOnly={!writable} />
-          </>
-        ) : null}
-        <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
-        <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
-      </Form>
+      <EntryForm key={formKey} writable={writable} busy={busy} answer={result} onRefused={setRefusal} />
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
       <section aria-labelledby="history-title" className="studio-history">
@@ -439,5 +390,151 @@ function EntryEditor() {
         )}
       </section>
     </>
+  );
+}
+
+
+/** What is posted from the form but kept by a widget of its own (rich text, chips, image picker): hidden fields. */
+const widgetFields = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]')].filter((field) => !field.name.startsWith('_'));
+
+/**
+ * The widgets' hidden fields given to react-hook-form, so its dirty state (the unsaved-changes
+ * mark and guard) covers them as it covers the typed fields: read after the widget has drawn its
+ * new value (an input or a click in the form), compared with the value the form was drawn with.
+ */
+function useWidgetFields(element: RefObject<HTMLFormElement | null>, form: UseFormReturn<Record<string, unknown>>) {
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const defaultOf = (field: Element) => (field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLTextAreaElement ? field.defaultValue : (field as HTMLInputElement).value;
+    for (const field of widgetFields(target)) form.setValue(field.name, field.value);
+    // The values the form was drawn with are its defaults: what is typed before is still an edit.
+    const defaults: Record<string, unknown> = {};
+    for (const field of target.elements) {
+      const name = (field as HTMLInputElement).name;
+      if (name && !name.startsWith('_') && name !== 'intent') setAt(defaults, name, defaultOf(field));
+    }
+    form.reset(defaults, { keepValues: true, keepErrors: true });
+    let pending = 0;
+    const sync = () => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        for (const field of widgetFields(target)) if (form.getValues(field.name) !== field.value) form.setValue(field.name, field.value, { shouldDirty: true });
+      });
+    };
+    target.addEventListener('input', sync);
+    target.addEventListener('click', sync);
+    return () => {
+      window.clearTimeout(pending);
+      target.removeEventListener('input', sync);
+      target.removeEventListener('click', sync);
+    };
+  }, [element, form]);
+}
+
+/** A dotted name's value set as react-hook-form holds it (nested by its dots). */
+function setAt(target: Record<string, unknown>, name: string, value: unknown) {
+  const path = name.split('.');
+  let node = target;
+  for (let i = 0; i < path.length - 1; i++) node = (node[path[i]!] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+}
+
+/** The entry's fields, on react-hook-form: one per stored version (drawn anew after each save). */
+function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; busy: boolean; answer: ActionResult | undefined; onRefused: (refusal: ActionResult) => void }) {
+  const { type, detail, working, choices, photos } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const element = useRef<HTMLFormElement>(null);
+  const issues = useRef<FieldIssue[]>([]);
+  const schema = studioEntryTypes[type].schema;
+  const resolver = useMemo(() => entryResolver(working, schema, element, issues), [working, schema]);
+  const missing = missingTranslations(working);
+  const fields = textFields(schema);
+  const facts = factFields(schema);
+  const { summary } = detail;
+  // The version this form is based on: a merge compares against it.
+  const opened = JSON.stringify(working);
+  const checks = useMemo(() => {
+    // Saving, publishing and scheduling check the fields first; discarding posts at once.
+    const check: IntentCheck<Record<string, unknown>> = async (form) => {
+      if (await form.trigger(undefined, { shouldFocus: true })) return true;
+      onRefused({ ok: false, message: `Some fields need attention. ${summaryOfIssues(issues.current)}`, fields: issues.current });
+      focusFirstProblem(element.current);
+      return false;
+    };
+    return { save: check, publish: check, schedule: check };
+  }, [onRefused]);
+  const { form, onSubmit } = useRouteForm<Record<string, unknown>>({
+    fetcher: { submit: (target, options) => submit(target, { ...options, preventScrollReset: true }) },
+    errors: answer && !answer.ok ? answer.errors : null,
+    resolver,
+    checks,
+    defaultIntent: 'save',
+    form: { mode: 'onSubmit' },
+  });
+  useWidgetFields(element, form);
+  const { isDirty, errors } = useFormState({ control: form.control });
+  const blocker = useUnsavedChangesGuard(form.control);
+  const scheduleError = errors._scheduleAt?.message;
+
+  return (
+    <FormProvider {...form}>
+      {blocker.state === 'blocked' ? (
+        <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
+          <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
+          <Button onClick={() => blocker.reset()} variant="primary">
+            Stay
+          </Button>
+          <Button onClick={() => blocker.proceed()} variant="danger">
+            Leave
+          </Button>
+        </div>
+      ) : null}
+      <Form method="post" ref={element} className="studio-entry-form" onSubmit={onSubmit} aria-label={`Edit ${summary.name}`}>
+        <input type="hidden" name="_baseVersion" value={detail.version} />
+        <input type="hidden" name="_opened" value={opened} />
+        {writable ? (
+          <div className="studio-actions" role="toolbar" aria-label="Entry actions">
+            <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
+              Save draft
+            </Button>
+            {summary.publicPath ? (
+              <>
+                <Button type="submit" form="preview-form" variant="secondary">
+                  Preview
+                </Button>
+                <StudioField id="preview-at" label="at (Hong Kong time, optional)" hint="Empty: now. A moment shows campaigns as they will be then." inline>
+                  <input id="preview-at" name="at" type="datetime-local" form="preview-form" {...studioFieldAria('preview-at', { hint: true })} />
+                </StudioField>
+              </>
+            ) : null}
+            <Button type="submit" name="intent" value="publish" variant="primary" disabled={busy}>
+              Publish
+            </Button>
+            {/* The moment is not part of the entry: not a field of the form's state, its error the action's. */}
+            <StudioField id="schedule-at" label="Publish at (Hong Kong time)" error={scheduleError} inline>
+              <input id="schedule-at" name="_scheduleAt" type="datetime-local" {...studioFieldAria('schedule-at', { error: scheduleError })} />
+            </StudioField>
+            <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+              Schedule
+            </Button>
+            {detail.draft ? (
+              <Button type="submit" name="intent" value="discard" variant="quiet" disabled={busy} formNoValidate>
+                Discard draft
+              </Button>
+            ) : null}
+            {isDirty ? <span className="studio-muted">Unsaved changes</span> : null}
+          </div>
+        ) : null}
+        {fields.length ? (
+          <>
+            <h2>Texts</h2>
+            <EntryTexts fields={fields} en={(working.en ?? {}) as Record<string, unknown>} zh={(working['zh-Hant'] ?? {}) as Record<string, unknown>} missing={missing} readOnly={!writable} />
+          </>
+        ) : null}
+        <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
+        <EntryFacts document={working} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
+      </Form>
+    </FormProvider>
   );
 }

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { FormProvider } from '@oriel/forms/rhf';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaAsset, mediaIdPattern } from '@oriel/contracts/media';
 import type { EntryDetail, EntrySummary, FieldIssue } from '@oriel/contracts/studio';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { StudioField, StudioFormTextField } from '../components/studio-field';
+import { useStudioForm } from '../components/form-fields';
+import { firstIssues } from '../lib/account-forms';
+import { type MediaDetailsForm, mediaDetailsFormSchema, mediaDetailsFormValues } from '../lib/media-details-form';
 import { FileDropZone, FocalPointPicker, MediaStatus, UploadProgress } from '../components/media-ui';
 import { ConflictPanel } from '../components/conflict-panel';
 import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
@@ -33,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { asset, presence, products: products.map((p) => ({ key: p.key, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-type ActionResult = { ok: boolean; message: string; fields?: FieldIssue[]; next?: string; conflict?: Conflict };
+type ActionResult = { ok: boolean; message: string; fields?: FieldIssue[]; errors?: Partial<Record<keyof MediaDetailsForm, string>>; next?: string; conflict?: Conflict };
 
 /** A photograph's details as the merge compares them: the focal point in per cent, as the form shows it. */
 type Details = { alt: { en: string; 'zh-Hant': string }; focus: { x: number; y: number } };
@@ -84,14 +89,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     const now = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
     details = mergeDocuments(detailsOf(now), mine, picksFromForm(form)) as Details;
   } else {
-    details = { alt: { en: String(form.get('altEn') ?? ''), 'zh-Hant': String(form.get('altZhHant') ?? '') }, focus: { x: Number(form.get('focusX') ?? 50), y: Number(form.get('focusY') ?? 50) } };
+    // The form's schema, as the browser checked it: a refusal comes back at its fields.
+    const parsed = mediaDetailsFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return data<ActionResult>({ ok: false, message: 'Some details need attention: nothing was saved.', errors: firstIssues(parsed.error) }, { status: 400 });
+    details = { alt: { en: parsed.data.altEn, 'zh-Hant': parsed.data.altZhHant }, focus: { x: parsed.data.focusX, y: parsed.data.focusY } };
   }
   const update = { alt: details.alt, focus: { x: details.focus.x / 100, y: details.focus.y / 100 }, ...(Number.isInteger(baseVersion) ? { baseVersion } : {}) };
   const answer = await studioApi(request, `/api/studio/media/${id}`, { method: 'PUT', body: update });
   if (!answer.ok) {
     const conflict = staleConflictOf(answer, parseDocument(form.get('_opened')), details, detailLabel, (current) => detailsOf(current as Details));
     if (conflict) return data<ActionResult>({ ok: false, message: answer.error!.message, conflict }, { status: 409 });
-    return fail(answer.status, answer.error?.message ?? 'Not saved.', answer.error?.details?.fields ?? []);
+    const fields = answer.error?.details?.fields ?? [];
+    const fieldOf: Record<string, keyof MediaDetailsForm> = { 'alt.en': 'altEn', 'alt.zh-Hant': 'altZhHant', 'focus.x': 'focusX', 'focus.y': 'focusY' };
+    const errors = Object.fromEntries(fields.filter((f) => fieldOf[f.path]).map((f) => [fieldOf[f.path], f.message]));
+    return data<ActionResult>({ ok: false, message: answer.error?.message ?? 'Not saved.', fields, errors }, { status: answer.status });
   }
   return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved. Nothing was lost: every page showing this photograph uses the details within a few seconds.' : 'Saved. Every page showing this photograph uses the new texts and focal point within a few seconds.' });
 }
@@ -141,8 +152,21 @@ function MediaDetailPage() {
   const asset = { ...loaded, status: status.status, replacing: status.replacing, error: status.error, width: status.width, height: status.height, thumbnail: status.thumbnail, preview: status.preview };
   const [focus, setFocus] = useState(loaded.focus);
   useEffect(() => setFocus(loaded.focus), [loaded.focus]);
-  const issue = (path: string) => result?.fields?.find((f) => f.path === path)?.message;
   const busy = navigation.state !== 'idle';
+  // The details as stored: the form's values until the person changes them (and again after a save).
+  const values = useMemo(() => mediaDetailsFormValues(loaded), [loaded]);
+  const { form, onSubmit } = useStudioForm<MediaDetailsForm>({ schema: mediaDetailsFormSchema, values, errors: result?.errors, intent: 'save' });
+  // The focal point is the picker's (its own inputs post it); the form's state follows it.
+  const { register, setValue } = form;
+  useEffect(() => {
+    register('focusX');
+    register('focusY');
+  }, [register]);
+  const moveFocus = (next: { x: number; y: number }) => {
+    setFocus(next);
+    setValue('focusX', String(Math.round(next.x * 100)), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setValue('focusY', String(Math.round(next.y * 100)), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   const conflict = result && !result.ok && !busy ? result.conflict : undefined;
   // After a merge or a save the form starts again from what is stored.
   const formKey = `${asset.version}`;
@@ -169,26 +193,28 @@ function MediaDetailPage() {
       ) : null}
       {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" /> : null}
 
-      <Form method="post" className="studio-stack" key={formKey}>
-        <input type="hidden" name="_baseVersion" value={asset.version} />
-        <input type="hidden" name="_opened" value={JSON.stringify(detailsOf(asset))} />
-        {asset.preview ? <FocalPointPicker src={asset.preview} alt={asset.alt.en} value={focus} onChange={setFocus} /> : <p className="studio-muted">The renditions are being made; the focal point can be set once they are ready.</p>}
-        {!asset.preview ? (
-          <>
-            <input type="hidden" name="focusX" value={Math.round(focus.x * 100)} />
-            <input type="hidden" name="focusY" value={Math.round(focus.y * 100)} />
-          </>
-        ) : null}
-        <div className="studio-text-row">
-          <TextField label="Alt text (English)" name="altEn" lang="en" required maxLength={300} defaultValue={asset.alt.en} error={issue('alt.en')} />
-          <TextField label="Alt text (Traditional Chinese)" name="altZhHant" lang="zh-Hant" required maxLength={300} defaultValue={asset.alt['zh-Hant']} error={issue('alt.zh-Hant')} />
-        </div>
-        <div>
-          <Button type="submit" name="intent" value="save" variant="primary" disabled={navigation.state === 'submitting'}>
-            Save
-          </Button>
-        </div>
-      </Form>
+      <FormProvider {...form}>
+        <Form method="post" className="studio-stack" key={formKey} noValidate onSubmit={onSubmit} aria-label="Details of the photograph">
+          <input type="hidden" name="_baseVersion" value={asset.version} />
+          <input type="hidden" name="_opened" value={JSON.stringify(detailsOf(asset))} />
+          {asset.preview ? <FocalPointPicker src={asset.preview} alt={asset.alt.en} value={focus} onChange={moveFocus} /> : <p className="studio-muted">The renditions are being made; the focal point can be set once they are ready.</p>}
+          {!asset.preview ? (
+            <>
+              <input type="hidden" name="focusX" value={Math.round(focus.x * 100)} />
+              <input type="hidden" name="focusY" value={Math.round(focus.y * 100)} />
+            </>
+          ) : null}
+          <div className="studio-text-row">
+            <StudioFormTextField label="Alt text (English)" name="altEn" lang="en" required maxLength={300} defaultValue={asset.alt.en} />
+            <StudioFormTextField label="Alt text (Traditional Chinese)" name="altZhHant" lang="zh-Hant" required maxLength={300} defaultValue={asset.alt['zh-Hant']} />
+          </div>
+          <div>
+            <Button type="submit" name="intent" value="save" variant="primary" disabled={navigation.state === 'submitting'}>
+              Save
+            </Button>
+          </div>
+        </Form>
+      </FormProvider>
 
       <ReplaceFile id={asset.id} onReplaced={() => void live.refetch()} />
 
@@ -196,8 +222,7 @@ function MediaDetailPage() {
         <h2 id="use-heading">Use on a product</h2>
         {asset.status === 'ready' ? (
           <Form method="post" className="studio-use">
-            <div className="studio-field">
-              <label htmlFor="use-product">Product</label>
+            <StudioField id="use-product" label="Product">
               <select id="use-product" name="product" required defaultValue="">
                 <option value="" disabled>
                   Choose a product
@@ -208,15 +233,14 @@ function MediaDetailPage() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="studio-field">
-              <label htmlFor="use-placement">Position among its pictures</label>
+            </StudioField>
+            <StudioField id="use-placement" label="Position among its pictures">
               <select id="use-placement" name="placement" defaultValue="replace-first">
                 <option value="replace-first">Instead of the main picture</option>
                 <option value="first">Before the other pictures</option>
                 <option value="last">After the other pictures</option>
               </select>
-            </div>
+            </StudioField>
             <Button type="submit" name="intent" value="use">
               Add to the product’s draft
             </Button>

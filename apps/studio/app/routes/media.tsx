@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaAsset } from '@oriel/contracts/media';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { StudioTextField } from '../components/studio-field';
 import { FileDropZone, MediaCard, UploadProgress } from '../components/media-ui';
 import { QueryIsland } from '../components/presence';
 import { required, studioApi } from '../lib/api.server';
@@ -58,8 +59,8 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         ) : null}
       </FileDropZone>
       <div className="studio-text-row">
-        <TextField label="Alt text (English)" name="altEn" lang="en" required maxLength={300} hint="What the photograph shows, for people who cannot see it." />
-        <TextField label="Alt text (Traditional Chinese)" name="altZhHant" lang="zh-Hant" required maxLength={300} hint="相片所見的內容。" />
+        <StudioTextField label="Alt text (English)" name="altEn" lang="en" required maxLength={300} hint="What the photograph shows, for people who cannot see it." />
+        <StudioTextField label="Alt text (Traditional Chinese)" name="altZhHant" lang="zh-Hant" required maxLength={300} hint="相片所見的內容。" />
       </div>
       <UploadProgress fraction={progress} />
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}

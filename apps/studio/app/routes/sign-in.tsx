@@ -2,7 +2,8 @@ import { Form, data, redirect, useActionData, useNavigation } from 'react-router
 import { FormProvider } from '@oriel/forms/rhf';
 import { loadCatalogues, translate } from '@oriel/i18n';
 import { Button, Notice } from '../components/admin-ui';
-import { FormTextField, useStudioForm } from '../components/form-fields';
+import { useStudioForm } from '../components/form-fields';
+import { StudioFormTextField } from '../components/studio-field';
 import { type SignIn as SignInValues, firstIssues, signInSchema } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import type { Route } from './+types/sign-in';
@@ -68,8 +69,8 @@ export default function SignIn() {
       ) : null}
       <FormProvider {...form}>
         <Form method="post" className="studio-stack" noValidate onSubmit={onSubmit}>
-          <FormTextField label="Email" name="email" type="email" autoComplete="username" required />
-          <FormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <StudioFormTextField label="Email" name="email" type="email" autoComplete="username" required />
+          <StudioFormTextField label="Password" name="password" type="password" autoComplete="current-password" required />
           <Button type="submit" variant="primary" disabled={busy}>
             Sign in
           </Button>

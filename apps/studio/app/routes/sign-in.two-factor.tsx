@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, data, redirect, useActionData } from 'react-router';
 import { FormProvider } from '@oriel/forms/rhf';
 import { Button, Notice } from '../components/admin-ui';
-import { FormTextField, useStudioForm } from '../components/form-fields';
+import { useStudioForm } from '../components/form-fields';
+import { StudioFormTextField } from '../components/studio-field';
 import { backupCodeSchema, firstIssues, totpCodeSchema } from '../lib/account-forms';
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import type { Route } from './+types/sign-in.two-factor';
@@ -33,7 +34,7 @@ export default function TwoFactor() {
       <h1>Second factor</h1>
       {result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       <CodeForm intent="code" schema={totpCodeSchema} errors={errors?.intent === 'code' ? errors.fields : null}>
-        <FormTextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <StudioFormTextField label="Code from your authenticator app" name="code" inputMode="numeric" autoComplete="one-time-code" required />
         <Button type="submit" name="intent" value="code" variant="primary">
           Verify
         </Button>
@@ -41,7 +42,7 @@ export default function TwoFactor() {
       <details className="studio-stack" open={errors?.intent === 'backup-code' || undefined}>
         <summary>Lost your phone? Use a backup code</summary>
         <CodeForm intent="backup-code" schema={backupCodeSchema} errors={errors?.intent === 'backup-code' ? errors.fields : null}>
-          <FormTextField label="Backup code" name="code" autoComplete="off" required hint="Each backup code works once. Then ask an admin to reset your second factor." />
+          <StudioFormTextField label="Backup code" name="code" autoComplete="off" required hint="Each backup code works once. Then ask an admin to reset your second factor." />
           <Button type="submit" name="intent" value="backup-code">
             Sign in with a backup code
           </Button>

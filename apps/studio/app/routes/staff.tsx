@@ -3,7 +3,8 @@ import { roleLabels, staffRoles } from '@oriel/contracts/staff-roles';
 import type { StaffMember } from '@oriel/contracts/studio';
 import { FormProvider } from '@oriel/forms/rhf';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
-import { FormSelectField, FormTextField, useStudioForm } from '../components/form-fields';
+import { useStudioForm } from '../components/form-fields';
+import { StudioFormSelectField, StudioFormTextField } from '../components/studio-field';
 import { type NewStaffMember, firstIssues, newStaffMemberSchema } from '../lib/account-forms';
 import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/staff';
@@ -48,16 +49,16 @@ function AddStaffForm({ errors }: { errors: Partial<Record<keyof NewStaffMember,
   return (
     <FormProvider {...form}>
       <Form method="post" className="studio-stack studio-narrow" noValidate onSubmit={onSubmit}>
-        <FormTextField label="Email" name="email" type="email" required />
-        <FormTextField label="Name" name="name" />
-        <FormSelectField label="Role" name="role">
+        <StudioFormTextField label="Email" name="email" type="email" required />
+        <StudioFormTextField label="Name" name="name" />
+        <StudioFormSelectField label="Role" name="role">
           {staffRoles.map((r) => (
             <option key={r} value={r}>
               {roleLabels[r]}
             </option>
           ))}
-        </FormSelectField>
-        <FormTextField label="First password (12 characters or more)" name="password" type="password" autoComplete="new-password" required minLength={12} />
+        </StudioFormSelectField>
+        <StudioFormTextField label="First password (12 characters or more)" name="password" type="password" autoComplete="new-password" required minLength={12} />
         <Button type="submit" name="intent" value="add" variant="primary" disabled={busy}>
           Add staff member
         </Button>

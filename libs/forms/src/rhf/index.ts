@@ -1,4 +1,5 @@
-export { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+export { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+export type { Resolver, UseFormReturn } from 'react-hook-form';
 export * from './route-form';
 export * from './form-field';
 export * from './unsaved-changes';

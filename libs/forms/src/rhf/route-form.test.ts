@@ -3,7 +3,7 @@ import { fieldErrorsOf, registrationCandidate, registrationSchema } from '../reg
 import { inquiryErrorsOf, loyaltyInquirySchema } from '../loyalty';
 import { loyaltyInquiryMessages } from '../loyalty/messages';
 import { registrationMessages } from '../registration/messages';
-import { formResolver, serverErrors } from './route-form';
+import { formResolver, postedEntries, serverErrors } from './route-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -61,5 +61,17 @@ describe("@hookform/resolvers' zodResolver with the zod/mini schemas", () => {
     const messages = (errors: object) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]));
     expect(messages(theirs.errors)).toEqual(messages(ours.errors));
     expect(messages(ours.errors)).toEqual({ phoneNumber: 'loyalty.error.phoneLength#num=8', lastName: 'loyalty.error.lastNameRequired' });
+  });
+});
+
+describe('postedEntries', () => {
+  it('gives react-hook-form\'s nested values of dotted fields back as the form posts them', () => {
+    expect(postedEntries({ en: { title: 'Matin', facts: [{ label: 'Where', value: 'Central' }] }, 'zh-Hant': { title: '晨光' }, intent: 'texts' })).toEqual([
+      ['en.title', 'Matin'],
+      ['en.facts.0.label', 'Where'],
+      ['en.facts.0.value', 'Central'],
+      ['zh-Hant.title', '晨光'],
+      ['intent', 'texts'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo } from 'react';
-import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, set, useForm } from 'react-hook-form';
 import type { FetcherWithComponents } from 'react-router';
 import type { FormFields } from '../form-fields';
 import { type FormMessages, type ValidationIssue, issueMessage } from '../messages';
@@ -18,10 +18,14 @@ import { type FormMessages, type ValidationIssue, issueMessage } from '../messag
 /** Field errors as the route actions answer them: a message id per field (`area.error.id#num=8`). */
 export type AnswerErrors = Partial<Record<string, string>>;
 
-/** An action's field errors as react-hook-form's, `type: 'server'`, message ids kept. */
-export function serverErrors(errors: AnswerErrors | undefined | null): FieldErrors {
+/**
+ * An action's field errors as react-hook-form's, `type: 'server'` (or the check's own type),
+ * message ids kept. Nested by the field's dotted name (`en.name`), as react-hook-form holds a
+ * dotted field, so a correction of that field clears its error.
+ */
+export function serverErrors(errors: AnswerErrors | undefined | null, type = 'server'): FieldErrors {
   const result: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors ?? {})) if (message) result[name] = { type: 'server', message };
+  for (const [name, message] of Object.entries(errors ?? {})) if (message) set(result, name, { type, message });
   return result;
 }
 
@@ -31,6 +35,17 @@ function asPosted(value: unknown): string | string[] {
   if (value === true) return 'true';
   if (value === false || value === null || value === undefined) return '';
   return String(value);
+}
+
+/**
+ * react-hook-form's values as the form posts them: react-hook-form holds a dotted field name
+ * (`en.facts.0.label`) nested, the action reads it flat; this gives the names and texts back.
+ */
+export function postedEntries(values: unknown, prefix = ''): [string, string][] {
+  if (values && typeof values === 'object' && !Array.isArray(values)) return Object.entries(values).flatMap(([key, value]) => postedEntries(value, prefix ? `${prefix}.${key}` : key));
+  if (Array.isArray(values) && values.some((v) => v && typeof v === 'object')) return values.flatMap((value, index) => (value === undefined ? [] : postedEntries(value, `${prefix}.${index}`)));
+  const posted = asPosted(values);
+  return Array.isArray(posted) ? posted.map((v) => [prefix, v]) : [[prefix, posted]];
 }
 
 /** What a zod (or zod/mini) schema's `safeParse` answers: the resolver needs nothing else. */
@@ -74,8 +89,11 @@ export type IntentCheck<T extends FieldValues> = 'all' | readonly (keyof T & str
 export interface RouteFormOptions<T extends FieldValues> {
   /** The form's fetcher (the answer lands in its `data`). */
   fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>;
-  /** The values the server rendered the form with (the action's last answer, or the empty form). */
-  values: T;
+  /**
+   * The values the server rendered the form with (the action's last answer, or the empty form).
+   * None: the registered inputs' own defaults (a form drawn anew for each stored version).
+   */
+  values?: T;
   /** The action's field errors of its last answer. */
   errors?: AnswerErrors | null;
   resolver: Resolver<T>;

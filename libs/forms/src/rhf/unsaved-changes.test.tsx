@@ -5,18 +5,29 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
-function Editor({ confirm }: { confirm: () => boolean }) {
+function Editor({ confirm }: { confirm?: () => boolean }) {
   const form = useForm({ defaultValues: { title: 'Spring' } });
-  useUnsavedChangesGuard(form.control, confirm);
+  const blocker = useUnsavedChangesGuard(form.control, confirm);
   return (
     <>
       <input aria-label="Title" {...form.register('title')} />
       <Link to="/elsewhere">Leave</Link>
+      {/* Without `confirm`, the page asks in its own dialog. */}
+      {blocker.state === 'blocked' ? (
+        <div role="alertdialog" aria-label="Unsaved changes">
+          <button type="button" onClick={() => blocker.reset()}>
+            Stay
+          </button>
+          <button type="button" onClick={() => blocker.proceed()}>
+            Leave anyway
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
 
-const open = (confirm: () => boolean) =>
+const open = (confirm?: () => boolean) =>
   render(
     <RouterProvider
       router={createMemoryRouter([
@@ -49,6 +60,17 @@ describe('useUnsavedChangesGuard (react-hook-form dirty state, React Router bloc
     open(() => true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' rain');
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('without a confirm, stays blocked for the page’s own dialog: Stay keeps the words, Leave goes', async () => {
+    open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' rain');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring rain');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave anyway' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { z } from 'zod';
+import { FormProvider, formResolver, useForm } from '@oriel/forms/rhf';
+import { Button, Notice } from './admin-ui';
+import { StoryForm } from './story-form';
+import { StudioField, StudioFormSelectField, StudioFormTextField, StudioTextField, studioFieldAria } from './studio-field';
+import '@oriel/ui/styles.css';
+import '../styles/studio.css';
+
+/**
+ * The studio's one field family (the studio is in English only: it has no language choice). A
+ * form's fields read their error from react-hook-form, whether the browser's check or the action
+ * found it; the frame gives every field the same label, hint, badge, error and ARIA.
+ */
+const meta = {
+  title: 'Studio/Field family',
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div className="studio">{Story()}</div>],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const altTexts = z.object({
+  altEn: z.string().trim().min(1, 'Write what the photograph shows, in English.').max(300, 'Too long: at most 300 characters. Shorten it.'),
+  role: z.enum(['editor', 'campaign-manager'], { message: 'Choose a role.' }),
+});
+
+function AltTextsForm() {
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Record<string, unknown>>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver: formResolver(altTexts), defaultValues: { altEn: '', role: '' } });
+  return (
+    <FormProvider {...form}>
+      <form className="studio-stack" noValidate onSubmit={form.handleSubmit(() => setSaved(true))}>
+        <StudioFormTextField name="altEn" label="Alt text (English)" lang="en" hint="What the photograph shows, for people who cannot see it." />
+        <StudioFormSelectField name="role" label="Role">
+          <option value="">Choose</option>
+          <option value="editor">Editor</option>
+          <option value="campaign-manager">Campaign manager</option>
+        </StudioFormSelectField>
+        <div>
+          <Button type="submit" variant="primary">
+            Save
+          </Button>
+        </div>
+        {saved ? <Notice tone="success">Saved.</Notice> : null}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A wrong field: the form's check marks it, says why, and puts the focus there; corrected, it saves. */
+export const WrongField: Story = {
+  render: () => <AltTextsForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alt = canvas.getByLabelText('Alt text (English)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Write what the photograph shows, in English.')).toHaveAttribute('role', 'alert');
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await expect(alt).toHaveAccessibleDescription(/for people who cannot see it\. Write what the photograph shows/);
+    await expect(alt).toHaveFocus();
+    await expect(canvas.getByLabelText('Role')).toHaveAccessibleDescription('Choose a role.');
+    await expect(canvas.queryByText('Saved.')).toBeNull();
+
+    await userEvent.type(alt, 'A bottle of L’eau on a stone ledge');
+    await expect(alt).not.toHaveAttribute('aria-invalid');
+    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'editor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saved.')).toBeVisible();
+  },
+};
+
+/** The action's refusal lands in the same form state: the same field marked, its message read out. */
+export const ServerRefusal: Story = {
+  render: () => (
+    <StoryForm errors={{ 'en.name': 'Too long: at most 80 characters. Shorten it.' }}>
+      <StudioFormTextField name="en.name" label="Name (English)" lang="en" defaultValue={'N'.repeat(90)} />
+      <StudioFormTextField name="zh-Hant.name" label="Name (Chinese)" lang="zh-Hant" missing />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Name (English)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Name (English)')).toHaveAccessibleDescription('Too long: at most 80 characters. Shorten it.');
+    await expect(canvas.getByLabelText('Name (Chinese)')).toHaveAccessibleDescription('Translation missing');
+    await expect(canvas.getByLabelText('Name (Chinese)')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Outside a form's state (a filter, a confirmation) and a control of its own in the same frame. */
+export const FrameAlone: Story = {
+  render: () => (
+    <div className="studio-stack">
+      <StudioTextField label="Type le-perce-vent to confirm" name="confirm" error="Type the campaign’s address exactly." />
+      <StudioField id="schedule" label="Publish at (Hong Kong time)" hint="Empty: now." inline>
+        <input id="schedule" type="datetime-local" {...studioFieldAria('schedule', { hint: true })} />
+      </StudioField>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Type le-perce-vent to confirm')).toHaveAccessibleDescription('Type the campaign’s address exactly.');
+    await expect(canvas.getByLabelText('Publish at (Hong Kong time)')).toHaveAccessibleDescription('Empty: now.');
+  },
+};
