@@ -18,6 +18,8 @@ import type { ScheduledPublication, StudioContent } from './entries';
 import { Presence, presenceBeatSeconds } from '../staff';
 import type { MediaLibrary } from '../media/library';
 import { mediaRoutes } from '../media/routes';
+import { releaseRoutes } from './release-routes';
+import { StudioReleases } from './releases';
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;
@@ -489,6 +491,8 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), secret, authorize, answer });
   // Campaign operations: slots, quotas, registrations, PDPO, dashboard.
   campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
+  // Releases: several entries' drafts published together, now or at a scheduled moment.
+  releaseRoutes(app, { releases: new StudioReleases(db, content), authorize, answer, clock, jobs });
   if (media) await mediaRoutes(app, { ...media, authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).
