@@ -28,6 +28,8 @@ export default [
     route('campaigns/:slug/registrations/:id', 'routes/campaign-registration.tsx'),
     route('campaigns/:slug/dashboard', 'routes/campaign-dashboard.tsx'),
     route('campaigns/:slug/texts', 'routes/campaign-texts.tsx'),
+    route('releases', 'routes/releases.tsx'),
+    route('releases/:id', 'routes/release.tsx'),
     route('media', 'routes/media.tsx'),
     route('media/:id', 'routes/media-detail.tsx'),
     route('staff', 'routes/staff.tsx'),

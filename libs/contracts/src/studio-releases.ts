@@ -39,8 +39,8 @@ export const releaseSummarySchema = z.object({
   publishedBy: z.string().nullable(),
   /** Why the scheduled publication was refused (the release stayed open), or null. */
   failure: z.string().nullable(),
-  /** `type:key` of each entry in it. */
-  entries: z.array(z.string()),
+  /** Each entry in it, with the revision that goes live. */
+  entries: z.array(z.object({ type: studioEntryTypeSchema, key: z.string(), revision: z.number().int() })),
 });
 export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
 

@@ -41,12 +41,12 @@ export class StudioReleases {
 
   async list(): Promise<ReleaseSummary[]> {
     const releases = await this.db.selectFrom('studio_releases').selectAll().orderBy('id', 'desc').execute();
-    const entries = await this.db.selectFrom('studio_release_entries').select(['release_id', 'type', 'key']).orderBy('added_at').execute();
+    const entries = await this.db.selectFrom('studio_release_entries').select(['release_id', 'type', 'key', 'revision']).orderBy('added_at').execute();
     // Still to publish first, newest first; then the published ones.
     const order = (r: ReleaseRow) => (r.status === 'published' ? 1 : 0);
     return [...releases]
       .sort((a, b) => order(a) - order(b) || b.id - a.id)
-      .map((r) => ({ ...this.summaryOf(r), entries: entries.filter((e) => e.release_id === r.id).map((e) => `${e.type}:${e.key}`) }));
+      .map((r) => ({ ...this.summaryOf(r), entries: entries.filter((e) => e.release_id === r.id).map((e) => ({ type: e.type as StudioEntryType, key: e.key, revision: e.revision })) }));
   }
 
   private summaryOf(r: ReleaseRow) {

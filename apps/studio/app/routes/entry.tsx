@@ -16,6 +16,8 @@ import { openPresence } from '../lib/presence.server';
 import { factFields, textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
+import { ReleaseControl } from '../components/release-control';
+import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
 
@@ -42,8 +44,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
   const presence = await openPresence(request, `entry:${type}:${key}`);
-  const [choices, photos] = await Promise.all([choicesFor(request, type), photosFor(request)]);
-  return { type, key, detail, working, compare, presence, choices, photos };
+  const [choices, photos, releases] = await Promise.all([choicesFor(request, type), photosFor(request), openReleases(request)]);
+  return { type, key, detail, working, compare, presence, choices, photos, releases };
 }
 
 /** The media library's ready photographs, for the image fields' picker (null when the role may not list them). */
@@ -220,7 +222,7 @@ function useFeedbackInView(result: ActionResult | undefined, busy: boolean) {
 }
 
 function EntryEditor() {
-  const { type, key, detail, working, compare, presence, choices, photos } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, compare, presence, choices, photos, releases } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const staff = useStaff();
@@ -322,6 +324,7 @@ function EntryEditor() {
           ) : null}
         </div>
       ) : null}
+      <ReleaseControl type={type} entryKey={key} releases={releases} latestRevision={detail.revisions[0]?.id ?? null} hasDraft={detail.draft !== null} dirty={dirty} writable={writable} />
       <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
           // The preview and schedule moments are not part of the entry.
           // A rich-text editor's words are typed in a contenteditable element (no name, no form).
