@@ -12,6 +12,8 @@ export default [
   route('studio/campaigns/:slug/dashboard.json', 'routes/campaign-dashboard-json.ts'),
   route('studio/media.json', 'routes/media-json.ts'),
   route('studio/media/:id/status.json', 'routes/media-status-json.ts'),
+  // The image picker's focal point (entry editor), saved as the photograph's page saves it.
+  route('studio/media/:id/focus', 'routes/media-focus.ts'),
   // Who else has a page open (decision 275): the heartbeat of entry pages.
   route('studio/presence', 'routes/presence.ts'),
   route('studio', 'routes/studio-layout.tsx', [

@@ -126,7 +126,7 @@ test('an editor gathers a product and a story in a release and publishes it: bot
   await page.getByLabel('Description (English)').fill(productText);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toContainText('Draft saved');
-  await page.getByLabel('Release', { exact: true }).selectOption({ label: release });
+  await page.getByLabel('Release to add it to').selectOption({ label: release });
   await page.getByRole('button', { name: 'Add to the release' }).click();
   await expect(page.getByRole('region', { name: 'Release', exact: true })).toContainText(`In the release ${release}: version`);
 

@@ -79,7 +79,7 @@ export function ReleaseControl({ type, entryKey, releases, latestRevision, hasDr
             <fetcher.Form method="post" action="/studio/releases" className="studio-inline-form">
               <input type="hidden" name="entry" value={entry} />
               <span className="studio-field studio-inline-field">
-                <label htmlFor={`${id}-release`}>Release</label>
+                <label htmlFor={`${id}-release`}>Release to add it to</label>
                 <select id={`${id}-release`} name="release" required defaultValue={releases[0]!.id}>
                   {releases.map((r) => (
                     <option key={r.id} value={r.id}>

@@ -17,6 +17,7 @@ import { factFields, textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
 import { ReleaseControl } from '../components/release-control';
+import { PreviewBeside } from '../components/preview-beside';
 import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
@@ -52,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 async function photosFor(request: Request): Promise<PhotoChoice[] | undefined> {
   const media = await studioApi<MediaAsset[]>(request, '/api/studio/media');
   if (!media.ok) return undefined;
-  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, thumbnail: a.thumbnail!, focus: a.focus }));
+  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, altZh: a.alt['zh-Hant'], thumbnail: a.thumbnail!, focus: a.focus, id: a.id, preview: a.preview, version: a.version }));
 }
 
 /** The entries a product or story may name (related products, moods), for the chips' search. */
@@ -260,6 +261,7 @@ function EntryEditor() {
             View live page
           </a>
         ) : null}
+        {summary.publicPath ? <PreviewBeside src={`/studio/preview/${type}/${encodeURIComponent(key)}`} version={formKey} title={summary.name} /> : null}
       </PageHeader>
       <PresenceNote others={others} />
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}

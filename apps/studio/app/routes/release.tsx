@@ -124,12 +124,12 @@ export default function Release() {
                     <Form method="post" className="studio-row-actions">
                       <input type="hidden" name="entry" value={`${e.type}:${e.key}`} />
                       {e.newerRevision !== null ? (
-                        <Button type="submit" name="intent" value="add" variant="secondary" disabled={busy} aria-label={`Use the latest draft of ${e.name}`}>
-                          Use the latest draft
+                        <Button type="submit" name="intent" value="add" variant="secondary" disabled={busy}>
+                          Use the latest draft<span className="studio-visually-hidden"> of {e.name}</span>
                         </Button>
                       ) : null}
-                      <Button type="submit" name="intent" value="remove" variant="quiet" disabled={busy} aria-label={`Take ${e.name} out of the release`}>
-                        Take out
+                      <Button type="submit" name="intent" value="remove" variant="quiet" disabled={busy}>
+                        Take out<span className="studio-visually-hidden"> {e.name}</span>
                       </Button>
                     </Form>
                   </td>
