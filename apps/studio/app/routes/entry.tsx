@@ -18,6 +18,7 @@ import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
 import { ReleaseControl } from '../components/release-control';
 import { PreviewBeside } from '../components/preview-beside';
+import { PhotoLibrary } from '../components/rich-image';
 import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
@@ -327,6 +328,7 @@ function EntryEditor() {
         </div>
       ) : null}
       <ReleaseControl type={type} entryKey={key} releases={releases} latestRevision={detail.revisions[0]?.id ?? null} hasDraft={detail.draft !== null} dirty={dirty} writable={writable} />
+      <PhotoLibrary.Provider value={photos ?? []}>
       <Form method="post" key={formKey} className="studio-entry-form" onInput={(event) => {
           // The preview and schedule moments are not part of the entry.
           // A rich-text editor's words are typed in a contenteditable element (no name, no form).
@@ -386,6 +388,7 @@ function EntryEditor() {
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
         <EntryFacts document={working} issues={issues} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
       </Form>
+      </PhotoLibrary.Provider>
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
       <section aria-labelledby="history-title" className="studio-history">
