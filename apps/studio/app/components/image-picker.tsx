@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
 import { FocalPointPicker } from './media-ui';
+import '../styles/media.css';
 import type { FocusResult } from '../routes/media-focus';
 
 /** A photograph of the media library as the picker shows it. */
