@@ -18,12 +18,15 @@ export function PreviewBeside({ src, version, title }: { src: string; version: s
   const [width, setWidth] = useState<Width>('desktop');
   const [reloads, setReloads] = useState(0);
   const [paneWidth, setPaneWidth] = useState(0);
+  // The panel starts under the studio's top bar, which keeps the account links in reach.
+  const [top, setTop] = useState(0);
   const pane = useRef<HTMLDivElement>(null);
   useEffect(() => setEnhanced(true), []);
   // The page's main column makes room for the panel while it is open.
   useEffect(() => {
     if (!open) return;
     document.documentElement.dataset.previewBeside = '';
+    setTop(Math.max(0, document.querySelector('.studio-topbar')?.getBoundingClientRect().height ?? 0));
     return () => void delete document.documentElement.dataset.previewBeside;
   }, [open]);
   useEffect(() => {
@@ -42,7 +45,7 @@ export function PreviewBeside({ src, version, title }: { src: string; version: s
         {open ? 'Hide the preview beside the form' : 'Preview beside the form'}
       </button>
       {open ? (
-        <aside className="studio-preview-beside" id={`${id}-panel`} aria-label="Preview of the saved draft">
+        <aside className="studio-preview-beside" id={`${id}-panel`} aria-label="Preview of the saved draft" style={{ top }}>
           <div className="studio-preview-beside-bar">
             <div role="group" aria-label="Preview width" className="studio-segmented">
               {(Object.keys(widths) as Width[]).map((w) => (
