@@ -12,6 +12,8 @@ export default [
   route('studio/campaigns/:slug/dashboard.json', 'routes/campaign-dashboard-json.ts'),
   route('studio/media.json', 'routes/media-json.ts'),
   route('studio/media/:id/status.json', 'routes/media-status-json.ts'),
+  // The image picker's focal point (entry editor), saved as the photograph's page saves it.
+  route('studio/media/:id/focus', 'routes/media-focus.ts'),
   // Who else has a page open (decision 275): the heartbeat of entry pages.
   route('studio/presence', 'routes/presence.ts'),
   route('studio', 'routes/studio-layout.tsx', [
@@ -28,6 +30,8 @@ export default [
     route('campaigns/:slug/registrations/:id', 'routes/campaign-registration.tsx'),
     route('campaigns/:slug/dashboard', 'routes/campaign-dashboard.tsx'),
     route('campaigns/:slug/texts', 'routes/campaign-texts.tsx'),
+    route('releases', 'routes/releases.tsx'),
+    route('releases/:id', 'routes/release.tsx'),
     route('media', 'routes/media.tsx'),
     route('media/:id', 'routes/media-detail.tsx'),
     route('staff', 'routes/staff.tsx'),

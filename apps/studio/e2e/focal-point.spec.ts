@@ -20,8 +20,8 @@ const portrait = () =>
     .toBuffer();
 
 /** The photo as drawn inside its <img> (object-fit: contain, centred), in page coordinates. */
-async function photoBox(page: Page) {
-  return page.locator('.studio-focus-image img').evaluate(async (img: HTMLImageElement) => {
+async function photoBox(page: Page, within = '') {
+  return page.locator(`${within} .studio-focus-image img`.trim()).evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     img.scrollIntoView({ block: 'center' });
     const box = img.getBoundingClientRect();
@@ -84,4 +84,28 @@ test('clicks at the corners, the centre and 68 % across a portrait photo save th
   const box = await photoBox(page);
   await page.mouse.click(box.left - 8, box.top + box.height / 2);
   await expect(page.getByLabel('From the left (%)')).toHaveValue('68');
+
+  // From an entry's image picker: the same picker in a dialog, the same rule at the corners.
+  const photoPage = page.url();
+  await page.goto('/studio/entries/product/brume-de-victoria');
+  const images = page.getByRole('group', { name: 'Images' });
+  await images.getByRole('button', { name: 'Choose from the media library' }).click();
+  await images.getByRole('button', { name: `Use “${alt}”` }).click();
+  await images.getByRole('button', { name: new RegExp(`^Focal point\\s*: ${alt}$`) }).click();
+  const dialog = page.getByRole('dialog', { name: `Focal point: ${alt}` });
+  await expect(dialog.getByLabel('From the left (%)')).toHaveValue('68');
+  const inDialog = await photoBox(page, '.studio-focus-dialog');
+  await page.mouse.click(inDialog.left + inDialog.width - 1, inDialog.top + inDialog.height - 1);
+  await expect(dialog.getByLabel('From the left (%)')).toHaveValue('100');
+  await expect(dialog.getByLabel('From the top (%)')).toHaveValue('100');
+  await dialog.getByRole('button', { name: 'Save the focal point' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Focal point saved');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The thumbnail is cropped around the new point at once, and the photograph's page shows it.
+  await expect(images.locator('.studio-image-item img')).toHaveCSS('object-position', '100% 100%');
+  const again = await page.context().newPage();
+  await again.goto(photoPage);
+  await expect(again.getByLabel('From the left (%)')).toHaveValue('100');
+  await expect(again.getByLabel('From the top (%)')).toHaveValue('100');
+  await again.close();
 });

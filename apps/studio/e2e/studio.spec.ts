@@ -117,6 +117,60 @@ test('an editor edits both languages, saves a draft, previews, publishes, and re
   await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).not.toContain(english);
 });
 
+test('an editor gathers a product and a story in a release and publishes it: both go live together', async ({ page }) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const release = `Launch ${stamp}`;
+  const productText = `Glass and steel, released ${stamp}.`;
+  const storyText = `A summary released ${stamp}.`;
+  const productPath = '/fragrance/gratte-ciel/verre-et-acier';
+  const storyPath = '/article/the-making-of-matin';
+
+  await signInToStudio(page, editor);
+  await page.getByRole('link', { name: 'Releases' }).click();
+  await page.getByLabel('Name of the new release').fill(release);
+  await page.getByRole('button', { name: 'Start a release' }).click();
+  await expect(page.getByRole('heading', { name: release, level: 1 })).toBeVisible();
+
+  // The product joins from its own page, once its draft is saved.
+  await page.goto('/studio/entries/product/verre-et-acier');
+  await page.getByLabel('Description (English)').fill(productText);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  // The saved draft beside the form, at a desktop's and then a phone's width.
+  await page.getByRole('button', { name: 'Preview beside the form' }).click();
+  const beside = page.getByRole('complementary', { name: 'Preview of the saved draft' });
+  await expect(beside.getByTestId('preview-beside').contentFrame().getByText(productText)).toBeVisible();
+  await beside.getByRole('button', { name: /^Phone/ }).click();
+  await expect(beside.getByTestId('preview-beside')).toHaveAttribute('style', /width: 390px/);
+  await expect(beside.getByTestId('preview-beside').contentFrame().getByRole('note').filter({ hasText: 'Preview — not live' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the preview beside the form' }).click();
+  await page.getByLabel('Release to add it to').selectOption({ label: release });
+  await page.getByRole('button', { name: 'Add to the release' }).click();
+  await expect(page.getByRole('region', { name: 'Release', exact: true })).toContainText(`In the release ${release}: version`);
+
+  // The story's draft is added from the release's page.
+  await page.goto('/studio/entries/article/the-making-of-matin');
+  await page.getByLabel('Summary (English)').fill(storyText);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  await page.getByRole('link', { name: 'Releases' }).click();
+  await page.getByRole('link', { name: release }).click();
+  await page.getByLabel('Add an entry with a saved draft').selectOption('article:the-making-of-matin');
+  await page.getByRole('button', { name: 'Add to the release' }).click();
+  const contents = page.getByRole('table', { name: 'Entries in this release' });
+  await expect(contents.getByRole('rowheader')).toHaveText([/Verre et acier/, /The making of Matin/]);
+  await expectAxeClean(page);
+
+  // Nothing is live until the release is published; then both are, together.
+  expect(await publicDescription(page, productPath)).not.toContain(productText);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('button', { name: 'Publish 2 entries now' }).click();
+  await expect(page.getByRole('status').first()).toContainText('Published: 2 entries are live together');
+  await expect.poll(() => publicDescription(page, productPath), { timeout: 10_000 }).toContain(productText);
+  expect(await publicDescription(page, storyPath)).toContain(storyText);
+});
+
 test('an editor changes a makeup sub-category in Chinese and a flagged missing translation, schedules and cancels, and may not manage staff', async ({ page }) => {
   test.slow();
   await signInToStudio(page, editor);

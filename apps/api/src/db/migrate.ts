@@ -22,6 +22,7 @@ import * as campaignDrafts from './migrations/0280_campaign_drafts';
 import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
 import * as slotAndMediaVersions from './migrations/0310_slot_and_media_versions';
 import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours';
+import * as studioReleases from './migrations/0320_studio_releases';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0295_real_user_monitoring': realUserMonitoring,
   '0310_slot_and_media_versions': slotAndMediaVersions,
   '0315_boutique_opening_hours': boutiqueOpeningHours,
+  '0320_studio_releases': studioReleases,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -334,6 +334,64 @@ export class StudioContent {
     });
   }
 
+  /**
+   * The documents of several entries at the revisions named, checked with the whole content as it
+   * would be with all of them live (a release: one entry may name another that goes live with it).
+   */
+  async checkTogether(trx: Db, items: readonly { type: StudioEntryType; key: string; revision: number }[]) {
+    const documents: { type: StudioEntryType; key: string; revision: number; document: EntryDocument }[] = [];
+    for (const item of items) {
+      const stored = await trx.selectFrom('studio_revisions').select('document').where('id', '=', item.revision).where('type', '=', item.type).where('key', '=', item.key).executeTakeFirst();
+      if (!stored) throw new StudioError(409, `The version of ${studioEntryTypes[item.type].singular} "${item.key}" in the release no longer exists.`);
+      documents.push({ ...item, document: this.validate(item.type, parsed(stored.document)) });
+    }
+    const bundle = await this.liveBundle(trx, documents.map(({ type, document }) => ({ type, document })));
+    return { documents, bundle };
+  }
+
+  /**
+   * Makes several entries live together in the caller's transaction (a release): one check of the
+   * whole content, one write, one content version, so the site shows all of them or none. A draft
+   * saved after the revision published stays a draft; an entry's own schedule of an older version
+   * is dropped (it would put the older version back).
+   */
+  async publishTogether(trx: Transaction<Database>, actor: AuditActor, items: readonly { type: StudioEntryType; key: string; revision: number }[], auditAction: string): Promise<{ version: string }> {
+    const previous = await this.liveContent(trx);
+    const rows = [];
+    for (const item of items) {
+      const row = await trx.selectFrom('studio_entries').select(['draft', 'scheduled_revision']).where('type', '=', item.type).where('key', '=', item.key).forUpdate().executeTakeFirst();
+      if (!row) throw new StudioError(409, `${studioEntryTypes[item.type].singular} "${item.key}" has no saved draft.`);
+      rows.push({ ...item, row, before: (await this.live(trx, item.type, item.key)) ?? null });
+    }
+    const { documents, bundle } = await this.checkTogether(trx, items);
+    for (const [i, { type, key, document }] of documents.entries()) {
+      const { row, before } = rows[i]!;
+      const draft = parsed(row.draft);
+      const keepDraft = draft !== null && !isDeepStrictEqual(draft, document);
+      const dropSchedule = row.scheduled_revision !== null && row.scheduled_revision <= rows[i]!.revision;
+      await trx
+        .updateTable('studio_entries')
+        .set((eb) => ({
+          published: JSON.stringify(document),
+          ...(keepDraft ? {} : { draft: null }),
+          ...(dropSchedule ? { scheduled_at: null, scheduled_revision: null, scheduled_by: null } : {}),
+          published_at: new Date(),
+          updated_at: new Date(),
+          updated_by: actor.email,
+          version: eb('version', '+', 1),
+        }))
+        .where('type', '=', type)
+        .where('key', '=', key)
+        .execute();
+      await trx.insertInto('studio_revisions').values({ type, key, action: 'publish', document: JSON.stringify(document), author: actor.email }).execute();
+      await recordAudit(trx, actor, auditAction, `${type}:${key}`, before, document);
+    }
+    const stored = await readContentVersion(trx, contentArea);
+    await writeContent(trx, bundle, stored === previous.version ? previous : undefined);
+    await markContentChanged(trx);
+    return { version: bundle.version };
+  }
+
   /** Drops the draft; the live version stays. */
   async discard(actor: AuditActor, type: StudioEntryType, key: string, basedOn?: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

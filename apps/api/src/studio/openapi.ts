@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEventSchema, entryDetailSchema, entrySummarySchema, staffMemberSchema } from '@oriel/contracts/studio';
+import { releaseDetailSchema, releaseSummarySchema } from '@oriel/contracts/studio-releases';
 import { type HttpMethod, type OpenApiArea, type OpenApiOperation, type OpenApiParameter, errorResponse, json, jsonSchema, ref } from '../openapi/types';
 
 /** The studio's API (staff only; docs/content.md "The studio"): every answer is private, no-store. */
@@ -8,6 +9,8 @@ const data = (schema: Record<string, unknown>) => json({ type: 'object', require
 const path = (name: string, description: string): OpenApiParameter => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
 const type = path('type', 'product, article, collection, page, boutique, category, taxonomy or new-arrivals');
 const key = path('key', 'the entry slug (pages: key)');
+const release = path('id', 'the release id');
+const entryRef = { type: 'object', required: ['type', 'key'], properties: { type: { type: 'string' }, key: { type: 'string' } } };
 const signedIn = { '401': errorResponse('Not signed in'), '403': errorResponse('The role may not do this, or the second factor must be set up first') };
 const op = (operationId: string, summary: string, parameters: OpenApiParameter[], ok: Record<string, unknown>, extra: Partial<OpenApiOperation> = {}): OpenApiOperation => ({
   summary,
@@ -28,7 +31,7 @@ const auth = (method: HttpMethod): OpenApiOperation => ({
 
 export const studioOpenApi: OpenApiArea = {
   tag: { name: tag, description: 'The staff studio: authentication, content drafts, previews, publication, staff and audit.' },
-  schemas: { StudioEntrySummary: jsonSchema(entrySummarySchema), StudioEntryDetail: jsonSchema(entryDetailSchema), StaffMember: jsonSchema(staffMemberSchema), AuditEvent: jsonSchema(auditEventSchema) },
+  schemas: { StudioEntrySummary: jsonSchema(entrySummarySchema), StudioEntryDetail: jsonSchema(entryDetailSchema), StaffMember: jsonSchema(staffMemberSchema), AuditEvent: jsonSchema(auditEventSchema), StudioRelease: jsonSchema(releaseSummarySchema), StudioReleaseDetail: jsonSchema(releaseDetailSchema) },
   paths: {
     '/api/studio/auth/{path}': { get: auth('get'), post: auth('post') },
     '/api/studio/session': { get: op('getStudioSession', 'The signed-in staff member and whether a second factor must be set up', [], { type: 'object' }) },
@@ -46,6 +49,23 @@ export const studioOpenApi: OpenApiArea = {
     },
     '/api/studio/entries/{type}/{key}/restore': { post: op('restoreStudioRevision', 'Restore a revision as the draft', [type, key], { type: 'object' }, { requestBody: body(jsonSchema(z.object({ revision: z.number().int() }))) }) },
     '/api/studio/entries/{type}/{key}/preview': { post: op('createStudioPreview', 'A signed preview link of the draft, valid one hour', [type, key], { type: 'object' }, { requestBody: body({ type: 'object' }) }) },
+    '/api/studio/releases': {
+      get: op('listStudioReleases', 'Releases: entries published together; those still to publish first', [], { type: 'array', items: ref('StudioRelease') }),
+      post: op('createStudioRelease', 'Start a release (a name)', [], ref('StudioRelease'), { requestBody: body({ type: 'object', properties: { name: { type: 'string' } } }), responses: { '400': errorResponse('No name, or too long') } }),
+    },
+    '/api/studio/releases/{id}': {
+      get: op('getStudioRelease', 'A release with its entries, each with the version that goes live and a newer draft if one was saved since', [release], ref('StudioReleaseDetail')),
+      delete: op('deleteStudioRelease', 'Delete a release not yet published (the drafts stay)', [release], { type: 'object' }),
+    },
+    '/api/studio/releases/{id}/entries': {
+      post: op('addStudioReleaseEntry', "Add an entry's saved draft to the release, or bring it up to its latest draft", [release], { type: 'object' }, { requestBody: body(entryRef), responses: { '409': errorResponse('No saved draft, already in another release, or the release is published') } }),
+      delete: op('removeStudioReleaseEntry', 'Take an entry out of the release', [release], { type: 'object' }, { requestBody: body(entryRef) }),
+    },
+    '/api/studio/releases/{id}/publish': { post: op('publishStudioRelease', 'Publish every entry of the release now, in one transaction (all or none)', [release], { type: 'object' }, { responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('Empty or already published') } }) },
+    '/api/studio/releases/{id}/schedule': {
+      post: op('scheduleStudioRelease', 'Publish the release at a chosen time (job queue)', [release], { type: 'object' }, { requestBody: body({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } } }), responses: { '400': errorResponse('No moment, or one in the past') } }),
+      delete: op('cancelStudioReleaseSchedule', "Cancel the release's scheduled publication", [release], { type: 'object' }),
+    },
     '/api/studio/staff': {
       get: op('listStaff', 'Staff accounts (admin)', [], { type: 'array', items: ref('StaffMember') }),
       post: op('addStaff', 'Add a staff account (admin)', [], ref('StaffMember'), { requestBody: body({ type: 'object', properties: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } } }) }),

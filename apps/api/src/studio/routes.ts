@@ -16,6 +16,8 @@ import type { JobQueue } from '../jobs/queue';
 import type { ScheduledPublication, StudioContent } from './entries';
 import { Presence, presenceBeatSeconds } from '../staff';
 import { type MediaLibrary, mediaRoutes } from '../media';
+import { releaseRoutes } from './release-routes';
+import { StudioReleases } from './releases';
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;
@@ -487,6 +489,8 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   campaignDefinitionRoutes(app, { db, clock: clock ?? createClock(), secret, authorize, answer });
   // Campaign operations: slots, quotas, registrations, PDPO, dashboard.
   campaignOpsRoutes(app, { ops: new CampaignOps(db, clock ? () => clock.now() : undefined), authorize, answer });
+  // Releases: several entries' drafts published together, now or at a scheduled moment.
+  releaseRoutes(app, { releases: new StudioReleases(db, content), authorize, answer, clock, jobs });
   if (media) await mediaRoutes(app, { ...media, authorize, answer });
 
   // The local admin channel of `npm run staff` (admin-channel.ts).

@@ -170,6 +170,73 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(audit.find((e) => e.action === 'entry.publish-scheduled')?.actor).toBe(`${staffMembers.editor} (scheduled)`);
   });
 
+  it('publishes a release: several entries go live together in one transaction (all or none), now or at a scheduled moment', async () => {
+    const product = async (slug: string) => (await app.inject({ url: `/api/products/${slug}?locale=en` })).json().data.attributes as { description: string };
+    const draftOf = async (slug: string, description: string, extra: Record<string, unknown> = {}) => {
+      const detail = (await request('GET', `/api/studio/entries/product/${slug}`, 'editor')).json().data;
+      const document = { ...structuredClone(detail.live), ...extra, en: { ...detail.live.en, description } };
+      expect((await request('PUT', `/api/studio/entries/product/${slug}/draft`, 'editor', { document })).statusCode).toBe(200);
+    };
+    const before = { a: (await product('encre-de-nuit')).description, b: (await product('figue-de-salon')).description };
+    // Editors and admins make releases; a campaign manager reads them only.
+    expect((await request('POST', '/api/studio/releases', 'campaign-manager', { name: 'Winter launch' })).statusCode).toBe(403);
+    expect((await request('POST', '/api/studio/releases', 'editor', { name: ' ' })).statusCode).toBe(400);
+    const created = await request('POST', '/api/studio/releases', 'editor', { name: 'Winter launch' });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect((await request('GET', '/api/studio/releases', 'campaign-manager')).json().data.map((r: { name: string }) => r.name)).toContain('Winter launch');
+
+    // Only a saved draft can be added; nothing is live until the release is published.
+    expect((await request('POST', `/api/studio/releases/${id}/entries`, 'editor', { type: 'product', key: 'encre-de-nuit' })).statusCode).toBe(409);
+    await draftOf('encre-de-nuit', 'Released ink.');
+    // The second one names a product that does not exist: the release cannot go live while it does.
+    await draftOf('figue-de-salon', 'Released fig.', { related: ['no-such-product'] });
+    for (const key of ['encre-de-nuit', 'figue-de-salon']) expect((await request('POST', `/api/studio/releases/${id}/entries`, 'editor', { type: 'product', key })).statusCode).toBe(200);
+    const other = (await request('POST', '/api/studio/releases', 'editor', { name: 'Another' })).json().data.id;
+    expect((await request('POST', `/api/studio/releases/${other}/entries`, 'editor', { type: 'product', key: 'encre-de-nuit' })).json().error.message).toMatch(/already in the release "Winter launch"/);
+    expect((await request('DELETE', `/api/studio/releases/${other}`, 'editor', {})).statusCode).toBe(200);
+
+    const refused = await request('POST', `/api/studio/releases/${id}/publish`, 'editor');
+    expect(refused.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await product('encre-de-nuit')).description).toBe(before.a);
+
+    // A draft saved since it was added is shown; adding it again takes the latest draft.
+    await draftOf('figue-de-salon', 'Released fig.');
+    let detail = (await request('GET', `/api/studio/releases/${id}`, 'editor')).json().data;
+    expect(detail.entries.map((e: { key: string; newerRevision: number | null }) => [e.key, e.newerRevision !== null])).toEqual([
+      ['encre-de-nuit', false],
+      ['figue-de-salon', true],
+    ]);
+    expect((await request('POST', `/api/studio/releases/${id}/entries`, 'editor', { type: 'product', key: 'figue-de-salon' })).statusCode).toBe(200);
+    detail = (await request('GET', `/api/studio/releases/${id}`, 'editor')).json().data;
+    expect(detail.entries.every((e: { newerRevision: number | null }) => e.newerRevision === null)).toBe(true);
+
+    expect((await request('POST', `/api/studio/releases/${id}/publish`, 'campaign-manager')).statusCode).toBe(403);
+    const published = await request('POST', `/api/studio/releases/${id}/publish`, 'editor');
+    expect(published.json().data).toMatchObject({ published: 2 });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect([(await product('encre-de-nuit')).description, (await product('figue-de-salon')).description]).toEqual(['Released ink.', 'Released fig.']);
+    expect((await request('GET', '/api/studio/entries/product/encre-de-nuit', 'editor')).json().data.draft).toBeNull();
+    expect((await request('GET', `/api/studio/releases/${id}`, 'editor')).json().data).toMatchObject({ status: 'published', publishedBy: staffMembers.editor });
+    expect((await request('POST', `/api/studio/releases/${id}/entries`, 'editor', { type: 'product', key: 'encre-de-nuit' })).statusCode).toBe(409);
+    const audit = (await request('GET', '/api/studio/audit', 'admin')).json().data as { action: string; subject: string }[];
+    expect(audit.filter((e) => e.action === 'entry.publish-release').map((e) => e.subject).sort()).toEqual(['product:encre-de-nuit', 'product:figue-de-salon']);
+    expect(audit.some((e) => e.action === 'release.publish' && e.subject === `release:${id}`)).toBe(true);
+
+    // Scheduled: the job queue publishes it at that moment, with no one there.
+    await app.jobs.start({ workers: true });
+    const later = (await request('POST', '/api/studio/releases', 'editor', { name: 'Spring' })).json().data.id;
+    await draftOf('encre-de-nuit', 'Ink, in spring.');
+    expect((await request('POST', `/api/studio/releases/${later}/entries`, 'editor', { type: 'product', key: 'encre-de-nuit' })).statusCode).toBe(200);
+    expect((await request('POST', `/api/studio/releases/${later}/schedule`, 'editor', { at: new Date(Date.now() - 60_000).toISOString() })).statusCode).toBe(400);
+    const at = new Date(Date.now() + 2000).toISOString();
+    expect((await request('POST', `/api/studio/releases/${later}/schedule`, 'editor', { at })).json().data).toEqual({ at });
+    expect((await request('GET', `/api/studio/releases/${later}`, 'editor')).json().data).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    await expect.poll(async () => (await product('encre-de-nuit')).description, { timeout: 20_000, interval: 500 }).toBe('Ink, in spring.');
+    expect((await request('GET', `/api/studio/releases/${later}`, 'editor')).json().data).toMatchObject({ status: 'published', publishedBy: `${staffMembers.editor} (scheduled)` });
+  });
+
   it('refuses a save based on an older version with 409, who changed it and their document; says who else has the entry open', async () => {
     const opened = (await request('GET', '/api/studio/entries/product/point-du-jour', 'editor')).json().data;
     const theirs = structuredClone(opened.live);

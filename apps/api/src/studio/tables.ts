@@ -79,7 +79,33 @@ export interface StaffEnrolmentLinksTable {
   used_at: Date | null;
 }
 
+/** A release: entries' saved drafts published together, now or at `scheduled_at` (0320_studio_releases). */
+export interface StudioReleasesTable {
+  id: Generated<number>;
+  name: string;
+  status: ColumnType<'open' | 'scheduled' | 'published', 'open' | 'scheduled' | 'published' | undefined, 'open' | 'scheduled' | 'published'>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  scheduled_at: Date | null;
+  scheduled_by: string | null;
+  published_at: Date | null;
+  published_by: string | null;
+  /** Why the last scheduled publication was refused (the release stays open), or null. */
+  failure: string | null;
+}
+/** An entry of a release: the revision (saved draft) that goes live with it. */
+export interface StudioReleaseEntriesTable {
+  release_id: number;
+  type: string;
+  key: string;
+  revision: number;
+  added_by: string;
+  added_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface StudioTables {
+  studio_releases: StudioReleasesTable;
+  studio_release_entries: StudioReleaseEntriesTable;
   studio_entries: StudioEntriesTable;
   studio_revisions: StudioRevisionsTable;
   studio_audit: StudioAuditTable;

@@ -1,4 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useFetcher } from 'react-router';
+import { FocalPointPicker } from './media-ui';
+import '../styles/media.css';
+import type { FocusResult } from '../routes/media-focus';
 
 /** A photograph of the media library as the picker shows it. */
 export interface PhotoChoice {
@@ -6,6 +11,11 @@ export interface PhotoChoice {
   alt: string;
   thumbnail: string;
   focus: { x: number; y: number };
+  /** For setting the focal point from the picker: the photograph's id, its large rendition, its details' version. */
+  id?: string;
+  altZh?: string;
+  preview?: string | null;
+  version?: number;
 }
 
 /** The fields of the content schema that name an image (media keys). */
@@ -23,6 +33,9 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
   const [enhanced, setEnhanced] = useState(false);
   const [items, setItems] = useState(values);
   const [open, setOpen] = useState(false);
+  // The photograph whose focal point is being set, and the points saved from here (shown before the page reloads its data).
+  const [focusing, setFocusing] = useState<PhotoChoice | null>(null);
+  const [savedFocus, setSavedFocus] = useState<Record<string, { focus: PhotoChoice['focus']; version?: number }>>({});
   const field = useRef<HTMLInputElement>(null);
   const touched = useRef(false);
   useEffect(() => setEnhanced(true), []);
@@ -53,7 +66,12 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
       </div>
     );
   }
-  const photoOf = (key: string) => photos.find((p) => p.key === key);
+  const photoOf = (key: string) => {
+    const photo = photos.find((p) => p.key === key);
+    const saved = photo && savedFocus[key];
+    // The page's data wins once it has caught up with a save made here.
+    return photo && saved && (photo.version ?? 0) < (saved.version ?? 0) ? { ...photo, ...saved } : photo;
+  };
   const move = (index: number, by: number) => {
     const next = [...items];
     const [item] = next.splice(index, 1);
@@ -98,6 +116,11 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
                       Move later<span className="studio-visually-hidden">: {name}</span>
                     </button>
                   ) : null}
+                  {photo?.id && photo.preview ? (
+                    <button type="button" onClick={() => setFocusing(photo)}>
+                      Focal point<span className="studio-visually-hidden">: {name}</span>
+                    </button>
+                  ) : null}
                   <button type="button" onClick={() => change(items.filter((k) => k !== key))}>
                     Remove<span className="studio-visually-hidden">: {name}</span>
                   </button>
@@ -130,8 +153,61 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
           )}
         </div>
       ) : null}
-      <span className="studio-field-hint">The crop shows the photograph around its focal point, as product pages show it. Set the focal point on the photograph&rsquo;s page in the media library.</span>
+      <span className="studio-field-hint">The crop shows the photograph around its focal point, as product pages show it. “Focal point” sets it for every page showing the photograph.</span>
       {error}
+      {focusing ? (
+        <FocusDialog
+          photo={focusing}
+          onClose={() => setFocusing(null)}
+          onSaved={(focus, version) => setSavedFocus((all) => ({ ...all, [focusing.key]: { focus, version } }))}
+        />
+      ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The focal point of one photograph, set from the picker: the photograph's page's picker (a click
+ * is measured on the photograph itself, so its edges save 0 % and 100 %), saved at once for every
+ * page showing it (not with the entry: it belongs to the photograph). A modal dialog outside the
+ * entry's form, so its fields are never posted with the entry.
+ */
+function FocusDialog({ photo, onClose, onSaved }: { photo: PhotoChoice; onClose: () => void; onSaved: (focus: PhotoChoice['focus'], version?: number) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<FocusResult>();
+  const [focus, setFocus] = useState(photo.focus);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  useEffect(() => {
+    if (result?.ok && result.focus) onSaved(result.focus, result.version);
+    // onSaved changes with every render of the picker; the result is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+  const save = () => {
+    fetcher.submit({ focusX: String(Math.round(focus.x * 100)), focusY: String(Math.round(focus.y * 100)), baseVersion: String(photo.version ?? '') }, { method: 'post', action: `/studio/media/${photo.id}/focus` });
+  };
+  return createPortal(
+    // Its fields' input must not mark the entry as changed.
+    <dialog ref={dialog} className="studio-focus-dialog" aria-labelledby="focus-dialog-title" onClose={onClose} onInput={(event) => event.stopPropagation()}>
+      <h2 id="focus-dialog-title">Focal point: {photo.alt}</h2>
+      <FocalPointPicker src={photo.preview!} alt={photo.alt} value={focus} onChange={setFocus} />
+      {result ? (
+        <p className={result.ok ? 'studio-muted' : 'studio-field-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.message}
+        </p>
+      ) : null}
+      <div className="studio-decision-actions">
+        <button type="button" className="studio-button" data-variant="primary" onClick={save} disabled={fetcher.state !== 'idle'}>
+          Save the focal point
+        </button>
+        <button type="button" className="studio-button" data-variant="quiet" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>,
+    document.body,
   );
 }

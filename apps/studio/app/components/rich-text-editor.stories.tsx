@@ -35,7 +35,7 @@ export const Article: Story = {
       return box;
     });
     const toolbar = canvas.getByRole('toolbar', { name: 'Body (English): formatting' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Undo', 'Redo']);
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Image', 'Undo', 'Redo']);
     // Put the caret in the heading: its button says so.
     editor.focus();
     const range = document.createRange();

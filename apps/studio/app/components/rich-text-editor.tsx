@@ -1,21 +1,22 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { mergeAttributes, Node } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type StoredBlock, blocksToDoc, docToBlocks } from '../lib/rich-text';
 import { StudioField } from './studio-field';
+import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingName } from './rich-image';
 
 /**
  * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
  * site renders (RichText in libs/ui): paragraphs, sub-headings, bulleted lists and quotes, plain
- * words (no bold, italic or links: the site shows none). Image blocks stay where they are, shown
- * as a placeholder. The blocks are posted as JSON in a hidden field (`json:<path>`), the form's
+ * words (no bold, italic or links: the site shows none). An image block shows its photograph with
+ * its alt text and caption as fields; "Image" adds one chosen from the media library. The blocks are posted as JSON in a hidden field (`json:<path>`), the form's
  * action validates them with the content schema; without JavaScript the stored blocks are posted
  * back unchanged.
  */
 
-/** A stored image block, kept as it is: an atom the editor shows but does not edit. */
+/** An image block: an atom whose photograph, alt text and caption are edited in its own view. */
 const SiteImage = Node.create({
   name: 'siteImage',
   group: 'block',
@@ -33,7 +34,10 @@ const SiteImage = Node.create({
     return [{ tag: 'figure[data-site-image]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return ['figure', mergeAttributes(HTMLAttributes, { 'data-site-image': '', class: 'studio-rich-image', contenteditable: 'false' }), `Image ${String(node.attrs.image)}: ${String(node.attrs.alt)}`];
+    return ['figure', mergeAttributes(HTMLAttributes, { 'data-site-image': '', class: 'studio-rich-image', contenteditable: 'false' }), `Image: ${String(node.attrs.alt)}`];
+  },
+  addNodeView() {
+    return ReactNodeViewRenderer(RichImageView);
   },
 });
 
@@ -82,6 +86,8 @@ export interface RichTextEditorProps {
 
 export function RichTextEditor({ name, label, blocks, lang, missing, issue, readOnly }: RichTextEditorProps) {
   const id = useId();
+  const photos = useContext(PhotoLibrary);
+  const [choosing, setChoosing] = useState(false);
   const [value, setValue] = useState<StoredBlock[]>(() => [...blocks]);
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -134,6 +140,9 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
               {tool.label}
             </button>
           ))}
+          <button type="button" disabled={!editor} aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+            Image
+          </button>
           <button type="button" disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
             Undo
           </button>
@@ -142,14 +151,41 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
           </button>
         </div>
       ) : null}
+      {choosing && editor ? (
+        <PhotoChooser
+          label={`Photographs to add to ${label}`}
+          onCancel={() => setChoosing(false)}
+          onChoose={(photo) => {
+            // Added where the cursor is, described in this text's language (the photograph's alt text, to adjust).
+            editor.chain().focus().insertContent({ type: 'siteImage', attrs: { image: photo.key, alt: (lang === 'en' ? photo.alt : photo.altZh) || photo.alt, caption: null } }).run();
+            setChoosing(false);
+          }}
+        />
+      ) : null}
       {editor ? (
-        <EditorContent editor={editor} />
+        <RichTextLanguage.Provider value={lang}>
+          <EditorContent editor={editor} />
+        </RichTextLanguage.Provider>
       ) : (
         // Before the editor starts (server render, no JavaScript): the words as they are stored.
         <div className="studio-rich-text" role="textbox" aria-multiline="true" aria-readonly="true" aria-labelledby={`${id}-label`} lang={lang}>
-          {blocks.map((b, i) => (b.type === 'list' ? <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul> : b.type === 'image' ? <p key={i}>Image {b.image}</p> : b.type === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
+          {blocks.map((b, i) => (b.type === 'list' ? <ul key={i}>{b.items.map((item, j) => <li key={j}>{item}</li>)}</ul> : b.type === 'image' ? <ImageBlockText key={i} block={b} photos={photos} /> : b.type === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
         </div>
       )}
     </StudioField>
+  );
+}
+
+/** An image block before the editor starts: the photograph (or the drawing's name) and its texts. */
+function ImageBlockText({ block, photos }: { block: Extract<StoredBlock, { type: 'image' }>; photos: readonly { key: string; alt: string; thumbnail: string }[] }) {
+  const photo = photos.find((p) => p.key === block.image);
+  return (
+    <figure className="studio-rich-image">
+      {photo ? <img src={photo.thumbnail} alt="" className="studio-image-crop" data-ratio="story" /> : null}
+      <figcaption>
+        Image: {photo ? photo.alt : drawingName(block.image)}. Alt text: {block.alt}
+        {block.caption ? `. Caption: ${block.caption}` : ''}
+      </figcaption>
+    </figure>
   );
 }

@@ -18,6 +18,10 @@ import { openPresence } from '../lib/presence.server';
 import { factFields, textFields } from '../lib/schema-fields';
 import { hongKongMoment, inHongKong } from '../lib/moment';
 import { checkLink, linksOf, sitePaths } from '../lib/site-links';
+import { ReleaseControl } from '../components/release-control';
+import { PreviewBeside } from '../components/preview-beside';
+import { PhotoLibrary } from '../components/rich-image';
+import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
 
@@ -44,15 +48,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // The first heartbeat: who else has the entry open, shown at once (then polled in the browser).
   const presence = await openPresence(request, `entry:${type}:${key}`);
-  const [choices, photos] = await Promise.all([choicesFor(request, type), photosFor(request)]);
-  return { type, key, detail, working, compare, presence, choices, photos };
+  const [choices, photos, releases] = await Promise.all([choicesFor(request, type), photosFor(request), openReleases(request)]);
+  return { type, key, detail, working, compare, presence, choices, photos, releases };
 }
 
 /** The media library's ready photographs, for the image fields' picker (null when the role may not list them). */
 async function photosFor(request: Request): Promise<PhotoChoice[] | undefined> {
   const media = await studioApi<MediaAsset[]>(request, '/api/studio/media');
   if (!media.ok) return undefined;
-  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, thumbnail: a.thumbnail!, focus: a.focus }));
+  return media.data.filter((a) => a.status === 'ready' && a.thumbnail).map((a) => ({ key: a.key, alt: a.alt.en, altZh: a.alt['zh-Hant'], thumbnail: a.thumbnail!, focus: a.focus, id: a.id, preview: a.preview, version: a.version }));
 }
 
 /** The entries a product or story may name (related products, moods), for the chips' search. */
@@ -278,6 +282,7 @@ function EntryEditor() {
             View live page
           </a>
         ) : null}
+        {summary.publicPath ? <PreviewBeside src={`/studio/preview/${type}/${encodeURIComponent(key)}`} version={formKey} title={summary.name} /> : null}
       </PageHeader>
       <PresenceNote others={others} />
       {/* Shown once the entry is reloaded too: the form is drawn anew then, and words typed before would be lost. */}
@@ -442,7 +447,7 @@ function setAt(target: Record<string, unknown>, name: string, value: unknown) {
 
 /** The entry's fields, on react-hook-form: one per stored version (drawn anew after each save). */
 function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; busy: boolean; answer: ActionResult | undefined; onRefused: (refusal: ActionResult) => void }) {
-  const { type, detail, working, choices, photos } = useLoaderData<typeof loader>();
+  const { type, key, detail, working, choices, photos, releases } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const element = useRef<HTMLFormElement>(null);
   const issues = useRef<FieldIssue[]>([]);
@@ -490,6 +495,8 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
           </Button>
         </div>
       ) : null}
+      <ReleaseControl type={type} entryKey={key} releases={releases} latestRevision={detail.revisions[0]?.id ?? null} hasDraft={detail.draft !== null} dirty={isDirty} writable={writable} />
+      <PhotoLibrary.Provider value={photos ?? []}>
       <Form method="post" ref={element} className="studio-entry-form" onSubmit={onSubmit} aria-label={`Edit ${summary.name}`}>
         <input type="hidden" name="_baseVersion" value={detail.version} />
         <input type="hidden" name="_opened" value={opened} />
@@ -535,6 +542,7 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
         <h2>{fields.length ? 'Facts' : 'Contents'}</h2>
         <EntryFacts document={working} readOnly={!writable} missing={missing} facts={facts} choices={choices} photos={photos} />
       </Form>
+      </PhotoLibrary.Provider>
     </FormProvider>
   );
 }

@@ -49,6 +49,11 @@ export default function StudioLayout() {
               <NavLink to={`/studio/entries/${type}`}>{t.label}</NavLink>
             </li>
           ))}
+          {can(staff.role, 'content.write') ? (
+            <li>
+              <NavLink to="/studio/releases">Releases</NavLink>
+            </li>
+          ) : null}
           {can(staff.role, 'campaigns.write') ? (
             <li>
               <NavLink to="/studio/campaigns">Campaigns</NavLink>
