@@ -34,7 +34,7 @@ export type ContentImage = z.infer<typeof imageSchema>;
 /** Rich text: a list of blocks, never HTML. */
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
-  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string(), links: z.array(z.object({ text: z.string(), href: z.string() })).optional() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
   z.object({ type: z.literal('quote'), text: z.string(), cite: z.string().optional() }),
   z.object({ type: z.literal('image'), image: imageSchema, caption: z.string().optional() }),

@@ -1,3 +1,4 @@
+import { brand } from '@oriel/config';
 import type { DataLocale } from '../db/schema';
 import { type ImageData, type MediaEntry, imageData } from './media';
 import type { ContentRows, TextPair } from './queries';
@@ -161,8 +162,15 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
     rows.media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp, avif: m.avif, ...('upload' in m ? { upload: m.upload as MediaEntry['upload'] } : {}) }]),
   );
   const image = (key: string, alt: string) => imageData(manifest, key, alt, locale);
+  // A link to a campaign whose slug carries the house's slug writes it `{brand-slug}`, as the campaign's file does.
   const blocks = (list: Block[]): ResolvedBlock[] =>
-    list.map((b) => (b.type === 'image' ? { type: 'image', image: image(b.image, b.alt), ...(b.caption ? { caption: b.caption } : {}) } : b));
+    list.map((b) =>
+      b.type === 'image'
+        ? { type: 'image', image: image(b.image, b.alt), ...(b.caption ? { caption: b.caption } : {}) }
+        : b.type === 'paragraph' && b.links
+          ? { ...b, links: b.links.map((l) => ({ ...l, href: l.href.replaceAll('{brand-slug}', brand.slug) })) }
+          : b,
+    );
   const item = <T>(id: number, build: (fallback: Map<string, string[]>) => T): Item<T> => {
     const fallback = new Map<string, string[]>();
     const attributes = build(fallback);

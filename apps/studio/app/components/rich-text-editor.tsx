@@ -9,8 +9,8 @@ import { MissingBadge } from './admin-ui';
 /**
  * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
  * site renders (RichText in libs/ui): paragraphs, sub-headings, bulleted lists and quotes, plain
- * words (no bold, italic or links: the site shows none). Image blocks stay where they are, shown
- * as a placeholder. The blocks are posted as JSON in a hidden field (`json:<path>`), the form's
+ * words (no bold or italic: the site shows none). A paragraph's links, written in the content file,
+ * are shown and kept as they are. Image blocks stay where they are, shown as a placeholder. The blocks are posted as JSON in a hidden field (`json:<path>`), the form's
  * action validates them with the content schema; without JavaScript the stored blocks are posted
  * back unchanged.
  */
@@ -58,7 +58,7 @@ export const richTextExtensions = [
     underline: false,
     code: false,
     codeBlock: false,
-    link: false,
+    link: { openOnClick: false, autolink: false, linkOnPaste: false },
     orderedList: false,
     horizontalRule: false,
     hardBreak: false,
