@@ -218,6 +218,20 @@ export const pageFileSchema = z
         intro: limited('intro'),
         seoDescription: limited('seoDescription'),
         sections: z.array(z.object({ anchor: slug.optional(), heading: limited('heading').optional(), blocks }).strict()).min(1),
+        /**
+         * The picture the header's mega-menu shows for this page's section (the fragrance page's for
+         * Fragrance, new-arrivals' for News, makeup's, home-fragrance's, about's for Universe): an
+         * image, a short kicker and caption, and the page of this site it leads to (without `/tc`).
+         */
+        menuFeature: z
+          .object({
+            image: mediaKey,
+            kicker: limited('kicker'),
+            caption: limited('caption'),
+            href: z.string().regex(/^\/(?![/\\])[^\s]*$/, 'must be a path of this site, starting with /'),
+          })
+          .strict()
+          .optional(),
       }),
     ),
   })

@@ -107,6 +107,8 @@ export interface PageData {
   heroImage: ImageData | null;
   facts: Record<string, string | number>;
   sections: { anchor: string | null; heading: string | null; blocks: ResolvedBlock[] }[];
+  /** The picture the header's mega-menu shows for this page's section. */
+  menuFeature: { kicker: string; caption: string; href: string; image: ImageData } | null;
   locale: DataLocale;
 }
 export interface BoutiqueData {
@@ -311,7 +313,13 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
 
   const pages = rows.pages.map((p) =>
     item<PageData>(p.id, (fb) => {
-      const t = resolve<{ title: string; intro: string; seoDescription: string; sections: { anchor?: string; heading?: string; blocks: Block[] }[] }>(p.texts, p.key, fb);
+      const t = resolve<{
+        title: string;
+        intro: string;
+        seoDescription: string;
+        sections: { anchor?: string; heading?: string; blocks: Block[] }[];
+        menuFeature?: { image: string; kicker: string; caption: string; href: string };
+      }>(p.texts, p.key, fb);
       return {
         key: p.key,
         title: t.title,
@@ -321,6 +329,8 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
         heroImage: p.hero_image ? image(p.hero_image, t.title) : null,
         facts: p.facts,
         sections: t.sections.map((s) => ({ anchor: s.anchor ?? null, heading: s.heading ?? null, blocks: blocks(s.blocks) })),
+        // The caption names where the picture leads, so the picture itself is not described again.
+        menuFeature: t.menuFeature ? { kicker: t.menuFeature.kicker, caption: t.menuFeature.caption, href: t.menuFeature.href, image: image(t.menuFeature.image, '') } : null,
         locale: localeOf(p.texts),
       };
     }),

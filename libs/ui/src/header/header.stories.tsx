@@ -35,6 +35,9 @@ export const Desktop: Story = {
     await userEvent.hover(news);
     await waitFor(() => expect(nav.getByRole('link', { name: 'New arrivals' })).toBeVisible());
     await expect(nav.getByRole('link', { name: 'New arrivals' })).toHaveAttribute('href', '/new-arrivals');
+    // The featured picture: one link named by its kicker and caption, after the section's links.
+    const feature = nav.getByRole('link', { name: 'Behind the collection The making of Matin: a year of early mornings' });
+    await expect(feature).toHaveAttribute('href', '/article/the-making-of-matin');
     await userEvent.unhover(news);
     await waitFor(() => expect(nav.queryByRole('link', { name: 'New arrivals' })).toBeNull());
 
