@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@oriel/i18n';
 import { RichText, textToBlocks } from './rich-text';
 
 describe('RichText', () => {
@@ -21,9 +23,7 @@ describe('RichText', () => {
 });
 
 describe('RichText links', () => {
-  it('links the named words: a site path in the page’s language, an https address as it is', async () => {
-    const { MemoryRouter } = await import('react-router');
-    const { I18nProvider } = await import('@oriel/i18n');
+  it('links the named words: a site path in the page’s language, an https address as it is', () => {
     render(
       <MemoryRouter>
         <I18nProvider locale="tc" app="brand-site">
