@@ -51,8 +51,16 @@ for (const { prefix, lang, news, newArrivals, data } of [
     expect(box?.width).toBe(1440);
     expect(await newsPanel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 11, 11)');
     await expect(newsPanel.getByRole('link', { name: newArrivals })).toHaveAttribute('href', `${prefix}/new-arrivals`);
-    await expect(newsPanel.getByRole('link')).toHaveCount(2);
+    await expect(newsPanel.getByRole('link')).toHaveCount(3);
     await expect(newsPanel.getByRole('link').nth(1)).toHaveAttribute('href', `${prefix}/article`);
+    // Then the featured picture the new-arrivals page's content names, in this language: one link, its picture shown whole.
+    const { data: features } = await (await request.get(`/api/menu-features?locale=${data}`)).json();
+    const featured = features.find((f: { page: string }) => f.page === 'new-arrivals');
+    const feature = newsPanel.locator('[data-slot="mega-feature"]');
+    await expect(feature).toHaveAttribute('href', `${prefix}${featured.href}`);
+    await expect(feature).toHaveAccessibleName(`${featured.kicker} ${featured.caption}`);
+    await expect(feature.locator('img')).toHaveJSProperty('complete', true);
+    expect(await feature.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.mouse.move(700, 850);
     await expect(newsPanel).toBeHidden();
 
@@ -60,7 +68,7 @@ for (const { prefix, lang, news, newArrivals, data } of [
     const fragrance = header.locator('.oriel-nav__item[data-section="fragrance"]');
     await fragrance.hover();
     const collections = await collectionNames(request, data);
-    const links = fragrance.locator('[data-slot="mega-menu"] a');
+    const links = fragrance.locator('[data-slot="mega-menu"] .oriel-mega__list a');
     await expect(links).toHaveText(collections.map((c) => c.name));
     expect(await links.first().getAttribute('href')).toBe(`${prefix}/fragrance/${collections[0]!.slug}`);
     await expect(header).toHaveAttribute('data-solid', 'true');
@@ -68,7 +76,7 @@ for (const { prefix, lang, news, newArrivals, data } of [
     // The makeup submenu: grouped by category, /makeup/{category}?sub={sub}.
     const makeup = header.locator('.oriel-nav__item[data-section="makeup"]');
     await makeup.hover();
-    const subLinks = makeup.locator('[data-slot="mega-menu"] a');
+    const subLinks = makeup.locator('[data-slot="mega-menu"] .oriel-mega__list a');
     expect(await subLinks.count()).toBeGreaterThan(0);
     for (const href of await subLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^${prefix}/makeup/[a-z0-9-]+\\?sub=[a-z0-9-]+$`));
@@ -87,6 +95,10 @@ for (const { prefix, lang, news, newArrivals, data } of [
     await expect(newsButton).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(newsPanel.getByRole('link').first()).toBeFocused();
+    // Tab order: the section's links, then the picture.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(feature).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(newsPanel).toBeHidden();
     await expect(newsButton).toBeFocused();
@@ -165,7 +177,7 @@ test('language switch keeps page and query, writes i18n_redirected for 365 days,
   // The Fragrance submenu now comes from the Chinese call.
   const fragrance = page.locator('.oriel-nav__item[data-section="fragrance"]');
   await fragrance.hover();
-  await expect(fragrance.locator('[data-slot="mega-menu"] a')).toHaveText((await collectionNames(request, 'zh-Hant')).map((c) => c.name));
+  await expect(fragrance.locator('[data-slot="mega-menu"] .oriel-mega__list a')).toHaveText((await collectionNames(request, 'zh-Hant')).map((c) => c.name));
   // The next first visit to / goes to /tc.
   await page.goto('/');
   await expect(page).toHaveURL(/\/tc$/);

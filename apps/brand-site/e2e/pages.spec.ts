@@ -49,6 +49,20 @@ test('a product page shows name, collection, tag, olfactory family, details, siz
   expect(page).toMatch(new RegExp(`<img src="${product.images[0].url}" width="\\d+" height="\\d+" alt="[^"]*" loading="eager" fetchPriority="high"`));
   for (const related of product.related) expect(page).toContain(html(related.attributes.name));
   expect(page).toMatch(/Discover it in boutique/);
+  // The house's configuration names no WhatsApp number: no WhatsApp link is offered.
+  expect(page).toContain('href="tel:+85226020823"');
+  expect(page).not.toContain('wa.me');
+});
+
+test('the Matin story links its mention of the quiz to the quiz, in both languages', async ({ request }) => {
+  for (const [path, words, href] of [
+    ['/article/the-making-of-matin', 'The Matin discovery quiz', '/discovery-trial/matin-oriel'],
+    ['/tc/article/the-making-of-matin', '香氛探索測驗', '/tc/discovery-trial/matin-oriel'],
+  ] as const) {
+    const story = await (await request.get(path)).text();
+    expect(story, path).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${words}</a>`));
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
 });
 
 test('a new arrival opens under /new-arrivals and points search engines to its catalogue page', async ({ request }) => {

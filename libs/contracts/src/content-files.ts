@@ -51,10 +51,41 @@ export type LimitedText = keyof typeof textLimits;
 /** A text no longer than its field's limit. */
 export const limited = (field: LimitedText) => text.max(textLimits[field], `must be at most ${textLimits[field]} characters`);
 
+/**
+ * Where an inline link may lead: a page of this site, written without its language prefix
+ * (`/article/an-evening-ritual`, `/discovery-trial/matin-{brand-slug}`; the site adds `/tc` on the
+ * Chinese page), or another site over https. Nothing else: no `javascript:`, `data:`, `http:`,
+ * protocol-relative `//host` or `mailto:` in an editor's text.
+ */
+export const inlineLinkHref = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .refine((href) => /^\/(?![/\\])[^\s]*$/.test(href) || (/^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/.test(href) && URL.canParse(href)), 'must be a path of this site (starting with /) or an https:// address');
+
+/**
+ * A paragraph: plain words, and optionally a few of them linked. Each link names words of the
+ * paragraph (`text`, linked where they first occur) and where they lead, so the words stay plain
+ * text for search and summaries and no markup ever reaches the page.
+ */
+export const paragraphSchema = z
+  .object({
+    type: z.literal('paragraph'),
+    text: limited('text'),
+    links: z.array(z.object({ text: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), href: inlineLinkHref }).strict()).max(10).optional(),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    p.links?.forEach((link, i) => {
+      if (!p.text.includes(link.text)) ctx.addIssue({ code: 'custom', path: ['links', i, 'text'], message: 'must be words of the paragraph, written exactly as in it' });
+    });
+  });
+export type InlineLink = NonNullable<z.infer<typeof paragraphSchema>['links']>[number];
+
 /** Rich text of articles and pages: a list of blocks, no HTML. */
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: limited('heading') }).strict(),
-  z.object({ type: z.literal('paragraph'), text: limited('text') }).strict(),
+  paragraphSchema,
   z.object({ type: z.literal('list'), items: z.array(limited('items')).min(1) }).strict(),
   z.object({ type: z.literal('quote'), text: limited('text'), cite: limited('cite').optional() }).strict(),
   z.object({ type: z.literal('image'), image: mediaKey, alt: limited('alt'), caption: limited('caption').optional() }).strict(),
@@ -187,6 +218,20 @@ export const pageFileSchema = z
         intro: limited('intro'),
         seoDescription: limited('seoDescription'),
         sections: z.array(z.object({ anchor: slug.optional(), heading: limited('heading').optional(), blocks }).strict()).min(1),
+        /**
+         * The picture the header's mega-menu shows for this page's section (the fragrance page's for
+         * Fragrance, new-arrivals' for News, makeup's, home-fragrance's, about's for Universe): an
+         * image, a short kicker and caption, and the page of this site it leads to (without `/tc`).
+         */
+        menuFeature: z
+          .object({
+            image: mediaKey,
+            kicker: limited('kicker'),
+            caption: limited('caption'),
+            href: z.string().regex(/^\/(?![/\\])[^\s]*$/, 'must be a path of this site, starting with /'),
+          })
+          .strict()
+          .optional(),
       }),
     ),
   })

@@ -34,7 +34,7 @@ export type ContentImage = z.infer<typeof imageSchema>;
 /** Rich text: a list of blocks, never HTML. */
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
-  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string(), links: z.array(z.object({ text: z.string(), href: z.string() })).optional() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
   z.object({ type: z.literal('quote'), text: z.string(), cite: z.string().optional() }),
   z.object({ type: z.literal('image'), image: imageSchema, caption: z.string().optional() }),
@@ -183,6 +183,9 @@ export const pageKeys = [
   'home-fragrance-warranty',
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
+/** A mega-menu's featured picture: what it shows and the (locale-free) path of this site it opens. */
+export const menuFeatureSchema = z.object({ kicker: z.string(), caption: z.string(), href: z.string(), image: imageSchema });
+export type MenuFeature = z.infer<typeof menuFeatureSchema>;
 export const pageSchema = z.object({
   key: z.string(),
   title: z.string(),
@@ -193,9 +196,13 @@ export const pageSchema = z.object({
   /** Language-neutral facts, e.g. the warranty's { warrantyYears: 2, effectiveDate: '2022-12-30' }. */
   facts: z.record(z.string(), z.union([z.string(), z.number()])),
   sections: z.array(z.object({ anchor: z.string().nullable(), heading: z.string().nullable(), blocks: z.array(blockSchema) })),
+  /** The picture the header's mega-menu shows for the page's section, or null. */
+  menuFeature: menuFeatureSchema.nullable(),
   locale: dataLocaleSchema,
 });
 export type Page = z.infer<typeof pageSchema>;
+/** GET /api/menu-features: every page's menu picture, by page key (the header's mega-menus). */
+export const menuFeaturesResponseSchema = z.object({ data: z.array(menuFeatureSchema.extend({ page: z.string() })), meta: contentMetaSchema });
 /** GET /api/pages/{key}. */
 export const pageResponseSchema = z.object({ data: entity(pageSchema), meta: contentMetaSchema });
 

@@ -16,6 +16,15 @@ const meta = {
     ),
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { docs: { description: { component: `Header, page and footer: the frame every page of both apps sits in, with the skip link first. Bare (no header or footer) on \`edm\` and \`thank-you\` pages; no header when the menu could not load.
+
+**Use** once per app, in the locale layout; pages render inside it.
+
+| Do | Don't |
+| --- | --- |
+| Let the frame carry the skip link and the \`main-content\` target | Add a second skip link or a second \`<main>\` inside the page |
+| Let pages start under the fixed header (the frame pads for it) | Pad each page for the header by hand |
+| Keep the footer's client services, boutiques and language choice | Put a dark band right above the black footer |` } } },
 } satisfies Meta<typeof SiteFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,3 +59,6 @@ export const ThankYouPage: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Page' })).toBeVisible());
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

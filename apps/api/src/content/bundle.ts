@@ -110,6 +110,8 @@ export function checkContentBundle(bundle: ContentBundle, uploadedMediaKeys: Rea
     for (const locale of ['en', 'zh-Hant'] as const) {
       const sections: { blocks: Block[] }[] = p[locale]?.sections ?? [];
       sections.forEach((s, i) => s.blocks.forEach((b, j) => b.type === 'image' && checkMedia(file, `${locale}.sections.${i}.blocks.${j}.image`, b.image)));
+      const feature = p[locale]?.menuFeature;
+      if (feature) checkMedia(file, `${locale}.menuFeature.image`, feature.image);
     }
   }
   for (const { file, data } of boutiques) checkMedia(file, 'image', data.image);

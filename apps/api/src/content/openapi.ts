@@ -7,6 +7,7 @@ import {
   collectionListResponseSchema,
   collectionResponseSchema,
   finderResponseSchema,
+  menuFeaturesResponseSchema,
   pageResponseSchema,
   productListResponseSchema,
   productResponseSchema,
@@ -93,6 +94,7 @@ export const contentOpenApi: OpenApiArea = {
     '/api/articles': read('listArticles', 'Brand stories, newest first', 'ArticleList', [filter('filters[slug]', 'Article slug.'), ...pagination]),
     '/api/articles/{slug}': read('getArticle', 'One brand story with related products and neighbours', 'Article', [path('slug', 'Article slug')], true),
     '/api/pages/{key}': read('getPage', 'A page: about, exclusive-rewards, loyalty-program, terms-of-use, privacy-policy, cookie-policy, home-fragrance-warranty, and the landing intros', 'Page', [path('key', 'Page key')], true),
+    '/api/menu-features': read('listMenuFeatures', "The header mega-menus' featured pictures, by page key", 'MenuFeatures', []),
     '/api/boutiques': read('listBoutiques', 'Boutiques: two permanent, pop-ups', 'BoutiqueList', [filter('filters[kind]', 'permanent or pop-up.', { type: 'string', enum: ['permanent', 'pop-up'] })]),
     '/api/sitemap': read('getSitemap', 'Every public slug, for sitemap.xml', 'Sitemap', []),
     '/api/media/{hash}/{path}': {
@@ -123,6 +125,7 @@ export const contentOpenApi: OpenApiArea = {
     ArticleList: jsonSchema(articleListResponseSchema),
     Article: jsonSchema(articleResponseSchema),
     Page: jsonSchema(pageResponseSchema),
+    MenuFeatures: jsonSchema(menuFeaturesResponseSchema),
     BoutiqueList: jsonSchema(boutiqueListResponseSchema),
     Sitemap: jsonSchema(sitemapResponseSchema),
   },

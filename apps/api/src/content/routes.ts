@@ -338,6 +338,13 @@ export async function contentRoutes(app: FastifyInstance, { db, contentDir, prev
     return { data: entity(item), meta: meta(snapshot, [item]) };
   });
 
+  // The header's mega-menus: each page's menu picture, one call for the whole header.
+  read('/api/menu-features', ({ snapshot }) => {
+    const items = [...snapshot.pages.values()].filter((p) => p.attributes.menuFeature);
+    const data = items.flatMap(({ attributes: p }) => (p.menuFeature ? [{ page: p.key, ...p.menuFeature }] : []));
+    return { data, meta: meta(snapshot, items) };
+  });
+
   read('/api/boutiques', ({ snapshot, query }) => {
     checkFilters(query, ['filters[kind]']);
     const kinds = filterValues(query, 'filters[kind]');

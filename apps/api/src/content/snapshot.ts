@@ -1,3 +1,4 @@
+import { brand } from '@oriel/config';
 import type { DataLocale } from '../db/schema';
 import { type ImageData, type MediaEntry, imageData } from './media';
 import type { ContentRows, TextPair } from './queries';
@@ -106,6 +107,8 @@ export interface PageData {
   heroImage: ImageData | null;
   facts: Record<string, string | number>;
   sections: { anchor: string | null; heading: string | null; blocks: ResolvedBlock[] }[];
+  /** The picture the header's mega-menu shows for this page's section. */
+  menuFeature: { kicker: string; caption: string; href: string; image: ImageData } | null;
   locale: DataLocale;
 }
 export interface BoutiqueData {
@@ -161,8 +164,15 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
     rows.media.map((m) => [m.key, { width: m.width, height: m.height, hash: m.hash, webp: m.webp, avif: m.avif, ...('upload' in m ? { upload: m.upload as MediaEntry['upload'] } : {}) }]),
   );
   const image = (key: string, alt: string) => imageData(manifest, key, alt, locale);
+  // A link to a campaign whose slug carries the house's slug writes it `{brand-slug}`, as the campaign's file does.
   const blocks = (list: Block[]): ResolvedBlock[] =>
-    list.map((b) => (b.type === 'image' ? { type: 'image', image: image(b.image, b.alt), ...(b.caption ? { caption: b.caption } : {}) } : b));
+    list.map((b) =>
+      b.type === 'image'
+        ? { type: 'image', image: image(b.image, b.alt), ...(b.caption ? { caption: b.caption } : {}) }
+        : b.type === 'paragraph' && b.links
+          ? { ...b, links: b.links.map((l) => ({ ...l, href: l.href.replaceAll('{brand-slug}', brand.slug) })) }
+          : b,
+    );
   const item = <T>(id: number, build: (fallback: Map<string, string[]>) => T): Item<T> => {
     const fallback = new Map<string, string[]>();
     const attributes = build(fallback);
@@ -303,7 +313,13 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
 
   const pages = rows.pages.map((p) =>
     item<PageData>(p.id, (fb) => {
-      const t = resolve<{ title: string; intro: string; seoDescription: string; sections: { anchor?: string; heading?: string; blocks: Block[] }[] }>(p.texts, p.key, fb);
+      const t = resolve<{
+        title: string;
+        intro: string;
+        seoDescription: string;
+        sections: { anchor?: string; heading?: string; blocks: Block[] }[];
+        menuFeature?: { image: string; kicker: string; caption: string; href: string };
+      }>(p.texts, p.key, fb);
       return {
         key: p.key,
         title: t.title,
@@ -313,6 +329,8 @@ export function buildSnapshot(rows: ContentRows, locale: DataLocale): Snapshot {
         heroImage: p.hero_image ? image(p.hero_image, t.title) : null,
         facts: p.facts,
         sections: t.sections.map((s) => ({ anchor: s.anchor ?? null, heading: s.heading ?? null, blocks: blocks(s.blocks) })),
+        // The caption names where the picture leads, so the picture itself is not described again.
+        menuFeature: t.menuFeature ? { kicker: t.menuFeature.kicker, caption: t.menuFeature.caption, href: t.menuFeature.href, image: image(t.menuFeature.image, '') } : null,
         locale: localeOf(p.texts),
       };
     }),

@@ -16,7 +16,8 @@ export function CollectionSpreads({ collections, basePath, alternateTones = fals
         key={c.slug}
         id={`collection-${c.slug}`}
         image={toImage(c.heroImage)}
-        eyebrow={c.tagline}
+        // A tagline is a sentence; as the spread's kicker it drops its full stop.
+        eyebrow={c.tagline.replace(/[.。]$/u, '')}
         title={c.name}
         reverse={index % 2 === 1}
         tone={alternateTones ? (index % 2 === 1 ? 'stone' : 'paper') : undefined}

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { brand } from '@oriel/config';
 import { LocalizedLink } from '@oriel/i18n';
-import { BoutiqueList, Breadcrumb, FactList, ProductGrid, ResponsiveImage, RichText, Section, TagBadge, keepNames } from '@oriel/ui';
+import { BoutiqueList, Breadcrumb, EnquiryLinks, FactList, ProductGrid, ResponsiveImage, RichText, Section, TagBadge, keepNames } from '@oriel/ui';
 import type { Boutique, ProductDetail } from '../lib/content-types';
 import type { Crumb } from '../lib/meta';
 import { toBoutique, toImage, toProductCard } from '../lib/view-models';
@@ -132,17 +131,7 @@ export function ProductDetailView({ product, boutiques, crumbs, today }: { produ
                   <FormattedMessage id="catalogue.product.nextStep.find" />
                 </a>
               )}
-              <p className="ed-next-step__ask">
-                <span className="ed-next-step__label">
-                  <FormattedMessage id="catalogue.product.nextStep.ask" />
-                </span>
-                <a href={`tel:${brand.phone.e164}`}>
-                  <FormattedMessage id="catalogue.product.nextStep.call" values={{ phone: brand.phone.display }} />
-                </a>
-                <a href={`mailto:${brand.email}?subject=${encodeURIComponent(product.name)}`}>
-                  <FormattedMessage id="catalogue.product.nextStep.write" />
-                </a>
-              </p>
+              <EnquiryLinks product={product.name} />
             </div>
           </div>
         </div>

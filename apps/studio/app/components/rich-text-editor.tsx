@@ -10,8 +10,10 @@ import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingNam
 /**
  * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
  * site renders (RichText in libs/ui): paragraphs, sub-headings, bulleted lists and quotes, plain
- * words (no bold, italic or links: the site shows none). An image block shows its photograph with
- * its alt text and caption as fields; "Image" adds one chosen from the media library. The blocks are posted as JSON in a hidden field (`json:<path>`), the form's
+ * words (no bold or italic: the site shows none). A paragraph's links, written in the content file,
+ * are shown and kept as they are. An image block shows its photograph with its alt text and
+ * caption as fields; "Image" adds one chosen from the media library. The blocks are posted as
+ * JSON in a hidden field (`json:<path>`), the form's
  * action validates them with the content schema; without JavaScript the stored blocks are posted
  * back unchanged.
  */
@@ -62,7 +64,7 @@ export const richTextExtensions = [
     underline: false,
     code: false,
     codeBlock: false,
-    link: false,
+    link: { openOnClick: false, autolink: false, linkOnPaste: false },
     orderedList: false,
     horizontalRule: false,
     hardBreak: false,

@@ -79,3 +79,25 @@ describe('links checked against real pages', () => {
     ]);
   });
 });
+
+describe('rich text: a paragraph’s links', () => {
+  const linked: StoredBlock[] = [
+    { type: 'paragraph', text: 'Not sure which is yours? The Matin discovery quiz asks three questions.', links: [{ text: 'The Matin discovery quiz', href: '/discovery-trial/matin-{brand-slug}' }] },
+  ];
+
+  it('are kept through the editor, shown as linked words', () => {
+    const doc = blocksToDoc(linked);
+    expect(doc.content![0]!.content!.map((n) => [n.text, n.marks?.[0]?.attrs?.href])).toEqual([
+      ['Not sure which is yours? ', undefined],
+      ['The Matin discovery quiz', '/discovery-trial/matin-{brand-slug}'],
+      [' asks three questions.', undefined],
+    ]);
+    expect(docToBlocks(doc)).toEqual(linked);
+  });
+
+  it('are checked against the site’s pages, the house’s slug filled in', () => {
+    const pages = sitePaths(['/discovery-trial/matin-oriel']);
+    expect(linksOf(linked)).toEqual([{ path: '0.links.0.href', href: '/discovery-trial/matin-{brand-slug}' }]);
+    expect(checkLink('/discovery-trial/matin-{brand-slug}', pages)).toEqual({ ok: true });
+  });
+});

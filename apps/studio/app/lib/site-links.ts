@@ -1,3 +1,4 @@
+import { brand } from '@oriel/config';
 import { fixedSitePaths } from '@oriel/contracts/site-paths';
 
 /**
@@ -18,8 +19,9 @@ export function sitePaths(publicPaths: Iterable<string | null | undefined>): Set
   return paths;
 }
 
+/** A path as the site serves it: `{brand-slug}` (as campaign files write the house's slug) filled in. */
 function normalise(path: string): string {
-  const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const bare = path.replaceAll('{brand-slug}', brand.slug).split(/[?#]/)[0]!.replace(/\/+$/, '');
   return bare === '' ? '/' : bare;
 }
 
@@ -52,7 +54,7 @@ export function firstBrokenLink(hrefs: Iterable<string>, pages: Set<string>): st
 
 /**
  * The links of an entry: every text at a key naming an address (`mapUrl`, `href`, `…Url`), with
- * its path in the document. The rich text stores no links (the site's renderer shows none).
+ * its path in the document, a paragraph's inline links (`links.N.href`) among them.
  */
 export function linksOf(document: unknown, prefix = ''): { path: string; href: string }[] {
   if (Array.isArray(document)) return document.flatMap((item, i) => linksOf(item, prefix ? `${prefix}.${i}` : String(i)));

@@ -30,6 +30,15 @@ const meta = {
     clearConsent();
     return clearConsent;
   },
+  parameters: { docs: { description: { component: `Consent for the third-party scripts of SPEC §7: a banner of two buttons posted to the app's cookie-choice action (works without JavaScript). It appears only when a script needing consent is configured.
+
+**Use** through \`ConsentProvider\` in each app's root.
+
+| Do | Don't |
+| --- | --- |
+| Give accepting and refusing the same weight and size | Make refusing harder than accepting |
+| Link the cookie policy | Load a tag before the visitor accepts |
+| Keep the banner from covering the page's main action on phones | Show the banner when nothing needs consent |` } } },
 } satisfies Meta<typeof CookiePolicyPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,3 +69,6 @@ export const ChangeChoiceTraditionalChinesePhone: Story = {
     await expect(canvas.getByRole('button', { name: '只限必要 Cookie' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -14,6 +14,15 @@ const meta = {
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3] } },
   decorators: [(Story) => <div style={{ maxWidth: '26rem', padding: '2rem' }}>{Story()}</div>],
+  parameters: { docs: { description: { component: `A brand story in a list: cover, date, title and excerpt; the whole card is one link in the current language.
+
+**Use** on the story list and in "From the house" sections; \`featured\` for the first, newest story.
+
+| Do | Don't |
+| --- | --- |
+| Let the title name the link (the cover has no words of its own to add) | Add a separate "Read more" link to the same story |
+| Use \`featured\` once per list | Feature several cards in one row |
+| Set \`headingLevel\` to fit the page's outline | Skip from \`<h1>\` to \`<h3>\` |` } } },
 } satisfies Meta<typeof ArticleCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,3 +59,6 @@ export const TraditionalChinesePhone: Story = {
     await expect(canvasElement.querySelector('time')).toHaveTextContent('2025年10月1日');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -15,6 +15,15 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: ['light', 'dark'] } },
   decorators: [(Story, context) => <div style={{ padding: '2rem', background: context.args.tone === 'dark' ? '#1b1714' : undefined }}>{Story()}</div>],
+  parameters: { docs: { description: { component: `Where the page sits in the house: a labelled trail whose last crumb is the current page (\`aria-current="page"\`, not a link).
+
+**Use** on collection, category, product and story pages; \`tone="dark"\` over the product stage or a dark hero.
+
+| Do | Don't |
+| --- | --- |
+| Name crumbs as the navigation names them ("Fragrance", "Matin") | Invent a level the site has no page for |
+| Keep the trail to one line at 1280px and up; let it wrap on phones | Truncate names with an ellipsis |
+| Use \`tone="dark"\` on dark grounds (contrast 4.5:1) | Put a breadcrumb on the home page or on utility pages |` } } },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,3 +61,6 @@ export const TraditionalChinese: Story = {
     await expect(trail.getByRole('link', { name: '香水' })).toHaveAttribute('href', '/tc/fragrance');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -20,6 +20,15 @@ const meta = {
     tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] },
     reverse: { control: 'boolean', description: 'picture on the right' },
   },
+  parameters: { docs: { description: { component: `A picture beside a short text, alternating sides down the page: the magazine spread of the house.
+
+**Use** for collections on a landing page and the chapters of the house's story; alternate \`reverse\` from one split to the next.
+
+| Do | Don't |
+| --- | --- |
+| Keep the text short: eyebrow, title, two or three sentences, one action | Put a long story or a product grid in a split |
+| Alternate sides (\`reverse\`) so the page has a rhythm | Put two splits with the picture on the same side one after the other |
+| Choose a picture whose subject sits clear of the edge the text faces | Let text run over the picture |` } } },
 } satisfies Meta<typeof EditorialSplit>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,3 +68,6 @@ export const TraditionalChinesePhone: Story = {
     await expect(within(canvasElement).getByRole('region', { name: '晨光系列' })).toBeVisible();
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -64,6 +64,15 @@ const meta = {
   title: 'Editorial/Collection page',
   component: CollectionPage,
   args: { title: 'Matin', lead: 'The light before morning, in four fragrances.', section: ['Home', 'Fragrance'] },
+  parameters: { docs: { description: { component: `How the editorial parts compose a collection page: breadcrumb, hero, sections, splits, grid and a story card. A composition to judge rhythm, not a component to import.
+
+**Use** as the reference for spacing between bands and the order of a landing page.
+
+| Do | Don't |
+| --- | --- |
+| Open with one hero, then alternate text and picture bands | Stack two heroes or two ink bands |
+| Align every grid and card row to the heading's left edge | Centre a last row off the grid |
+| Keep one \`<h1>\` (the hero's) and \`<h2>\` per section | Repeat the page title in a section heading |` } } },
 } satisfies Meta<typeof CollectionPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -104,3 +113,6 @@ export const TraditionalChinesePhone: Story = {
   args: { title: '晨光系列', lead: '破曉之前的光，化成四款香氛。', section: ['主頁', '香水'] },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -13,6 +13,15 @@ const meta = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem', padding: '2rem' }}>{Story()}</div>],
+  parameters: { docs: { description: { component: `Label and value pairs as a definition list: olfactory family, notes, sizes and prices, shades.
+
+**Use** for a product's facts and a campaign's practical details.
+
+| Do | Don't |
+| --- | --- |
+| Keep labels short nouns ("Olfactory family", "Size") | Put sentences in labels |
+| Say a shared size and price once, then the shades | Repeat the same price on every shade |
+| Show a shade as a swatch with its name | Show a colour alone without a name |` } } },
 } satisfies Meta<typeof FactList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,3 +50,6 @@ export const TraditionalChinese: Story = {
     await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

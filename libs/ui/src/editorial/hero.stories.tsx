@@ -74,3 +74,6 @@ export const TraditionalChinesePhone: Story = {
   args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

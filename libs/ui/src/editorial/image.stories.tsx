@@ -12,6 +12,16 @@ const meta = {
     priority: false,
     style: { width: '100%', height: 'auto', maxWidth: 480 },
   },
+  parameters: { docs: { description: { component: `Every picture of the site: AVIF and WebP sources, width and height reserved (no layout shift), lazy below the fold, the content's focal point kept by the crop.
+
+**Use** with the page's \`ImageAsset\` from the view model; \`priority\` for the one picture of the first screen; \`sizes\` as the layout really shows it.
+
+| Do | Don't |
+| --- | --- |
+| Write the alt text from the content: what the picture shows ("A bottle of Matin at first light") | Write "image of" or repeat the caption or the link's words |
+| Give \`alt=""\` when the words beside it already name it (a card's title, a menu caption) | Leave a meaningful picture without alt text |
+| Mark only the hero \`priority\` | Mark several pictures \`priority\` (they compete for the first load) |
+| Give \`sizes\` that match the column (\`(max-width: 1024px) 86vw, 29vw\`) | Stretch a small rendition to a wide column (it goes soft) |` } } },
 } satisfies Meta<typeof ResponsiveImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,3 +54,6 @@ export const Phone: Story = {
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -11,3 +11,4 @@ export * from './sub-nav';
 export * from './fact-list';
 export * from './boutique-list';
 export * from './search-results';
+export * from './enquiry-links';

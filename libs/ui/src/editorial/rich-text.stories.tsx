@@ -17,6 +17,16 @@ const meta = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: '46rem', margin: '0 auto', padding: '2rem 1.25rem' }}>{Story()}</div>],
+  parameters: { docs: { description: { component: `Long-form text from the content: paragraphs, sub-headings, lists, quotes with their attribution, images with captions, and links on a paragraph's words. Never HTML: every word is rendered as text.
+
+**Use** for stories, the house's pages, legal pages and collection stories; \`lead\` to set the first paragraph large.
+
+| Do | Don't |
+| --- | --- |
+| Link words that say where they lead ("The Matin discovery quiz") | Link "here" or "click here" |
+| Link a page of this site by its path without \`/tc\` (the Chinese page adds it) | Write \`/tc/…\` or a full address of this site in a link |
+| Keep links for a next step the reader wants; one or two a paragraph | Link every product name in a paragraph |
+| Give each image block its alt text in both languages | Use a quote for emphasis without an attribution when one exists |` } } },
 } satisfies Meta<typeof RichText>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,3 +59,6 @@ export const TraditionalChinesePhone: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: '四款香氛' })).toBeVisible();
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@oriel/i18n';
 import { RichText, textToBlocks } from './rich-text';
 
 describe('RichText', () => {
@@ -17,5 +19,33 @@ describe('RichText', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('RichText links', () => {
+  it('links the named words: a site path in the page’s language, an https address as it is', () => {
+    render(
+      <MemoryRouter>
+        <I18nProvider locale="tc" app="brand-site">
+          <RichText
+            content={[
+              {
+                type: 'paragraph',
+                text: 'Not sure which is yours? The Matin discovery quiz asks three questions, or read the press.',
+                links: [
+                  { text: 'the press', href: 'https://press.example.com/matin' },
+                  { text: 'The Matin discovery quiz', href: '/discovery-trial/matin-oriel' },
+                  { text: 'javascript', href: 'javascript:alert(1)' },
+                ],
+              },
+            ]}
+          />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'The Matin discovery quiz' })).toHaveAttribute('href', '/tc/discovery-trial/matin-oriel');
+    expect(screen.getByRole('link', { name: 'the press' })).toHaveAttribute('href', 'https://press.example.com/matin');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(document.querySelector('p')).toHaveTextContent('Not sure which is yours? The Matin discovery quiz asks three questions, or read the press.');
   });
 });

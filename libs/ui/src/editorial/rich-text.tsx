@@ -1,14 +1,24 @@
 import './editorial.css';
 import type { ReactNode } from 'react';
+import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';
 
 /** Structured body text from the data service: no HTML is ever injected. */
 export type RichBlock =
-  | { type: 'paragraph'; text: string }
+  | { type: 'paragraph'; text: string; links?: readonly InlineLink[] }
   | { type: 'heading'; text: string }
   | { type: 'list'; items: readonly string[]; ordered?: boolean }
   | { type: 'quote'; text: string; cite?: string }
   | { type: 'image'; image: ImageAsset; caption?: string };
+
+/**
+ * Words of a paragraph that lead somewhere: a path of this site (locale-free; the page's language is
+ * added) or an https address. The data service accepts no other kind.
+ */
+export interface InlineLink {
+  text: string;
+  href: string;
+}
 
 /**
  * Long-form text (articles, the house, legal pages). Accepts blocks, or plain text in which a blank
@@ -52,8 +62,43 @@ function renderBlock(block: RichBlock, key: number): ReactNode {
         </figure>
       );
     default:
-      return <p key={key}>{block.text}</p>;
+      return <p key={key}>{block.links?.length ? withLinks(block.text, block.links) : block.text}</p>;
   }
+}
+
+/** The paragraph's words with each link's words linked where they first occur (overlaps are left plain). */
+export function withLinks(text: string, links: readonly InlineLink[]): ReactNode[] {
+  const placed = links
+    .map((link) => ({ link, start: text.indexOf(link.text) }))
+    .filter(({ start, link }) => start >= 0 && link.text.length > 0)
+    .sort((a, b) => a.start - b.start);
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const { link, start } of placed) {
+    if (start < at) continue;
+    if (start > at) nodes.push(text.slice(at, start));
+    nodes.push(<InlineAnchor key={start} link={link} />);
+    at = start + link.text.length;
+  }
+  if (at < text.length) nodes.push(text.slice(at));
+  return nodes;
+}
+
+function InlineAnchor({ link }: { link: InlineLink }) {
+  if (link.href.startsWith('/') && !link.href.startsWith('//')) {
+    return (
+      <LocalizedLink to={link.href} className="ed-rich-text__link">
+        {link.text}
+      </LocalizedLink>
+    );
+  }
+  // Only https addresses leave the site; anything else the data service would have refused is shown as words.
+  if (!link.href.startsWith('https://')) return <>{link.text}</>;
+  return (
+    <a href={link.href} className="ed-rich-text__link" rel="noopener noreferrer">
+      {link.text}
+    </a>
+  );
 }
 
 export function textToBlocks(text: string): RichBlock[] {

@@ -13,6 +13,15 @@ const meta = {
       { to: '/article/the-making-of-matin', title: 'The making of Matin', label: 'Story', summary: 'A year of early mornings.' },
     ],
   },
+  parameters: { docs: { description: { component: `Search results as a list: a small picture, what it is, its name and one line; each row is one link to the result in the current language.
+
+**Use** on the search page; when there are no results, say so and offer the sections instead of an empty list.
+
+| Do | Don't |
+| --- | --- |
+| Label each result with its kind ("Collection", "Lips", "Story") | Mix results without saying what each is |
+| Keep the picture decorative (\`alt=""\`): the name says it | Repeat the name in the picture's alt text |
+| Keep the summary to one line | Show prices or availability the site cannot honour |` } } },
 } satisfies Meta<typeof SearchResultList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,3 +46,6 @@ export const TraditionalChinese: Story = {
     await expect(within(canvasElement).getByRole('link', { name: /香居系列/ })).toHaveAttribute('href', '/tc/home-fragrance/a-la-maison');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -15,6 +15,16 @@ const meta = {
     children: <p style={{ padding: '0 1.25rem' }}>The section’s content goes here.</p>,
   },
   argTypes: { tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] } },
+  parameters: { docs: { description: { component: `A titled band of an editorial page: eyebrow, an \`<h2>\` title, an optional intro and action, then its content, on paper or ink.
+
+**Use** for each part of a landing or story page under its one \`<h1>\`; \`tone="ink"\` for the one dark band a page may carry.
+
+| Do | Don't |
+| --- | --- |
+| Keep the eyebrow a short label without a full stop ("From the house") | End a kicker with a full stop or write it as a sentence |
+| Alternate paper and ink with intent: at most one ink band before the black footer | Put an ink band directly above the footer (it merges into one black block) |
+| Give the intro one or two sentences | Repeat the page's title as the section's title |
+| Put the section's link in \`action\` ("Read all stories") | Add a second heading level inside for layout |` } } },
 } satisfies Meta<typeof Section>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,3 +46,6 @@ export const InkTraditionalChinesePhone: Story = {
     await expect(within(canvasElement).getByRole('region', { name: '來自香水及彩妝之家' })).toBeVisible();
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

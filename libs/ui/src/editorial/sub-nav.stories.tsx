@@ -15,6 +15,14 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: ['light', 'dark'] } },
   decorators: [(Story) => <div style={{ padding: '2rem' }}>{Story()}</div>],
+  parameters: { docs: { description: { component: `Quiet horizontal tabs between the sub-pages of a section (makeup sub-categories, legal pages); the current one marked \`aria-current\`.
+
+**Use** under a landing header where a section has a few siblings; each item is a real link (works without JavaScript).
+
+| Do | Don't |
+| --- | --- |
+| Keep labels short so they fit one row at 375px (they scroll sideways, never wrap) | Use it for more than about eight items |
+| Give it a \`label\` that names what it chooses ("Lip products") | Use it as the site's main navigation or for filters that post a form |` } } },
 } satisfies Meta<typeof SubNav>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,3 +66,6 @@ export const TraditionalChinese: Story = {
     await expect(within(canvasElement).getByRole('link', { name: '潤唇膏' })).toHaveAttribute('href', '/tc/makeup/lips?sub=lip-balm');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

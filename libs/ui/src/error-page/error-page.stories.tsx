@@ -8,6 +8,14 @@ const meta = {
   args: { status: 404, unmatched: false },
   argTypes: { status: { control: { type: 'select' }, options: [404, 500, 403, 410] } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { docs: { description: { component: `SPEC §8 error pages: 404 "Page not found" with "Back to Homepage", 500 "We are updating this page. Please check back later.", anything else "An error occurred" with a home link; one \`<h1>\` each.
+
+**Use** from the apps' error boundaries (\`FrameError\`, \`RootError\`), never as a route of its own.
+
+| Do | Don't |
+| --- | --- |
+| Keep the SPEC's words exactly, in both languages | Show a stack trace or an error code to visitors |
+| Offer the way home in the visitor's language | Send a 404 to the home page without saying why |` } } },
 } satisfies Meta<typeof ErrorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,3 +74,6 @@ export const Fallback: Story = {
     await expect(canvas.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

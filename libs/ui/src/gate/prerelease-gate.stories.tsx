@@ -14,7 +14,16 @@ const meta = {
   component: PrereleaseGate,
   args: { config, locked: true },
   // A full-screen overlay that locks scrolling: on the docs page each story gets a frame of its own.
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: {
+    docs: { description: { component: `The pre-release curtain of SPEC §2: an overlay titled with the house's name, username and password, over every page until the visitor gives the pair configured on the server. Not security: a curtain over a site that is not launched yet.
+
+**Use** only through the apps' root (the server decides \`locked\`); never inside a page.
+
+| Do | Don't |
+| --- | --- |
+| Keep the fields' labels visible ("Username", "Password") | Use placeholders as labels |
+| Say what went wrong in the visitor's language, beside the field | Clear what the visitor typed after a refusal |
+| Lock the page scroll while it shows | Let the page behind take focus |` } }, docs: { story: { inline: false, iframeHeight: 560 } } },
   beforeEach: () => {
     clearCookie();
     return clearCookie;
@@ -69,3 +78,6 @@ export const Off: Story = {
     await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -1,8 +1,16 @@
-import type { HeaderMenu } from './navigation';
+import { storyImages } from '../editorial/story-fixtures';
+import type { HeaderMenu, NavFeature } from './navigation';
+
+const picture = (image: { src: string; width: number; height: number }): NavFeature['image'] => ({ url: image.src, width: image.width, height: image.height });
 
 /** Menu data shaped like the two SPEC §7 calls, for stories and tests. Nine collections: two columns. */
 export const headerMenuFixture: HeaderMenu = {
   discoveryTrialSlug: 'palais-royal-gardens',
+  features: {
+    fragrance: { kicker: 'The collection', caption: 'Collection noire: fragrances for the hours after dark', href: '/fragrance/collection-noire', image: picture(storyImages.noir) },
+    'new-arrivals': { kicker: 'Behind the collection', caption: 'The making of Matin: a year of early mornings', href: '/article/the-making-of-matin', image: picture(storyImages.hero) },
+    about: { kicker: 'Brand story', caption: 'A maison between two cities, Paris and Hong Kong', href: '/article/a-maison-between-two-cities', image: picture(storyImages.amber) },
+  },
   collections: [
     { name: 'Matin', slug: 'matin' },
     { name: 'Collection noire', slug: 'collection-noire' },

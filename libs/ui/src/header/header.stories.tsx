@@ -7,7 +7,17 @@ const meta = {
   title: 'Frame/Header',
   component: Header,
   args: { menu: headerMenuFixture },
-  parameters: { path: '/fragrance/matin' },
+  parameters: {
+    docs: { description: { component: `The fixed site header of SPEC §2: logo, the six sections, search and the language switch. Above 1024px each section opens a dark **mega-menu**: its links and, when the content gives one, a **featured picture** with a kicker and caption (each landing page's \`menuFeature\`) that opens the page it names. At 1024px and below a hamburger opens a full-screen menu with one section open at a time.
+
+**Keyboard and screen readers**: each section that opens a menu is a button with \`aria-expanded\` and \`aria-controls\`; Tab goes through the section's links, then the picture; Escape closes the menu and gives focus back to its button; a click outside closes it. Without JavaScript, Fragrance, Makeup and Discovery trial are plain links, and News, Home fragrance and Universe list their links under them on hover and focus.
+
+| Do | Don't |
+| --- | --- |
+| Choose a featured picture that leads somewhere worth going (a collection, a story) | Feature the page the section already links first |
+| Keep the caption to one short line in each language, naming where it leads | Write "Discover more" or put a price in the caption |
+| Give every landing page a feature in both languages | Leave one section with a picture in English only |
+| Keep section labels from the catalogue (both languages) | Add a seventh section: the header is tightest at 1280px |` } }, path: '/fragrance/matin' },
   decorators: [
     (Story) => (
       <div style={{ minHeight: '900px', background: 'linear-gradient(#3b3430, #9c8a76)' }}>
@@ -35,6 +45,9 @@ export const Desktop: Story = {
     await userEvent.hover(news);
     await waitFor(() => expect(nav.getByRole('link', { name: 'New arrivals' })).toBeVisible());
     await expect(nav.getByRole('link', { name: 'New arrivals' })).toHaveAttribute('href', '/new-arrivals');
+    // The featured picture: one link named by its kicker and caption, after the section's links.
+    const feature = nav.getByRole('link', { name: 'Behind the collection The making of Matin: a year of early mornings' });
+    await expect(feature).toHaveAttribute('href', '/article/the-making-of-matin');
     await userEvent.unhover(news);
     await waitFor(() => expect(nav.queryByRole('link', { name: 'New arrivals' })).toBeNull());
 

@@ -134,7 +134,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
             {brand.name}
           </span>
         </LocalizedLink>
-        <DesktopNav sections={sections} active={active} openId={openId} setOpenId={setOpenId} pointerType={pointerType} panelId={panelId} />
+        <DesktopNav sections={sections} active={active} openId={openId} setOpenId={setOpenId} pointerType={pointerType} panelId={panelId} features={menu.features} />
         <div className="oriel-header__tools">
           <HeaderSearch />
           <LanguageSwitch />

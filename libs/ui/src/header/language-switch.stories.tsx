@@ -5,7 +5,15 @@ import { LanguageSwitch } from './language-switch';
 const meta = {
   title: 'Frame/Language switch',
   component: LanguageSwitch,
-  parameters: { path: '/makeup/lips?sub=lipstick' },
+  parameters: {
+    docs: { description: { component: `The same page (path and query) in the other language. Choosing it writes the language cookie; the header's menu reloads in that language.
+
+**Use** in the header and the footer, and on the maintenance page.
+
+| Do | Don't |
+| --- | --- |
+| Name the other language in itself ("中文", "English") with \`lang\` on the link | Use a flag for a language |
+| Keep the visitor on the same page | Send the visitor to the other language's home |` } }, path: '/makeup/lips?sub=lipstick' },
   decorators: [(Story) => <div style={{ padding: '2rem', background: 'var(--oriel-black)', color: 'var(--oriel-ivory)' }}>{Story()}</div>],
 } satisfies Meta<typeof LanguageSwitch>;
 export default meta;
@@ -28,3 +36,8 @@ export const TraditionalChinese: Story = {
     await expect(link).toHaveAttribute('lang', 'en');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+
+export const Phone375: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -9,6 +9,17 @@ export interface HeaderMenu {
    * (decision 191). Without one the link opens the hub, /discovery-trial.
    */
   discoveryTrialSlug?: string | null;
+  /** Each mega-menu's featured picture, by the key of the page its section is about (content: `menuFeature`). */
+  features?: Readonly<Record<string, NavFeature>>;
+}
+
+/** A mega-menu's featured picture: a kicker and caption in the page's language, and the page it opens. */
+export interface NavFeature {
+  kicker: string;
+  caption: string;
+  /** A locale-free path of the site. */
+  href: string;
+  image: { url: string; width: number; height: number; sources?: readonly { type: string; srcSet: string }[]; focus?: { x: number; y: number } };
 }
 
 /** SPEC §2: the "Discovery trial" link opens the campaign named in the data, else the hub. */
@@ -41,6 +52,8 @@ export interface NavSection {
   groups: NavGroup[];
   /** Locale-free path prefixes (whole segments) under which the section is highlighted. */
   activeFor: string[];
+  /** The key of the page whose `menuFeature` the section's mega-menu shows beside its links. */
+  featurePage?: 'new-arrivals' | 'fragrance' | 'makeup' | 'home-fragrance' | 'about';
 }
 
 /** The main navigation of SPEC §2 "Header navigation", in order. */
@@ -48,6 +61,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
   return [
     {
       id: 'news',
+      featurePage: 'new-arrivals',
       labelId: 'nav.news',
       groups: [
         {
@@ -63,6 +77,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
     },
     {
       id: 'fragrance',
+      featurePage: 'fragrance',
       labelId: 'nav.fragrance',
       to: '/fragrance',
       groups: [
@@ -76,6 +91,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
     },
     {
       id: 'makeup',
+      featurePage: 'makeup',
       labelId: 'nav.makeup',
       to: '/makeup',
       groups: menu.categories.map((category) => ({
@@ -92,6 +108,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
     },
     {
       id: 'home-fragrance',
+      featurePage: 'home-fragrance',
       labelId: 'nav.homeFragrance',
       groups: [
         {
@@ -107,6 +124,7 @@ export function buildNavigation(menu: HeaderMenu): NavSection[] {
     },
     {
       id: 'universe',
+      featurePage: 'about',
       labelId: 'nav.universe',
       groups: [
         {

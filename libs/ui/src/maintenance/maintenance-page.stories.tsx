@@ -5,7 +5,15 @@ import { MaintenancePage } from './maintenance-page';
 const meta = {
   title: 'Frame/Maintenance page',
   component: MaintenancePage,
-  parameters: { path: '/maintenance' },
+  parameters: {
+    docs: { description: { component: `SPEC §2 maintenance page in its own layout: the house's name, "We're taking time out for maintenance", "We hope to be back in 2 hours.", the language switch and a way to write to the house. No navigation: the site behind it may be down.
+
+**Use** as the page the apps serve (status 503) while the data service is unavailable.
+
+| Do | Don't |
+| --- | --- |
+| Keep the two sentences word for word, with typographic apostrophes | Promise a time the house cannot keep |
+| Offer e-mail and phone | Link pages that are down too |` } }, path: '/maintenance' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof MaintenancePage>;
 export default meta;
@@ -27,3 +35,6 @@ export const TraditionalChinesePhone: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('網站維護中，暫停服務');
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -10,7 +10,15 @@ const meta = {
   args: { ready: false },
   argTypes: { ready: { control: 'boolean', description: 'page_status' } },
   // A full-screen overlay: on the docs page each story gets a frame of its own instead of covering the page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+  parameters: {
+    docs: { description: { component: `SPEC §2: the full-screen black overlay with the house's animation until the page reports ready. It never hides server-rendered content for good: without JavaScript the style sheet hides it, and a CSS animation fades it out if hydration fails.
+
+**Use** once, in each app's root.
+
+| Do | Don't |
+| --- | --- |
+| Let the page status drive it (\`page_status\`) | Keep it up while waiting for pictures below the fold |
+| Respect reduced motion (the animation stills) | Add text or a progress bar to it |` } }, docs: { story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,3 +76,6 @@ export const UntilThePageReportsReady: Story = {
     await waitFor(() => expect(overlay).not.toBeVisible());
   },
 };
+
+/** 1280 px, the narrowest common laptop, in Chinese. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };

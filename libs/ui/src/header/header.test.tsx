@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider, type Locale } from '@oriel/i18n';
+import { headerMenuFixture } from './fixtures';
+import { Header } from './header';
+import type { HeaderMenu } from './navigation';
+
+function renderHeader(locale: Locale, menu: HeaderMenu = headerMenuFixture) {
+  const element = (
+    <I18nProvider locale={locale} app="brand-site">
+      <Header menu={menu} />
+    </I18nProvider>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [locale === 'tc' ? '/tc/about' : '/about'] })} />);
+  return within(screen.getByRole('navigation', { name: locale === 'tc' ? /./ : 'Main navigation' }));
+}
+
+describe('Header mega-menus', () => {
+  it('a disclosure button opens the menu with its featured picture; Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    const nav = renderHeader('en');
+    const news = nav.getByRole('button', { name: 'News' });
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(nav.queryByRole('link', { name: /The making of Matin/ })).toBeNull();
+
+    await user.click(news);
+    expect(news).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(news.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    const feature = within(panel!).getByRole('link', { name: 'Behind the collection The making of Matin: a year of early mornings' });
+    expect(feature).toHaveAttribute('href', '/article/the-making-of-matin');
+    // The picture says nothing the caption does not: it is not announced a second time.
+    expect(feature.querySelector('img')).toHaveAttribute('alt', '');
+
+    // Tab order: the section's links, then the picture.
+    await user.tab();
+    expect(within(panel!).getByRole('link', { name: 'New arrivals' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(feature).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(news).toHaveAttribute('aria-expanded', 'false');
+    expect(news).toHaveFocus();
+    expect(document.getElementById(news.getAttribute('aria-controls') ?? '')).toBeNull();
+  });
+
+  it('shows the Chinese picture’s words and a path in Chinese on the Chinese site', async () => {
+    const user = userEvent.setup();
+    const menu: HeaderMenu = {
+      ...headerMenuFixture,
+      features: { about: { kicker: '品牌故事', caption: '一個家，兩座城市：巴黎與香港', href: '/article/a-maison-between-two-cities', image: { url: '/a.svg', width: 4, height: 3 } } },
+    };
+    const nav = renderHeader('tc', menu);
+    await user.click(nav.getByRole('button', { name: '品牌世界' }));
+    expect(nav.getByRole('link', { name: '品牌故事 一個家，兩座城市：巴黎與香港' })).toHaveAttribute('href', '/tc/article/a-maison-between-two-cities');
+  });
+
+  it('a section without a picture in the content opens with its links only', async () => {
+    const user = userEvent.setup();
+    const nav = renderHeader('en', { ...headerMenuFixture, features: {} });
+    await user.click(nav.getByRole('button', { name: 'News' }));
+    expect(nav.getByRole('link', { name: 'Brand stories' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="mega-feature"]')).toBeNull();
+  });
+
+  it('without JavaScript, a section that is not a link lists its links as plain links in the page', () => {
+    const element = (
+      <I18nProvider locale="en" app="brand-site">
+        <Header menu={headerMenuFixture} />
+      </I18nProvider>
+    );
+    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />);
+    // Parsed as a browser without scripting reads it: the fallback's links are links.
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const hrefs = [...page.querySelectorAll('noscript a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/new-arrivals', '/article', '/home-fragrance', '/home-fragrance-warranty', '/about', '/exclusive-rewards']);
+  });
+});
