@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { can } from '@oriel/contracts/staff-roles';
 import { type ReleaseSummary, releaseNameLimit } from '@oriel/contracts/studio-releases';
-import { Button, Notice, PageHeader, TextField } from '../components/admin-ui';
+import { Button, Notice, PageHeader } from '../components/admin-ui';
+import { StudioTextField } from '../components/studio-field';
 import { ReleaseStatusBadge } from '../components/release-control';
 import { required, studioApi } from '../lib/api.server';
 import { inHongKong } from '../lib/moment';
@@ -37,7 +38,7 @@ export default function Releases() {
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
       {writable ? (
         <Form method="post" className="studio-inline-form" aria-label="Start a release">
-          <TextField label="Name of the new release" name="name" required maxLength={releaseNameLimit} placeholder="Winter launch" error={result && !result.ok && result.field === 'name' ? result.message : undefined} />
+          <StudioTextField label="Name of the new release" name="name" required maxLength={releaseNameLimit} placeholder="Winter launch" error={result && !result.ok && result.field === 'name' ? result.message : undefined} />
           <Button type="submit" name="intent" value="create" variant="primary" disabled={busy}>
             Start a release
           </Button>

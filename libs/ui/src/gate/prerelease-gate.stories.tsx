@@ -23,7 +23,7 @@ const meta = {
 | --- | --- |
 | Keep the fields' labels visible ("Username", "Password") | Use placeholders as labels |
 | Say what went wrong in the visitor's language, beside the field | Clear what the visitor typed after a refusal |
-| Lock the page scroll while it shows | Let the page behind take focus |` } }, docs: { story: { inline: false, iframeHeight: 560 } } },
+| Lock the page scroll while it shows | Let the page behind take focus |` }, story: { inline: false, iframeHeight: 560 } } },
   beforeEach: () => {
     clearCookie();
     return clearCookie;

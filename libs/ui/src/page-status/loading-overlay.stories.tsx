@@ -18,7 +18,7 @@ const meta = {
 | Do | Don't |
 | --- | --- |
 | Let the page status drive it (\`page_status\`) | Keep it up while waiting for pictures below the fold |
-| Respect reduced motion (the animation stills) | Add text or a progress bar to it |` } }, docs: { story: { inline: false, iframeHeight: 360 } } },
+| Respect reduced motion (the animation stills) | Add text or a progress bar to it |` }, story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
