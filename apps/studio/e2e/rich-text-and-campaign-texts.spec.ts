@@ -30,7 +30,7 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   await expectAxeClean(page);
   // Only what the site renders: no bold, italic or link buttons.
   const toolbar = page.getByRole('toolbar', { name: 'Body (Chinese): formatting' });
-  await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Undo', 'Redo']);
+  await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Image', 'Undo', 'Redo']);
 
   // A new sub-heading at the end of the Chinese body, by keyboard.
   // The caret at the very end (where a click after the last line puts it), then the keyboard.

@@ -138,13 +138,13 @@ test('an editor gathers a product and a story in a release and publishes it: bot
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toContainText('Draft saved');
   // The saved draft beside the form, at a desktop's and then a phone's width.
-  await page.getByRole('button', { name: 'Preview beside the form' }).click();
+  await page.getByRole('button', { name: 'Show the page beside the form' }).click();
   const beside = page.getByRole('complementary', { name: 'Preview of the saved draft' });
   await expect(beside.getByTestId('preview-beside').contentFrame().getByText(productText)).toBeVisible();
   await beside.getByRole('button', { name: /^Phone/ }).click();
   await expect(beside.getByTestId('preview-beside')).toHaveAttribute('style', /width: 390px/);
   await expect(beside.getByTestId('preview-beside').contentFrame().getByRole('note').filter({ hasText: 'Preview — not live' })).toBeVisible();
-  await page.getByRole('button', { name: 'Hide the preview beside the form' }).click();
+  await page.getByRole('button', { name: 'Hide the page beside the form' }).click();
   await page.getByLabel('Release to add it to').selectOption({ label: release });
   await page.getByRole('button', { name: 'Add to the release' }).click();
   await expect(page.getByRole('region', { name: 'Release', exact: true })).toContainText(`In the release ${release}: version`);

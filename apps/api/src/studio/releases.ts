@@ -184,6 +184,11 @@ export class StudioReleases {
 
   private async publishLocked(trx: Transaction<Database>, actor: AuditActor, release: ReleaseRow, auditAction: string) {
     const items = await this.itemsOf(trx, release.id);
+    // An entry published on its own since it was added: the release would put the older version back.
+    for (const item of items) {
+      const later = await trx.selectFrom('studio_revisions').select(['id', 'author']).where('type', '=', item.type).where('key', '=', item.key).where('action', 'in', ['publish', 'import']).where('id', '>', item.revision).executeTakeFirst();
+      if (later) throw new StudioError(409, `${studioEntryTypes[item.type].singular[0]!.toUpperCase()}${studioEntryTypes[item.type].singular.slice(1)} "${item.key}" was published by ${later.author} since it was added, so the release would bring back an older version: use its latest draft or take it out, then publish again.`);
+    }
     const { version } = await this.content.publishTogether(trx, actor, items, 'entry.publish-release');
     await trx
       .updateTable('studio_releases')

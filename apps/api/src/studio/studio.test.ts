@@ -224,6 +224,17 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(audit.filter((e) => e.action === 'entry.publish-release').map((e) => e.subject).sort()).toEqual(['product:encre-de-nuit', 'product:figue-de-salon']);
     expect(audit.some((e) => e.action === 'release.publish' && e.subject === `release:${id}`)).toBe(true);
 
+    // An entry published on its own since it was added is not put back to its older version.
+    const stale = (await request('POST', '/api/studio/releases', 'editor', { name: 'Stale' })).json().data.id;
+    await draftOf('figue-de-salon', 'Fig, first take.');
+    expect((await request('POST', `/api/studio/releases/${stale}/entries`, 'editor', { type: 'product', key: 'figue-de-salon' })).statusCode).toBe(200);
+    await draftOf('figue-de-salon', 'Fig, published alone.');
+    expect((await request('POST', '/api/studio/entries/product/figue-de-salon/publish', 'editor')).statusCode).toBe(200);
+    const refusedStale = await request('POST', `/api/studio/releases/${stale}/publish`, 'editor');
+    expect(refusedStale.statusCode).toBe(409);
+    expect(refusedStale.json().error.message).toMatch(/was published by .* since it was added/);
+    expect((await request('DELETE', `/api/studio/releases/${stale}`, 'editor', {})).statusCode).toBe(200);
+
     // Scheduled: the job queue publishes it at that moment, with no one there.
     await app.jobs.start({ workers: true });
     const later = (await request('POST', '/api/studio/releases', 'editor', { name: 'Spring' })).json().data.id;

@@ -42,7 +42,7 @@ export function PreviewBeside({ src, version, title }: { src: string; version: s
   return (
     <>
       <button type="button" className="studio-button" data-slot="button" data-variant="secondary" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
-        {open ? 'Hide the preview beside the form' : 'Preview beside the form'}
+        {open ? 'Hide the page beside the form' : 'Show the page beside the form'}
       </button>
       {open ? (
         <aside className="studio-preview-beside" id={`${id}-panel`} aria-label="Preview of the saved draft" style={{ top }}>
