@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useMemo } from 'react';
 import { useSubmit } from 'react-router';
-import { type AnswerErrors, type IntentCheck, formResolver, useFieldControl, useRouteForm } from '@oriel/forms/rhf';
+import { type AnswerErrors, type IntentCheck, type SafeParsing, formResolver, useFieldControl, useRouteForm } from '@oriel/forms/rhf';
 
 /**
  * The studio's forms on the house's react-hook-form family (`@oriel/forms/rhf`): the fields are
@@ -55,7 +55,7 @@ export function FormSelectField({ name, label, hint, children, ...props }: Field
 }
 
 interface SafeParsing {
-  safeParse: Parameters<typeof formResolver>[0]['safeParse'];
+  safeParse: SafeParsing['safeParse'];
 }
 
 /**
