@@ -54,10 +54,6 @@ export function FormSelectField({ name, label, hint, children, ...props }: Field
   );
 }
 
-interface SafeParsing {
-  safeParse: SafeParsing['safeParse'];
-}
-
 /**
  * A studio form posted to its route action (a navigation, so the action may redirect and its
  * answer is the route's action data): react-hook-form checks it with the action's schema before

@@ -20,13 +20,13 @@ const fresh = (values: Partial<LookupValues> = {}): LookupAnswer => ({
 });
 const initial = fresh();
 // The action's schemas (and zod) are fetched when a field or the code is first checked, not with the page.
-const resolver = formResolver<LookupValues>(() => import('@oriel/contracts/loyalty').then((module) => module.loyaltyInquirySchema), { messages: loyaltyInquiryMessages });
+const resolver = formResolver<LookupValues>(() => import('./lookup-schemas').then((module) => module.loyaltyInquirySchema), { messages: loyaltyInquiryMessages });
 
 /** What is checked in the browser before each intent is posted (the action checks the same). */
 const checks: Record<string, IntentCheck<LookupValues>> = {
   [intents.send]: 'all',
   [intents.verify]: async (form, data) => {
-    const { otpCodeSchema } = await import('@oriel/forms/otp-code');
+    const { otpCodeSchema } = await import('./lookup-schemas');
     const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
     // The code field is the OTP step's own (not registered): its format error is set and cleared here.
     if (ok) form.clearErrors('code' as never);
