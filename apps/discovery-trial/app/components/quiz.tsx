@@ -30,8 +30,7 @@ function useHydrated() {
 const firstStep: QuizState = { answers: [], chosen: null, errors: {} };
 /** A step's form: the choice, and the answers before it (not a field: they say which step it is). */
 type QuizFormValues = QuizStepValues & { answered: string };
-/** The step's check, with the action's schema and messages (libs/forms). */
-// The step's schema (and zod) is fetched when a step is first checked, not with the page.
+/** The step's check, with the action's schema and messages (libs/forms); the schema (and zod) is fetched at the first check, not with the page. */
 const resolver = formResolver<QuizFormValues>(() => import('@oriel/forms/quiz-schema').then((module) => module.quizStepSchema), { messages: quizMessages });
 
 /**
