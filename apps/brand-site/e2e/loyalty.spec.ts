@@ -136,7 +136,9 @@ for (const [locale, words] of [
     const t = ui[locale];
     await openLookup(page, locale);
     const sent: string[] = [];
-    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    const scripts: string[] = [];
+    // The form's schema is a script fetched at the first check (decision 306); nothing else may go out.
+    page.on('request', (r) => (r.resourceType() === 'script' ? scripts : sent).push(`${r.method()} ${r.url()}`));
     const lookup = page.locator('[data-slot="loyalty-lookup"]');
     await lookup.getByRole('button', { name: t.send }).click();
     await expect(lookup.getByRole('alert').filter({ hasText: words.phoneRequired })).toBeVisible();
@@ -150,6 +152,7 @@ for (const [locale, words] of [
     await expect(lookup.getByRole('alert').filter({ hasText: words.emailInvalid })).toBeVisible();
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
+    expect(scripts.every((script) => script.startsWith('GET ') && new URL(script.slice(4)).pathname.startsWith('/assets/'))).toBe(true);
   });
 }
 

@@ -1,19 +1,8 @@
-import { z } from 'zod/mini';
 import type { FormMessages } from './messages';
-
-/**
- * One step of the discovery quiz as posted: the chosen option of the current question (its index).
- * The browser checks a "Next" with it before posting, the campaign action re-checks with it; both
- * read the message from `quizMessages`. Whether the index names an option of the
- * question is the action's to tell: it knows the quiz.
- */
-export const quizStepSchema = z.object({
-  answer: z.string().check(z.regex(/^\d{1,2}$/)),
-});
 
 export type QuizStepValues = { answer: string };
 
-/** One step of the discovery quiz: `quizStepSchema`. */
+/** One step of the discovery quiz: `quizStepSchema` (@oriel/forms/quiz-schema). */
 export const quizMessages: FormMessages = {
   fallback: 'quiz.choose',
   fields: { answer: { '*': 'quiz.choose' } },

@@ -43,11 +43,7 @@ export function redactTokens(text: string): string {
   return text.replace(pathToken, '$1[token]').replace(queryToken, '$1[token]');
 }
 
-/**
- * The trace id of the request being answered, when tracing is on (telemetry.ts): the request id
- * of the logs then (decision 320), so a log line leads to its trace and back. Without the SDK,
- * OpenTelemetry's API has no span to give and this is undefined (a function call, nothing more).
- */
+/** The trace id of the request being answered when tracing is on (telemetry.ts); without the SDK, undefined. */
 export function activeTraceId(): string | undefined {
   const context = trace.getActiveSpan()?.spanContext();
   return context && isSpanContextValid(context) ? context.traceId : undefined;
@@ -74,11 +70,10 @@ export function loggedPath(url: string | undefined): string {
 const wellFormedRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * The id of a request. With tracing on, its trace id (from the edge's `traceparent`, or new):
- * one id names the trace and every log line of the visit (decision 320). Otherwise the edge's
- * `X-Request-Id` when it is well-formed (the same rule as the data service's), or a new UUID.
- * It is echoed in the response and sent on to the data service, so one id follows a visit
- * through every log.
+ * The id of a request, echoed in the response and sent on to the data service, so one id follows
+ * a visit through every log: with tracing on, its trace id (one id names the trace and the log
+ * lines); otherwise the edge's `X-Request-Id` when it is well-formed (the data service's rule), or
+ * a new UUID.
  */
 export function requestIdFor(header: string | string[] | undefined): string {
   return activeTraceId() ?? (typeof header === 'string' && wellFormedRequestId.test(header) ? header : randomUUID());

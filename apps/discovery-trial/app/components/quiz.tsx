@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLocation, useSearchParams, useSubmit } fr
 import type { Campaign, ContentImage } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
 
-import { type QuizStepValues, quizMessages, quizStepSchema } from '@oriel/forms/quiz';
+import { type QuizStepValues, quizMessages } from '@oriel/forms/quiz';
 import { FormFieldError, FormProvider, formResolver, serverErrors, useForm, useFormContext, useGroupAria } from '@oriel/forms/rhf';
 import { ResponsiveImage, track } from '@oriel/ui';
 import type { QuizState } from '../features/quiz/quiz.server';
@@ -30,8 +30,8 @@ function useHydrated() {
 const firstStep: QuizState = { answers: [], chosen: null, errors: {} };
 /** A step's form: the choice, and the answers before it (not a field: they say which step it is). */
 type QuizFormValues = QuizStepValues & { answered: string };
-/** The step's check, with the action's schema and messages (libs/forms). */
-const resolver = formResolver<QuizFormValues>(quizStepSchema, { messages: quizMessages });
+/** The step's check, with the action's schema and messages (libs/forms); the schema (and zod) is fetched at the first check, not with the page. */
+const resolver = formResolver<QuizFormValues>(() => import('@oriel/forms/quiz-schema').then((module) => module.quizStepSchema), { messages: quizMessages });
 
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose

@@ -8,12 +8,12 @@ import {
   contactNumberProblem,
   describeMessage,
   emptyRegistrationValues,
-  otpCodeSchema,
   registrationCandidate,
   registrationIntents,
   registrationMessages,
   registrationSchema,
 } from '@oriel/forms';
+import { otpCodeSchema } from '@oriel/forms/otp-code';
 import { FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
 import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';

@@ -7,11 +7,11 @@ import {
   describeOtpError,
   formFields,
   isHoneypotFilled,
-  otpCodeSchema,
   postedOtpState,
   registrationIntents,
   sentState,
 } from '@oriel/forms';
+import { otpCodeSchema } from '@oriel/forms/otp-code';
 import {
   type RegistrationField,
   type RegistrationValues,

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { useSubmit } from 'react-router';
-import { type AnswerErrors, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
+import { type AnswerErrors, type IntentCheck, type SafeParsing, formResolver, useRouteForm } from '@oriel/forms/rhf';
 
 /**
  * The studio's forms on the house's react-hook-form family (`@oriel/forms/rhf`); their fields are
  * the studio's field family (studio-field.tsx). The studio is in English and its schemas carry
  * their text, so a message is shown as it is (no message id).
  */
-
-interface SafeParsing {
-  safeParse: Parameters<typeof formResolver>[0]['safeParse'];
-}
 
 /**
  * A studio form posted to its route action (a navigation, so the action may redirect and its

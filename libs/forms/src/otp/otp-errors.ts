@@ -1,6 +1,3 @@
-// zod/mini: the code's format is checked in the forms' islands too (decision 211).
-import { z } from 'zod/mini';
-
 /** A message id of the `otp` (or `hardening`) area with its values, resolved at render time. */
 export interface OtpMessageRef {
   id: string;
@@ -39,16 +36,6 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
       return messageId?.startsWith('hardening.') ? { id: messageId } : { id: 'otp.error.generic' };
   }
 }
-
-
-/** The code as typed (spaces allowed): six digits. */
-export const otpCodeSchema = z.pipe(
-  z.pipe(
-    z.string({ error: 'otp.error.codeFormat' }),
-    z.transform((value: string) => value.replace(/\s/g, '')),
-  ),
-  z.string().check(z.regex(/^\d{6}$/, 'otp.error.codeFormat')),
-);
 
 /** Where the one-time-code step stands, as the route action answers it. */
 export type OtpStepState =

@@ -44,6 +44,24 @@ describe("formResolver: the browser checks with the action's schema", () => {
     expect(Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, (error as { message: string }).message]))).toEqual(inquiryErrorsOf(server.error!));
     expect(await lookup({ channel: 'sms', callingCode: '852', phoneNumber: '91234567', lastName: 'Chan', email: '' } as never, undefined, options)).toMatchObject({ errors: {} });
   });
+
+  it('with a loader, fetches the schema when a field is first checked, and checks as with the schema itself', async () => {
+    let loads = 0;
+    const lookup = formResolver(
+      () => {
+        loads += 1;
+        return import('../loyalty').then((module) => module.loyaltyInquirySchema);
+      },
+      { messages: loyaltyInquiryMessages },
+    );
+    expect(loads).toBe(0);
+    const input = { channel: 'sms', callingCode: '852', phoneNumber: '12', lastName: '', email: '' };
+    const lazy = await lookup(input as never, undefined, options);
+    const eager = await formResolver(loyaltyInquirySchema, { messages: loyaltyInquiryMessages })(input as never, undefined, options);
+    expect(loads).toBe(1);
+    expect(lazy.errors).toEqual(eager.errors);
+    expect(Object.keys(lazy.errors).sort()).toEqual(['lastName', 'phoneNumber']);
+  });
 });
 
 describe('serverErrors', () => {

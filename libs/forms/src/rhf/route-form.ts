@@ -49,7 +49,7 @@ export function postedEntries(values: unknown, prefix = ''): [string, string][] 
 }
 
 /** What a zod (or zod/mini) schema's `safeParse` answers: the resolver needs nothing else. */
-interface SafeParsing {
+export interface SafeParsing {
   safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly ValidationIssue[] } };
 }
 
@@ -62,14 +62,16 @@ interface SafeParsing {
  * values as react-hook-form holds them and the schema's own messages, where the action reads the
  * posted form (`read` bridges the two) and the form's message map. Without a map (the studio,
  * whose schemas carry their own English text) the schema's message is the field's.
+ * `schema` may be a loader (`() => import(...)`): a public form then fetches the schema and its
+ * validator the first time a field is checked (a blur or a submit), not with the page.
  */
 export function formResolver<T extends FieldValues>(
-  schema: SafeParsing,
+  schema: SafeParsing | (() => Promise<SafeParsing>),
   { messages, read = (fields) => fields, serverOnly = [] }: { messages?: FormMessages; read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
 ): Resolver<T> {
   return (async (values: T) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
-    const result = schema.safeParse(read(fields));
+    const result = (typeof schema === 'function' ? await schema() : schema).safeParse(read(fields));
     const errors: FieldErrors = {};
     if (!result.success) {
       for (const issue of result.error.issues) {

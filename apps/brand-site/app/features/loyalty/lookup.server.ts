@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp } from '@oriel/data-client';
-import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, otpCodeSchema, postedOtpState, sentState } from '@oriel/forms';
+import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, postedOtpState, sentState } from '@oriel/forms';
+import { otpCodeSchema } from '@oriel/forms/otp-code';
 import { inquiryDestination } from '@oriel/contracts/phone';
 import { type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
 import { loyaltyInquiryMessages } from '@oriel/forms/loyalty';

@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
-import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpCodeSchema, otpIntents } from '@oriel/forms';
-import { loyaltyInquirySchema } from '@oriel/forms/loyalty';
-import { loyaltyInquiryMessages } from '@oriel/forms/loyalty';
+import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpIntents } from '@oriel/forms';
+import { loyaltyInquiryMessages } from '@oriel/forms/loyalty/messages';
 import { FormField, FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
@@ -20,12 +19,14 @@ const fresh = (values: Partial<LookupValues> = {}): LookupAnswer => ({
   formError: null,
 });
 const initial = fresh();
-const resolver = formResolver<LookupValues>(loyaltyInquirySchema, { messages: loyaltyInquiryMessages });
+// The action's schemas (and zod) are fetched when a field or the code is first checked, not with the page.
+const resolver = formResolver<LookupValues>(() => import('./lookup-schemas').then((module) => module.loyaltyInquirySchema), { messages: loyaltyInquiryMessages });
 
 /** What is checked in the browser before each intent is posted (the action checks the same). */
 const checks: Record<string, IntentCheck<LookupValues>> = {
   [intents.send]: 'all',
-  [intents.verify]: (form, data) => {
+  [intents.verify]: async (form, data) => {
+    const { otpCodeSchema } = await import('./lookup-schemas');
     const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
     // The code field is the OTP step's own (not registered): its format error is set and cleared here.
     if (ok) form.clearErrors('code' as never);

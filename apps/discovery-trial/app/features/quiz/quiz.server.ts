@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Campaign } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
 import { fieldMessages, issueMessage } from '@oriel/forms/messages';
-import { quizMessages, quizStepSchema } from '@oriel/forms/quiz';
+import { quizMessages } from '@oriel/forms/quiz';
+import { quizStepSchema } from '@oriel/forms/quiz-schema';
 import { quizResult } from './quiz-rule';
 
 type Quiz = NonNullable<Campaign['quiz']>;
