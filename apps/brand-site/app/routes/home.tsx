@@ -98,7 +98,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             key={c.slug}
             id={`collection-${c.slug}`}
             image={toImage(c.heroImage)}
-            eyebrow={<FormattedMessage id="home.collections" />}
+            // Each collection its own kicker (one shared kicker read as the same line four times).
+            eyebrow={c.tagline.replace(/[.。]$/u, '')}
             title={c.name}
             reverse={index % 2 === 1}
             tone={index % 2 === 0 ? 'ink' : 'paper'}
@@ -108,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </LocalizedLink>
             }
           >
-            <p>{c.tagline}</p>
+            <p>{c.intro}</p>
           </EditorialSplit>
         ) : null,
       )}
