@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             key={c.slug}
             id={`collection-${c.slug}`}
             image={toImage(c.heroImage)}
-            // Each collection its own kicker (one shared kicker read as the same line four times).
+            // Each collection its own kicker, its tagline (one shared kicker read as the same line on every spread).
             eyebrow={c.tagline.replace(/[.。]$/u, '')}
             title={c.name}
             reverse={index % 2 === 1}
@@ -108,9 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
               </LocalizedLink>
             }
-          >
-            <p>{c.intro}</p>
-          </EditorialSplit>
+          />
         ) : null,
       )}
       {articles.length > 0 && (
