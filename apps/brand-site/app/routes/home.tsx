@@ -98,7 +98,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             key={c.slug}
             id={`collection-${c.slug}`}
             image={toImage(c.heroImage)}
-            eyebrow={<FormattedMessage id="home.collections" />}
+            // Each collection its own kicker, its tagline (one shared kicker read as the same line on every spread).
+            eyebrow={c.tagline.replace(/[.。]$/u, '')}
             title={c.name}
             reverse={index % 2 === 1}
             tone={index % 2 === 0 ? 'ink' : 'paper'}
@@ -107,9 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <FormattedMessage id="catalogue.discoverName" values={{ name: c.name }} />
               </LocalizedLink>
             }
-          >
-            <p>{c.tagline}</p>
-          </EditorialSplit>
+          />
         ) : null,
       )}
       {articles.length > 0 && (
