@@ -150,10 +150,15 @@ test('an editor gathers a product and a story in a release and publishes it: bot
   await expect(page.getByRole('region', { name: 'Release', exact: true })).toContainText(`In the release ${release}: version`);
 
   // The story's draft is added from the release's page.
+  // An entry just opened has no unsaved changes; typing makes one, saving clears it.
   await page.goto('/studio/entries/article/the-making-of-matin');
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByLabel('Summary (English)').fill(storyText);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').first()).toContainText('Draft saved');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByRole('link', { name: 'Releases' }).click();
   await page.getByRole('link', { name: release }).click();
   await page.getByLabel('Add an entry with a saved draft').selectOption('article:the-making-of-matin');

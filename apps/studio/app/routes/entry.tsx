@@ -174,9 +174,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** The public path of every entry, and of every campaign the staff member may see. */
 async function publicPathsOf(request: Request, wantsCampaigns: boolean): Promise<string[]> {
   const lists = await Promise.all(Object.keys(studioEntryTypes).map((t) => studioApi<EntrySummary[]>(request, `/api/studio/entries/${t}`)));
-  // Campaign pages only when linked to: the list is for campaign managers (an editor is refused it).
-  const campaigns = wantsCampaigns ? await studioApi<{ slug: string }[]>(request, '/api/studio/campaigns') : { ok: false as const, data: undefined };
-  return [...lists.flatMap((l) => (l.ok ? l.data!.map((e) => e.publicPath) : [])), ...(campaigns.ok ? campaigns.data!.map((c) => `/discovery-trial/${c.slug}`) : [])].filter((p): p is string => Boolean(p));
+  // Campaign pages only when linked to, from the public list every role may read (the studio's own
+  // campaign list is for campaign managers, and an editor links stories to campaigns too).
+  const campaigns = wantsCampaigns ? await studioApi<{ attributes: { slug: string } }[]>(request, '/api/campaigns?locale=en') : { ok: false as const, data: undefined };
+  return [...lists.flatMap((l) => (l.ok ? l.data!.map((e) => e.publicPath) : [])), ...(campaigns.ok ? campaigns.data!.map((c) => `/discovery-trial/${c.attributes.slug}`) : [])].filter((p): p is string => Boolean(p));
 }
 
 const revisionLabels: Record<EntryDetail['revisions'][number]['action'], string> = {
@@ -411,15 +412,11 @@ function useWidgetFields(element: RefObject<HTMLFormElement | null>, form: UseFo
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const defaultOf = (field: Element) => (field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLTextAreaElement ? field.defaultValue : (field as HTMLInputElement).value;
     for (const field of widgetFields(target)) form.setValue(field.name, field.value);
-    // The values the form was drawn with are its defaults: what is typed before is still an edit.
-    const defaults: Record<string, unknown> = {};
-    for (const field of target.elements) {
-      const name = (field as HTMLInputElement).name;
-      if (name && !name.startsWith('_') && name !== 'intent') setAt(defaults, name, defaultOf(field));
-    }
-    form.reset(defaults, { keepValues: true, keepErrors: true });
+    // The values the form was drawn with are its defaults, as react-hook-form holds them: defaults
+    // read from the page's elements named fields react-hook-form never holds, and every entry
+    // read as changed the moment it opened.
+    form.reset(form.getValues(), { keepErrors: true });
     let pending = 0;
     const sync = () => {
       window.clearTimeout(pending);
@@ -435,14 +432,6 @@ function useWidgetFields(element: RefObject<HTMLFormElement | null>, form: UseFo
       target.removeEventListener('click', sync);
     };
   }, [element, form]);
-}
-
-/** A dotted name's value set as react-hook-form holds it (nested by its dots). */
-function setAt(target: Record<string, unknown>, name: string, value: unknown) {
-  const path = name.split('.');
-  let node = target;
-  for (let i = 0; i < path.length - 1; i++) node = (node[path[i]!] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
-  node[path[path.length - 1]!] = value;
 }
 
 /** The entry's fields, on react-hook-form: one per stored version (drawn anew after each save). */
