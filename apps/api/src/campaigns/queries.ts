@@ -50,9 +50,12 @@ export async function findTextDraft(db: Kysely<Database>, campaignId: number, lo
  * Every campaign with its texts in one locale, what it offers and the span of its sessions (the
  * hub of the campaign app and the brand site's "Try before you choose" band read this).
  */
+/** Places left in slots still to come and not closed: the one count of a campaign's list entry and page. */
+const placesLeft = (now: Date) => sql<string>`coalesce(sum(quota - booked) filter (where starts_at > ${now} and closed_at is null), 0)`;
+
 /**
  * Every published campaign with its texts in one locale, its first and last session and the places
- * left in sessions still to come (as `remainingCapacity` counts them), in one statement: the brand
+ * left (`placesLeft`), in one statement: the brand
  * site reads this list on every page.
  */
 export async function listCampaigns(db: Kysely<Database>, locale: DataLocale, now: Date) {
@@ -67,7 +70,7 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale, no
             'campaign_id',
             sql<Date | null>`min(starts_at)`.as('first_session'),
             sql<Date | null>`max(starts_at)`.as('last_session'),
-            sql<string>`coalesce(sum(quota - booked) filter (where starts_at > ${now} and closed_at is null), 0)`.as('remaining'),
+            placesLeft(now).as('remaining'),
           ])
           .groupBy('campaign_id')
           .as('s'),
@@ -149,12 +152,6 @@ export async function listUpcomingSlots(db: Kysely<Database>, campaignId: number
 
 /** Places left in slots still to come: 0 means every reservation is taken (or none remains). */
 export async function remainingCapacity(db: Kysely<Database>, campaignId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('campaign_slots')
-    .select(sql<string>`coalesce(sum(quota - booked), 0)`.as('remaining'))
-    .where('campaign_id', '=', campaignId)
-    .where('starts_at', '>', now)
-    .where('closed_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('campaign_slots').select(placesLeft(now).as('remaining')).where('campaign_id', '=', campaignId).executeTakeFirstOrThrow();
   return Number(row.remaining);
 }
