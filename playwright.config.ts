@@ -48,6 +48,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   expect: {
+    // CI's two cores run three browsers and five servers: a page can take more than the default
+    // 5 s to hydrate there. Waiting longer for a state never lets a wrong state pass.
+    timeout: process.env.CI ? 10_000 : 5_000,
     // Tolerant of anti-aliasing (per-pixel colour threshold), strict on layout: a shifted block or
     // a wrapped line changes far more than 0.2 % of a page's pixels.
     toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },

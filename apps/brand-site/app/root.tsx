@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeMiddleware, requestLocale } from '@oriel/i18n';
 import { addressCarriesToken, frameMiddleware, gateLocked, noReferrerForTokenPages, redirectFirstVisit, studioPreviewOf } from '@oriel/server/frame';
-import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
+import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, gateSaidWrong, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { content } from './lib/content.server';
 import { serverDataClient } from './lib/data.server';
@@ -24,7 +24,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     loadFrame({ locale, client: serverDataClient, now: now(), readMenu: content.menu, readCampaigns: () => campaigns, readBoutiques: content.boutiques }),
     loadDiscoveryBand(campaigns),
   ]);
-  return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData & { discovery: DiscoveryBandData };
+  return { frame, discovery, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate), wrong: gateSaidWrong(url) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData & { discovery: DiscoveryBandData };
 }
 
 /** The menu is loaded again on every language switch, and only then. */

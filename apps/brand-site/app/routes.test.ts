@@ -53,7 +53,7 @@ describe('brand-site routes (SPEC §2)', () => {
 
   it('gives every route a locale suffix, the same in both trees', () => {
     const ids = (entries: readonly RouteConfigEntry[]): string[] => entries.flatMap((e) => [e.id ?? e.file, ...ids(e.children ?? [])]);
-    const pageIds = ids(routes).filter((id) => !/^routes\/(sitemap|robots|maintenance-layout|cookie-choice|rum)/.test(id));
+    const pageIds = ids(routes).filter((id) => !/^routes\/(sitemap|robots|maintenance-layout|cookie-choice|prerelease-gate|rum)/.test(id));
     const en = pageIds.filter((id) => id.endsWith('.en')).map((id) => id.slice(0, -3));
     const tc = pageIds.filter((id) => id.endsWith('.tc')).map((id) => id.slice(0, -3));
     expect(en.length + tc.length).toBe(pageIds.length);

@@ -50,6 +50,7 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   // The cookie banner's action, one for every page of both locales (decision 170).
   route('cookie-choice', 'routes/cookie-choice.ts'),
+  route('prerelease-gate', 'routes/prerelease-gate.ts'),
   // Real visitors' web vitals and client errors (docs/observability.md).
   route('rum', 'routes/rum.ts'),
   // SPEC §2: the maintenance page has its own layout, outside the frame (decision 023).

@@ -404,4 +404,26 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     await expect(dialog.getByRole('alert')).toHaveText('Wrong username or password, please try again.');
     await context.close();
   });
+
+  test('before the scripts run, or without them: the form posts, a wrong pair comes back with the message, the right pair unlocks; the password never lands in the address', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${gatePort}`, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/tc/about');
+    const dialog = page.getByRole('dialog', { name: 'Maison Oriel' });
+    await dialog.getByLabel('用戶名稱').fill('preview');
+    await dialog.getByLabel('密碼').fill('wrong');
+    await dialog.getByRole('button', { name: '進入' }).click();
+    await expect(page).toHaveURL(/\/tc\/about\?gate=wrong$/);
+    await expect(dialog.getByRole('alert')).toHaveText('用戶名稱或密碼錯誤，請重試。');
+    await expect(dialog.getByLabel('密碼')).toHaveAttribute('aria-invalid', 'true');
+    expect((await context.cookies()).find((c) => c.name === 'sl-brand-uat-login')).toBeUndefined();
+
+    await dialog.getByLabel('用戶名稱').fill('preview');
+    await dialog.getByLabel('密碼').fill(password);
+    await dialog.getByRole('button', { name: '進入' }).click();
+    await expect(page).toHaveURL(/\/tc\/about$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'sl-brand-uat-login')?.value).toBe('1');
+    await context.close();
+  });
 });

@@ -113,6 +113,7 @@ test('Escape closes the header search and gives focus back to the magnifier', as
 });
 
 test('the header search holds the bar’s spacing from 1025 to 1920 px', async ({ page }) => {
+  test.slow(); // five page loads
   for (const width of [1025, 1280, 1366, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');

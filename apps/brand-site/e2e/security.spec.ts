@@ -185,8 +185,8 @@ test.describe('consent-gated third-party scripts (second brand-site server with 
     await expect(english).toBeHidden();
     await expect.poll(() => page.evaluate(() => ((window as { __ran?: string[] }).__ran ?? []).slice().sort())).toEqual(['chat', 'gtm', 'jquery']);
     expect(loaded).toEqual(expect.arrayContaining([`https://www.googletagmanager.com/gtm.js?id=${gtmId}`, chat]));
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'oriel_consent')).toMatchObject({ value: 'accepted', sameSite: 'Lax' });
+    // The banner closes at once; the fetcher's post that stores the choice may still be on its way.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'oriel_consent')).toMatchObject({ value: 'accepted', sameSite: 'Lax' });
     // The data layer: the tag manager's start and page views, paths only, nothing personal.
     await page.goto('/about?email=visitor%40example.com');
     await expect.poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"page_path":"/about"');

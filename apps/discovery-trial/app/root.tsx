@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { loadFrame } from '@oriel/data-client';
 import { localeMiddleware, requestLocale } from '@oriel/i18n';
 import { addressCarriesToken, frameMiddleware, gateLocked, noReferrerForTokenPages, redirectFirstVisit, studioPreviewOf } from '@oriel/server/frame';
-import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, revalidateOnLanguageSwitch } from '@oriel/ui';
+import { AppDocument, RootError, type RootData, consentFromRequest, fontPreloadLinks, gateSaidWrong, revalidateOnLanguageSwitch } from '@oriel/ui';
 import '@oriel/ui/styles.css';
 import { now } from './lib/clock.server';
 import { serverDataClient } from './lib/data.server';
@@ -18,7 +18,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
   redirectFirstVisit(request);
   const frame = await loadFrame({ locale, client: serverDataClient, now: now(), readMenu: frameReads.menu, readCampaigns: frameReads.campaigns });
-  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData;
+  return { frame, gate: { config: prereleaseGate, locked: gateLocked(request, prereleaseGate), wrong: gateSaidWrong(url) }, thirdParty: addressCarriesToken(url) ? {} : thirdParty, consent: consentFromRequest(request, url), preview: studioPreviewOf(url, now()) } satisfies RootData;
 }
 
 /** The menu is loaded again on every language switch, and only then. */

@@ -29,6 +29,7 @@ export default [
   // The cookie banner's action, one for every page of both locales (decision 170); a static
   // segment, so it ranks before a campaign's `:slug`.
   route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
+  route('discovery-trial/prerelease-gate', 'routes/prerelease-gate.ts'),
   // Real visitors' web vitals and client errors (docs/observability.md).
   route('discovery-trial/rum', 'routes/rum.ts'),
   // The short link of a booking SMS (`/m/{code}`): a redirect to the manage page.

@@ -14,6 +14,8 @@ export interface GateState {
   config: PrereleaseGateConfig | null;
   /** The request carried no unlock cookie: the gate is drawn from the first paint. */
   locked: boolean;
+  /** The gate action sent this page back with a wrong pair (`?gate=wrong`): the message shows at once. */
+  wrong?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
           <PageStatusProvider>
             {children}
             <LoadingOverlay />
-            <PrereleaseGate config={gate?.config ?? null} locked={gate?.locked ?? false} />
+            <PrereleaseGate app={app} config={gate?.config ?? null} locked={gate?.locked ?? false} wrong={gate?.wrong ?? false} />
           </PageStatusProvider>
         </I18nProvider>
         <ScrollManager />

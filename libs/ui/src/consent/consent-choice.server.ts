@@ -13,7 +13,7 @@ export interface ConsentAnswer {
  * browser would and kept only when it stays on this origin; a control character refuses it (and a
  * line break would otherwise reach the Location header).
  */
-function localPath(value: FormDataEntryValue | null): string | null {
+export function localPath(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   const base = 'http://this-site.invalid';
   const url = URL.canParse(value, base) ? new URL(value, base) : null;
@@ -21,7 +21,7 @@ function localPath(value: FormDataEntryValue | null): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const isHttps = (request: Request) => request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
+export const isHttps = (request: Request) => request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
 
 /**
  * The cookie banner's action (decision 170), mounted by each app's `cookie-choice` route: stores

@@ -12,6 +12,19 @@ export interface PrereleaseGateConfig {
 /** SPEC §4: the one-day cookie that unlocks the site. */
 export const gateCookieName = 'sl-brand-uat-login';
 export const gateCookieMaxAge = 24 * 60 * 60;
+/**
+ * Where each app's gate action answers (a route of its own, outside the locale trees): the form's
+ * plain post, for a visitor whose page has not run its scripts yet or has none (decision 303).
+ */
+export const gateActionPaths = { 'brand-site': '/prerelease-gate', 'discovery-trial': '/discovery-trial/prerelease-gate' } as const;
+/** The query the gate action sends a wrong pair back with (`?gate=wrong`): the server draws the message. */
+export const gateWrongParam = 'gate';
+
+/** Whether this page was sent back by the gate action with a wrong pair (the root loaders). */
+export function gateSaidWrong(url: URL): boolean {
+  return url.searchParams.get(gateWrongParam) === 'wrong';
+}
+
 /** SPEC §3/§9: each input holds at most 256 characters. */
 export const gateInputMaxLength = 256;
 

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
+import type { AppName } from '@oriel/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { usePageStatusCycle } from '../page-status/page-status';
 import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
-import { type PrereleaseGateConfig, checkGateCredentials, gateInputMaxLength, serializeGateCookie } from './gate-config';
+import { type PrereleaseGateConfig, checkGateCredentials, gateActionPaths, gateInputMaxLength, gateWrongParam, serializeGateCookie } from './gate-config';
 
 interface GateValues {
   username: string;
@@ -17,8 +19,11 @@ interface GateValues {
  * the form only holds the two inputs and the one refusal ("Wrong username or password"), a root
  * error cleared by the next submit; `isSubmitting` covers the check (a SHA-256 in the browser).
  * Its own chunk (an island of prerelease-gate.tsx): it loads only on a site whose gate is on.
+ * The server-drawn form is also a plain post to the app's gate action (decision 303): submitted
+ * before the scripts have run, the pair is checked there and never lands in the address;
+ * `sentBackWrong` is that action's answer to a wrong pair, shown until the next submit.
  */
-export function GateForm({ config, onUnlock }: { config: PrereleaseGateConfig; onUnlock: () => void }) {
+export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppName; config: PrereleaseGateConfig; sentBackWrong: boolean; onUnlock: () => void }) {
   usePageStatusCycle();
   useScrollLock(true);
   const intl = useIntl();
@@ -29,9 +34,13 @@ export function GateForm({ config, onUnlock }: { config: PrereleaseGateConfig; o
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<GateValues>({ defaultValues: { username: '', password: '' } });
-  const wrong = Boolean(errors.root?.credentials);
+  const wrong = Boolean(errors.root?.credentials) || (sentBackWrong && submitCount === 0);
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search);
+  page.delete(gateWrongParam);
+  const returnTo = page.size > 0 ? `${pathname}?${page}` : pathname;
 
   useEffect(() => setFocus('username'), [setFocus]);
 
@@ -59,7 +68,15 @@ export function GateForm({ config, onUnlock }: { config: PrereleaseGateConfig; o
         <p className="oriel-gate__intro">
           <FormattedMessage id="gate.intro" />
         </p>
-        <form className="oriel-gate__form" noValidate onSubmit={handleSubmit(unlock)} aria-describedby={wrong ? `${id}-error` : undefined}>
+        <form
+          className="oriel-gate__form"
+          method="post"
+          action={gateActionPaths[app]}
+          noValidate
+          onSubmit={handleSubmit(unlock)}
+          aria-describedby={wrong ? `${id}-error` : undefined}
+        >
+          <input type="hidden" name="return_to" value={returnTo} />
           <div className="oriel-field">
             <label htmlFor={`${id}-username`}>
               <FormattedMessage id="gate.username" />
@@ -89,7 +106,7 @@ export function GateForm({ config, onUnlock }: { config: PrereleaseGateConfig; o
             />
           </div>
           <p id={`${id}-error`} className="oriel-gate__error" role="alert">
-            {wrong ? intl.formatMessage({ id: errors.root?.credentials?.message ?? 'gate.wrong' }) : null}
+            {wrong ? intl.formatMessage({ id: 'gate.wrong' }) : null}
           </p>
           <button type="submit" className="oriel-button oriel-button--solid" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <FormattedMessage id="gate.submit" />

@@ -12,7 +12,7 @@ const clearCookie = () => {
 const meta = {
   title: 'Frame/Pre-release gate',
   component: PrereleaseGate,
-  args: { config, locked: true },
+  args: { app: 'brand-site', config, locked: true },
   // A full-screen overlay that locks scrolling: on the docs page each story gets a frame of its own.
   parameters: {
     docs: { description: { component: `The pre-release curtain of SPEC §2: an overlay titled with the house's name, username and password, over every page until the visitor gives the pair configured on the server. Not security: a curtain over a site that is not launched yet.
@@ -81,3 +81,11 @@ export const Off: Story = {
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
 export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+
+/** Sent back by the gate's plain post with a wrong pair (the form was submitted before its scripts ran): the message is there from the first paint. */
+export const SentBackWrong: Story = {
+  args: { wrong: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Wrong username or password, please try again.')).toBeVisible();
+  },
+};

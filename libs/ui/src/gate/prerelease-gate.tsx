@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { AppName } from '@oriel/i18n';
 import { Island } from '../page-status/island';
 import { lazyIsland } from '../page-status/lazy-island';
 import { type PrereleaseGateConfig, hasGateCookie } from './gate-config';
@@ -12,7 +13,7 @@ const GateForm = lazyIsland(() => import('./gate-form').then((module) => ({ defa
  * the pair itself), only a curtain over a site that is not launched yet. `locked` comes from the
  * server (the request had no unlock cookie), so the curtain is there from the first paint.
  */
-export function PrereleaseGate({ config, locked }: { config: PrereleaseGateConfig | null; locked: boolean }) {
+export function PrereleaseGate({ app, config, locked, wrong = false }: { app: AppName; config: PrereleaseGateConfig | null; locked: boolean; wrong?: boolean }) {
   const [open, setOpen] = useState(Boolean(config) && locked);
   useEffect(() => {
     // A cookie set in another tab since the page was rendered also unlocks it.
@@ -21,7 +22,7 @@ export function PrereleaseGate({ config, locked }: { config: PrereleaseGateConfi
   if (!config || !open) return null;
   return (
     <Island>
-      <GateForm config={config} onUnlock={() => setOpen(false)} />
+      <GateForm app={app} config={config} sentBackWrong={wrong} onUnlock={() => setOpen(false)} />
     </Island>
   );
 }
