@@ -101,6 +101,14 @@ test('a campaign manager edits a campaign title in Chinese; saved as a draft, th
   await expect(page.getByLabel('Title (Chinese)')).toBeFocused();
 
   await page.getByLabel('Title (Chinese)').fill(title);
+  // Leaving with the change unsaved asks first; staying keeps what was typed.
+  const tabs = page.getByRole('navigation', { name: 'Campaign' });
+  await tabs.getByRole('link', { name: 'Registrations' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'You have unsaved changes. Leave without saving them?' });
+  await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel('Title (Chinese)')).toHaveValue(title);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeInViewport();
   expect(await publicPage(page, `/tc/discovery-trial/${slug}`)).not.toContain(title);
@@ -115,4 +123,8 @@ test('a campaign manager edits a campaign title in Chinese; saved as a draft, th
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  // Saved: nothing left to lose, the page is left without a question.
+  await tabs.getByRole('link', { name: 'Registrations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/campaigns/${slug}/registrations$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

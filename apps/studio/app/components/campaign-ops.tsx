@@ -4,6 +4,7 @@ import { FormProvider, useFormState } from '@oriel/forms/rhf';
 import type { OpsCampaign, OpsLocation, OpsRegistrationDetail, OpsRegistrationSummary, OpsSlot } from '@oriel/contracts/campaign-ops';
 import { Button, Notice } from './admin-ui';
 import { useStudioForm } from './form-fields';
+import { UnsavedChangesGuard } from './unsaved-changes';
 import { StudioFieldError, StudioFormSelectField, StudioFormTextField, studioFieldAria } from './studio-field';
 import { type NewSlotForm as NewSlotFormValues, type QuotaForm as QuotaFormValues, newSlotFormSchema, quotaFormSchema } from '../lib/slot-forms';
 
@@ -349,6 +350,8 @@ export function NewSlotForm({ locations, sessionMinutes, errors, message }: { lo
   const { form, onSubmit } = useStudioForm<NewSlotFormValues>({ schema: newSlotFormSchema, errors: answered, intent: 'add' });
   return (
     <FormProvider {...form}>
+      {/* The page's one guard (one blocker at a time): a slot typed in full and not yet added. */}
+      <UnsavedChangesGuard control={form.control} />
       <Form method="post" className="studio-new-slot" aria-labelledby="new-slot-title" noValidate onSubmit={onSubmit}>
         <h2 id="new-slot-title">Add a slot</h2>
         {message ? <Notice tone="error">{message}</Notice> : null}

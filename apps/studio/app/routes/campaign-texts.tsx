@@ -12,6 +12,7 @@ import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConfl
 import { labelOfPath } from '../lib/field-labels';
 import { openPresence } from '../lib/presence.server';
 import { ConflictPanel } from '../components/conflict-panel';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import type { Route } from './+types/campaign-texts';
 
@@ -266,6 +267,7 @@ function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issu
   const { form, onSubmit } = useRouteForm<Record<string, unknown>>({ fetcher: { submit: (target, options) => submit(target, options) }, errors, resolver, checks, defaultIntent: 'texts', form: { mode: 'onSubmit' } });
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard control={form.control} />
       <Form method="post" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="_opened" value={JSON.stringify(opened)} />

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
-import { type AnswerErrors, FormProvider, type IntentCheck, type Resolver, type UseFormReturn, serverErrors, useFormState, useRouteForm, useUnsavedChangesGuard } from '@oriel/forms/rhf';
+import { type AnswerErrors, FormProvider, type IntentCheck, type Resolver, type UseFormReturn, serverErrors, useFormState, useRouteForm } from '@oriel/forms/rhf';
 import { can } from '@oriel/contracts/staff-roles';
 import { type EntryDetail, type EntrySummary, type FieldIssue, missingTranslations, studioEntryTypeSchema, studioEntryTypes } from '@oriel/contracts/studio';
 import { Button, MissingBadge, Notice, PageHeader, StatusBadge } from '../components/admin-ui';
@@ -21,6 +21,7 @@ import { checkLink, linksOf, sitePaths } from '../lib/site-links';
 import { ReleaseControl } from '../components/release-control';
 import { PreviewBeside } from '../components/preview-beside';
 import { PhotoLibrary } from '../components/rich-image';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
@@ -468,22 +469,11 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
   });
   useWidgetFields(element, form);
   const { isDirty, errors } = useFormState({ control: form.control });
-  const blocker = useUnsavedChangesGuard(form.control);
   const scheduleError = errors._scheduleAt?.message;
 
   return (
     <FormProvider {...form}>
-      {blocker.state === 'blocked' ? (
-        <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
-          <p id="unsaved-title">You have unsaved changes. Leave without saving them?</p>
-          <Button onClick={() => blocker.reset()} variant="primary">
-            Stay
-          </Button>
-          <Button onClick={() => blocker.proceed()} variant="danger">
-            Leave
-          </Button>
-        </div>
-      ) : null}
+      <UnsavedChangesGuard control={form.control} />
       <ReleaseControl type={type} entryKey={key} releases={releases} latestRevision={detail.revisions[0]?.id ?? null} hasDraft={detail.draft !== null} dirty={isDirty} writable={writable} />
       <PhotoLibrary.Provider value={photos ?? []}>
       <Form method="post" ref={element} className="studio-entry-form" onSubmit={onSubmit} aria-label={`Edit ${summary.name}`}>

@@ -11,6 +11,7 @@ import { firstIssues } from '../lib/account-forms';
 import { type MediaDetailsForm, mediaDetailsFormSchema, mediaDetailsFormValues } from '../lib/media-details-form';
 import { FileDropZone, FocalPointPicker, MediaStatus, UploadProgress } from '../components/media-ui';
 import { ConflictPanel } from '../components/conflict-panel';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import { required, studioApi } from '../lib/api.server';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
@@ -194,6 +195,7 @@ function MediaDetailPage() {
       {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" /> : null}
 
       <FormProvider {...form}>
+        <UnsavedChangesGuard control={form.control} />
         <Form method="post" className="studio-stack" key={formKey} noValidate onSubmit={onSubmit} aria-label="Details of the photograph">
           <input type="hidden" name="_baseVersion" value={asset.version} />
           <input type="hidden" name="_opened" value={JSON.stringify(detailsOf(asset))} />
