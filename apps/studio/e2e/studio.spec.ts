@@ -166,6 +166,10 @@ test('an editor gathers a product and a story in a release and publishes it: bot
   const contents = page.getByRole('table', { name: 'Entries in this release' });
   await expect(contents.getByRole('rowheader')).toHaveText([/Verre et acier/, /The making of Matin/]);
   await expectAxeClean(page);
+  // The entries list says which release each entry waits in.
+  await page.goto('/studio/entries/article?q=making');
+  await expect(page.getByRole('row', { name: /The making of Matin/ }).getByRole('link', { name: release })).toBeVisible();
+  await page.goBack();
 
   // Nothing is live until the release is published; then both are, together.
   expect(await publicDescription(page, productPath)).not.toContain(productText);

@@ -4,6 +4,7 @@ import { MissingBadge, PageHeader, StatusBadge } from '../components/admin-ui';
 import { required, studioApi } from '../lib/api.server';
 import { emptySearchAdvice, filterEntries } from '../lib/entry-list';
 import { inHongKong } from '../lib/moment';
+import { openReleases } from '../lib/releases.server';
 import type { Route } from './+types/entries';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -13,17 +14,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const type = studioEntryTypeSchema.safeParse(params.type);
   if (!type.success) throw new Response('There is no such content type.', { status: 404 });
-  const entries = await required(request, studioApi<EntrySummary[]>(request, `/api/studio/entries/${type.data}`));
+  const [entries, releases] = await Promise.all([required(request, studioApi<EntrySummary[]>(request, `/api/studio/entries/${type.data}`)), openReleases(request)]);
   const query = new URL(request.url).searchParams;
   const groups = [...new Set(entries.map((e) => e.group).filter((g): g is string => !!g))].sort();
   // Products are also found by their collection's names, in both languages.
   const collections = type.data === 'product' && query.get('q') ? await required(request, studioApi<EntrySummary[]>(request, '/api/studio/entries/collection')) : [];
   const found = filterEntries(entries, query, collections);
-  return { type: type.data, label: studioEntryTypes[type.data].label, total: entries.length, groups, entries: found, advice: found.length ? null : emptySearchAdvice(query) };
+  // The release each entry waits in (an entry is in one release at a time), for the list's column.
+  const waitingIn: Record<string, { id: number; name: string; scheduledAt: string | null }> = {};
+  for (const release of releases ?? []) {
+    for (const entry of release.entries) if (entry.type === type.data) waitingIn[entry.key] = { id: release.id, name: release.name, scheduledAt: release.scheduledAt };
+  }
+  return { type: type.data, label: studioEntryTypes[type.data].label, total: entries.length, groups, entries: found, waitingIn, advice: found.length ? null : emptySearchAdvice(query) };
 }
 
 export default function Entries() {
-  const { type, label, entries, total, groups, advice } = useLoaderData<typeof loader>();
+  const { type, label, entries, total, groups, waitingIn, advice } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   return (
     <>
@@ -86,6 +92,7 @@ export default function Entries() {
             {groups.length ? <th scope="col">Type</th> : null}
             <th scope="col">Status</th>
             <th scope="col">Translations</th>
+            <th scope="col">Release</th>
             <th scope="col">Last changed</th>
           </tr>
         </thead>
@@ -101,12 +108,26 @@ export default function Entries() {
                 <StatusBadge status={e.status} />
               </td>
               <td>{e.missingTranslations ? <MissingBadge count={e.missingTranslations} /> : 'Complete'}</td>
+              <td>
+                <ReleaseOf release={waitingIn[e.key]} />
+              </td>
               <td>{e.updatedAt ? `${inHongKong(e.updatedAt)} (Hong Kong) · ${e.updatedBy}` : 'From the content files'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {advice ? <p className="studio-muted">{advice}</p> : null}
+    </>
+  );
+}
+
+/** The release an entry waits in, with its moment when scheduled; a dash when none. */
+function ReleaseOf({ release }: { release?: { id: number; name: string; scheduledAt: string | null } }) {
+  if (!release) return '—';
+  return (
+    <>
+      <Link to={`/studio/releases/${release.id}`}>{release.name}</Link>
+      {release.scheduledAt ? <span className="studio-muted"> · {inHongKong(release.scheduledAt)} (Hong Kong)</span> : null}
     </>
   );
 }
