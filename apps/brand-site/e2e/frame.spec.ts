@@ -161,6 +161,24 @@ test('phone: hamburger, one section open at a time, scroll locked, a leaf closes
   await context.close();
 });
 
+test('phone without JavaScript: the hamburger is a link to the full-screen menu, a section opens, its link leads to the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, baseURL: `http://localhost:${e2ePort}` });
+  const page = await context.newPage();
+  await page.goto('/tc/about');
+  const menu = page.getByRole('navigation', { name: '主要導覽' });
+  await expect(menu).toBeHidden();
+  const opener = page.getByRole('link', { name: '開啟選單' });
+  await expect(opener).toHaveCount(1);
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await menu.getByText('家居香氛', { exact: true }).click();
+  await menu.getByRole('link', { name: '電子香薰機保用' }).click();
+  await expect(page).toHaveURL(/\/tc\/home-fragrance-warranty$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
 test('language switch keeps page and query, writes i18n_redirected for 365 days, reloads the menu', async ({ page, request, context }) => {
   await page.goto('/nope?ref=letter');
   await ready(page);

@@ -76,7 +76,27 @@ describe('Header mega-menus', () => {
     const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />);
     // Parsed as a browser without scripting reads it: the fallback's links are links.
     const page = new DOMParser().parseFromString(html, 'text/html');
-    const hrefs = [...page.querySelectorAll('noscript a')].map((a) => a.getAttribute('href'));
+    const hrefs = [...page.querySelectorAll('[data-slot="main-nav"] noscript a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/new-arrivals', '/article', '/home-fragrance', '/home-fragrance-warranty', '/about', '/exclusive-rewards']);
+  });
+
+  it('without JavaScript, the phone header’s hamburger is a link to a full-screen menu of every section and its links (decision 304)', () => {
+    const element = (
+      <I18nProvider locale="tc" app="brand-site">
+        <Header menu={headerMenuFixture} />
+      </I18nProvider>
+    );
+    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/tc'] })} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const opener = page.querySelector('.oriel-header__bar > noscript > a.oriel-hamburger');
+    expect(opener?.getAttribute('href')).toBe('#oriel-static-menu');
+    expect(opener?.getAttribute('aria-label')).toBe('開啟選單');
+    const menu = page.querySelector('noscript > nav#oriel-static-menu');
+    expect(menu?.getAttribute('aria-label')).toBe('主要導覽');
+    const hrefs = [...menu!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    // Every section's page and every link of its submenu, in Chinese, and the way to English.
+    for (const href of ['/tc/new-arrivals', '/tc/article', '/tc/fragrance', '/tc/makeup', '/tc/home-fragrance', '/tc/about', '/tc/exclusive-rewards', '/tc/discovery-trial']) expect(hrefs, href).toContainEqual(expect.stringMatching(new RegExp(`^${href}`)));
+    expect(menu!.querySelectorAll('details > summary')).toHaveLength(5);
+    expect(hrefs).toContain('/');
   });
 });

@@ -8,6 +8,7 @@ import { useScrollLock } from '../scroll-lock';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
+import { StaticMenu, StaticMenuLink } from './static-menu';
 import { type HeaderMenu, type NavSection, activeSectionId, buildNavigation } from './navigation';
 
 // The full-screen menu is drawn only once the visitor opens it: its chunk comes then (asked for as
@@ -117,6 +118,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
       onPointerDown={rememberPointer}
     >
       <div className="oriel-header__bar">
+        <StaticMenuLink />
         <button
           ref={hamburgerRef}
           type="button"
@@ -141,6 +143,7 @@ export function Header({ menu }: { menu: HeaderMenu }) {
         </div>
       </div>
 
+      <StaticMenu sections={sections} />
       <div id={drawerId} ref={drawerRef} className="oriel-drawer" data-slot="mobile-menu" hidden={!drawerOpen}>
         {drawerOpen && (
           <Suspense fallback={null}>
