@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientDirBeside, createApp } from './app-server';
 import { createAppLogger } from './logger';
 import { handleDocumentRequest, handleServerError } from './render-document';
@@ -59,10 +59,16 @@ describe('app server: the client build', () => {
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers 404 for a missing asset, without rendering a page', async () => {
-    const missing = await fetch(`${base}/assets/gone-000000.js`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).not.toContain('<p>page</p>');
+  it('answers 404 for a missing asset, without rendering a page or logging an error with its stack', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const missing = await fetch(`${base}/assets/gone-000000.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('Not found');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("never serves the build's manifests (.vite/), which are for tools only", async () => {

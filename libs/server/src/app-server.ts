@@ -99,6 +99,12 @@ export function createApp(options: AppOptions): express.Express {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false },
     }),
   );
+  // A fingerprint this build does not have (a page from before a deploy asking for an old chunk,
+  // or anyone with curl): a plain 404, not an error logged with its stack.
+  app.use(`${options.publicPath}assets`, (error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (error.status !== 404) return next(error);
+    res.status(404).type('text/plain').send('Not found');
+  });
   // The other public files (favicon, robots, fonts without a hash) for an hour.
   app.use(options.publicPath, express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
 
