@@ -28,9 +28,32 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   const body = page.getByRole('textbox', { name: 'Body (Chinese)' });
   await expect(body).toHaveAttribute('contenteditable', 'true');
   await expectAxeClean(page);
-  // Only what the site renders: no bold, italic or link buttons.
+  // Only what the site renders: no bold or italic buttons.
   const toolbar = page.getByRole('toolbar', { name: 'Body (Chinese): formatting' });
-  await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Image', 'Undo', 'Redo']);
+  await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Link', 'Image', 'Undo', 'Redo']);
+
+  // The first words of the first paragraph linked to the Matin collection: an address that is not
+  // a page of the site or https is refused where it is typed.
+  await body.evaluate((element) => {
+    const words = element.querySelector('p')!.firstChild!;
+    (element as HTMLElement).focus();
+    const range = document.createRange();
+    range.setStart(words, 0);
+    range.setEnd(words, 4);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  });
+  const linked = await body.evaluate((element) => element.querySelector('p')!.textContent!.slice(0, 4));
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await expect(address).toBeFocused();
+  await address.fill('http://example.com/matin');
+  await address.press('Enter');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Give a page of this site' })).toBeVisible();
+  await address.fill('/fragrance/matin');
+  await address.press('Enter');
+  await expect(body.getByRole('link', { name: linked })).toHaveAttribute('href', '/fragrance/matin');
 
   // A new sub-heading at the end of the Chinese body, by keyboard.
   // The caret at the very end (where a click after the last line puts it), then the keyboard.
@@ -54,12 +77,19 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   await expect.poll(() => publicPage(page, `/tc${articlePath}`), { timeout: 10_000 }).toContain(`<h2>${heading}</h2>`);
+  // The linked words lead to the collection in the page's language.
+  expect(await publicPage(page, `/tc${articlePath}`)).toMatch(new RegExp(`<a [^>]*href="/tc/fragrance/matin"[^>]*>${linked}</a>`));
 
   // The editor is the studio's alone: none of the public page's scripts carries it.
   const html = await publicPage(page, `/tc${articlePath}`);
-  const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+  // Whole names only: the message slices' `.json` files are not scripts.
+  const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js(?![\w])/g)].map((m) => m[0]))];
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(await publicPage(page, script), script).not.toMatch(/ProseMirror|tiptap/);
+  for (const script of scripts) {
+    const answer = await page.request.get(script);
+    expect(answer.status(), script).toBe(200);
+    expect(await answer.text(), script).not.toMatch(/ProseMirror|tiptap/);
+  }
 
   // Put the original back (the content files' version).
   await page.getByRole('button', { name: /Restore version/ }).last().click();

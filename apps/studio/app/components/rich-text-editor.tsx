@@ -1,17 +1,19 @@
-import { useContext, useId, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useId, useState } from 'react';
 import { mergeAttributes, Node } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { inlineLinkHref } from '@oriel/contracts/content-files';
 import { type StoredBlock, blocksToDoc, docToBlocks } from '../lib/rich-text';
-import { StudioField } from './studio-field';
+import { StudioField, StudioFieldError } from './studio-field';
 import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingName } from './rich-image';
 
 /**
  * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
  * site renders (RichText in libs/ui): paragraphs, sub-headings, bulleted lists and quotes, plain
- * words (no bold or italic: the site shows none). A paragraph's links, written in the content file,
- * are shown and kept as they are. An image block shows its photograph with its alt text and
+ * words (no bold or italic: the site shows none). A paragraph's words can be linked ("Link": a path
+ * of this site or an https address, checked again on save); links are kept in paragraphs only, as
+ * the site renders them (linked where those words first occur). An image block shows its photograph with its alt text and
  * caption as fields; "Image" adds one chosen from the media library. The blocks are posted as
  * JSON in a hidden field (`json:<path>`), the form's
  * action validates them with the content schema; without JavaScript the stored blocks are posted
@@ -119,11 +121,54 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
             heading: e.isActive('heading', { level: 2 }),
             list: e.isActive('bulletList'),
             quote: e.isActive('blockquote'),
+            link: e.isActive('link'),
+            linkHref: (e.getAttributes('link').href as string | undefined) ?? '',
+            hasWords: !e.state.selection.empty,
             canUndo: e.can().undo(),
             canRedo: e.can().redo(),
           }
         : null,
   });
+
+  // The state of the accessible name and error of the text box follows the form's answer.
+  useEffect(() => {
+    if (!editor) return;
+    const attributes = { ...(editor.options.editorProps.attributes as Record<string, string>) };
+    delete attributes['aria-invalid'];
+    delete attributes['aria-describedby'];
+    if (missing || issue) attributes['aria-describedby'] = [missing ? `${id}-missing` : '', issue ? `${id}-error` : ''].filter(Boolean).join(' ');
+    if (issue) attributes['aria-invalid'] = 'true';
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, issue, missing, id]);
+
+  // "Link": the address being typed for the selected words (or the link under the cursor), null when closed.
+  const [address, setAddress] = useState<string | null>(null);
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const closeLink = () => {
+    setAddress(null);
+    setAddressError(null);
+    editor?.commands.focus();
+  };
+  const applyLink = () => {
+    const href = (address ?? '').trim();
+    if (!inlineLinkHref.safeParse(href).success) {
+      setAddressError('Give a page of this site (starting with /, e.g. /fragrance/matin) or an https:// address.');
+      return;
+    }
+    editor?.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    setAddress(null);
+    setAddressError(null);
+  };
+  const onAddressKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter links (it must not post the whole form); Escape closes.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      applyLink();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeLink();
+    }
+  };
 
   const tools = [
     { label: 'Paragraph', pressed: state?.paragraph, run: () => editor?.chain().focus().setParagraph().run() },
@@ -142,6 +187,16 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
               {tool.label}
             </button>
           ))}
+          <button
+            type="button"
+            // Words of a paragraph only: the site links words in paragraphs, nowhere else.
+            disabled={!editor || !state?.paragraph || (!state.hasWords && !state.link)}
+            aria-pressed={Boolean(state?.link)}
+            aria-expanded={address !== null}
+            onClick={() => (address === null ? setAddress(state?.linkHref ?? '') : closeLink())}
+          >
+            Link
+          </button>
           <button type="button" disabled={!editor} aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
             Image
           </button>
@@ -151,6 +206,53 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
           <button type="button" disabled={!state?.canRedo} onClick={() => editor?.chain().focus().redo().run()}>
             Redo
           </button>
+        </div>
+      ) : null}
+      {address !== null && editor ? (
+        <div className="studio-rich-link" role="group" aria-labelledby={`${id}-link-label`}>
+          <label id={`${id}-link-label`} htmlFor={`${id}-link`}>
+            Link address
+          </label>
+          <input
+            id={`${id}-link`}
+            type="text"
+            inputMode="url"
+            value={address}
+            autoFocus
+            onChange={(event) => setAddress(event.target.value)}
+            onKeyDown={onAddressKey}
+            aria-invalid={addressError ? true : undefined}
+            aria-describedby={addressError ? `${id}-link-error` : `${id}-link-hint`}
+          />
+          {addressError ? (
+            <StudioFieldError id={`${id}-link`} error={addressError} />
+          ) : (
+            <p id={`${id}-link-hint`} className="studio-muted">
+              A page of this site (/fragrance/matin) or an https:// address.
+            </p>
+          )}
+          <div className="studio-actions">
+            <button type="button" className="studio-button" data-variant="primary" onClick={applyLink}>
+              Apply link
+            </button>
+            {state?.link ? (
+              <button
+                type="button"
+                className="studio-button"
+                data-variant="secondary"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  setAddress(null);
+                  setAddressError(null);
+                }}
+              >
+                Remove link
+              </button>
+            ) : null}
+            <button type="button" className="studio-button" data-variant="quiet" onClick={closeLink}>
+              Cancel
+            </button>
+          </div>
         </div>
       ) : null}
       {choosing && editor ? (
