@@ -39,6 +39,11 @@ export const releaseSummarySchema = z.object({
   publishedBy: z.string().nullable(),
   /** Why the scheduled publication was refused (the release stayed open), or null. */
   failure: z.string().nullable(),
+  /** Counts the changes to the release: "Publish now" and "Schedule" send the one they saw (edit guard). */
+  version: z.number().int(),
+  /** Who made the last change to it, and when (for the guard's refusal), or null. */
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
   /** Each entry in it, with the revision that goes live. */
   entries: z.array(z.object({ type: studioEntryTypeSchema, key: z.string(), revision: z.number().int() })),
 });

@@ -23,6 +23,7 @@ import * as realUserMonitoring from './migrations/0295_real_user_monitoring';
 import * as slotAndMediaVersions from './migrations/0310_slot_and_media_versions';
 import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours';
 import * as studioReleases from './migrations/0320_studio_releases';
+import * as releaseVersions from './migrations/0330_release_versions';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0310_slot_and_media_versions': slotAndMediaVersions,
   '0315_boutique_opening_hours': boutiqueOpeningHours,
   '0320_studio_releases': studioReleases,
+  '0330_release_versions': releaseVersions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

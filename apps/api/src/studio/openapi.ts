@@ -61,9 +61,11 @@ export const studioOpenApi: OpenApiArea = {
       post: op('addStudioReleaseEntry', "Add an entry's saved draft to the release, or bring it up to its latest draft", [release], { type: 'object' }, { requestBody: body(entryRef), responses: { '409': errorResponse('No saved draft, already in another release, or the release is published') } }),
       delete: op('removeStudioReleaseEntry', 'Take an entry out of the release', [release], { type: 'object' }, { requestBody: body(entryRef) }),
     },
-    '/api/studio/releases/{id}/publish': { post: op('publishStudioRelease', 'Publish every entry of the release now, in one transaction (all or none)', [release], { type: 'object' }, { responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('Empty or already published') } }) },
+    '/api/studio/releases/{id}/publish': {
+      post: op('publishStudioRelease', 'Publish every entry of the release now, in one transaction (all or none); `baseVersion`, the release version the page showed, refuses it when the release changed since', [release], { type: 'object' }, { requestBody: body({ type: 'object', properties: { baseVersion: { type: 'integer', minimum: 0 } } }), responses: { '400': errorResponse('A reference is broken'), '409': errorResponse('Empty, already published, or changed since baseVersion') } }),
+    },
     '/api/studio/releases/{id}/schedule': {
-      post: op('scheduleStudioRelease', 'Publish the release at a chosen time (job queue)', [release], { type: 'object' }, { requestBody: body({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } } }), responses: { '400': errorResponse('No moment, or one in the past') } }),
+      post: op('scheduleStudioRelease', 'Publish the release at a chosen time (job queue)', [release], { type: 'object' }, { requestBody: body({ type: 'object', properties: { at: { type: 'string', format: 'date-time' }, baseVersion: { type: 'integer', minimum: 0 } } }), responses: { '400': errorResponse('No moment, or one in the past'), '409': errorResponse('Changed since baseVersion') } }),
       delete: op('cancelStudioReleaseSchedule', "Cancel the release's scheduled publication", [release], { type: 'object' }),
     },
     '/api/studio/staff': {

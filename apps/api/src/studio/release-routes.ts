@@ -7,6 +7,13 @@ import type { JobQueue } from '../jobs/queue';
 import type { StudioAuthorize } from '../staff';
 import type { ScheduledRelease, StudioReleases } from './releases';
 
+/** The release's version the person's page showed (`baseVersion`), undefined when none is sent, null when it is not a count. */
+function baseVersionOf(body: unknown): number | undefined | null {
+  const value = body && typeof body === 'object' ? (body as { baseVersion?: unknown }).baseVersion : undefined;
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
 /** The job that publishes a scheduled release. */
 export const scheduledReleaseJob = 'studio.publish-release';
 
@@ -84,7 +91,9 @@ export function releaseRoutes(app: FastifyInstance, { releases, authorize, answe
     const id = idOf(request, reply);
     const actor = id !== null && (await authorize(request, reply, 'content.write'));
     if (id === null || !actor) return reply;
-    return answer(reply, () => releases.publish(actor, id));
+    const basedOn = baseVersionOf(request.body);
+    if (basedOn === null) return apiError(reply, 400, 'baseVersion must be a whole number.');
+    return answer(reply, () => releases.publish(actor, id, basedOn));
   });
 
   app.post('/api/studio/releases/:id/schedule', async (request, reply) => {
@@ -94,9 +103,11 @@ export function releaseRoutes(app: FastifyInstance, { releases, authorize, answe
     if (!jobs || !clock) return apiError(reply, 503, 'Scheduling needs the job queue.');
     const body = z.object({ at: z.iso.datetime({ offset: true }) }).loose().safeParse(request.body);
     if (!body.success) return apiError(reply, 400, 'Choose when to publish (a date and time).', { code: 'studio', fields: [{ path: 'at', message: 'a date and time' }] });
+    const basedOn = baseVersionOf(request.body);
+    if (basedOn === null) return apiError(reply, 400, 'baseVersion must be a whole number.');
     const at = new Date(body.data.at);
     if (at.getTime() <= clock.now().getTime()) return apiError(reply, 400, 'Choose a moment in the future, or publish now.', { code: 'studio', fields: [{ path: 'at', message: 'in the past' }] });
-    return answer(reply, () => releases.schedule(actor, id, at, (trx, payload) => jobs.enqueue(trx, scheduledReleaseJob, payload, { startAfter: at })));
+    return answer(reply, () => releases.schedule(actor, id, at, (trx, payload) => jobs.enqueue(trx, scheduledReleaseJob, payload, { startAfter: at }), basedOn));
   });
 
   app.delete('/api/studio/releases/:id/schedule', async (request, reply) => {

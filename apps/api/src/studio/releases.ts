@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type StudioEntryType, studioEntryTypes } from '@oriel/contracts/studio';
 import { type ReleaseDetail, type ReleaseSummary, createReleaseSchema } from '@oriel/contracts/studio-releases';
 import type { Database } from '../db/schema';
-import { type AuditActor, StudioError, recordAudit } from '../staff';
+import { type AuditActor, StudioError, hongKongTimeOf, recordAudit, staffNameOf } from '../staff';
 import type { StudioContent } from './entries';
 
 /** The job of a scheduled release. */
@@ -23,6 +23,9 @@ type ReleaseRow = {
   published_at: Date | null;
   published_by: string | null;
   failure: string | null;
+  version: number;
+  changed_by: string | null;
+  changed_at: Date | null;
 };
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -61,6 +64,9 @@ export class StudioReleases {
       publishedAt: iso(r.published_at),
       publishedBy: r.published_by,
       failure: r.failure,
+      version: r.version,
+      changedBy: r.changed_by,
+      changedAt: iso(r.changed_at),
     };
   }
 
@@ -112,12 +118,30 @@ export class StudioReleases {
     return latest;
   }
 
-  /** The release, locked for a change; refused once published (it is history then). */
-  private async lockOpen(trx: Transaction<Database>, id: number): Promise<ReleaseRow> {
+  /**
+   * The release, locked for a change; refused once published (it is history then). `basedOn`, the
+   * version the person's page showed ("Publish now", "Schedule"), refuses the change when a
+   * colleague has changed the release since: they would publish a set of entries they never saw.
+   */
+  private async lockOpen(trx: Transaction<Database>, id: number, basedOn?: number): Promise<ReleaseRow> {
     const release = await trx.selectFrom('studio_releases').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!release) throw new StudioError(404, 'There is no such release.');
     if (release.status === 'published') throw new StudioError(409, 'This release is published already: start a new one.');
+    if (basedOn !== undefined && basedOn !== release.version) {
+      const by = await staffNameOf(trx, release.changed_by);
+      const at = release.changed_at ? ` at ${hongKongTimeOf(new Date(release.changed_at))}` : '';
+      throw new StudioError(409, `Changed by ${by}${at} since you opened it: look at its entries again, then publish or schedule.`, [], { code: 'stale', version: release.version });
+    }
     return release;
+  }
+
+  /** Counts a change to the release (the edit guard's version) and who made it. */
+  private async changed(trx: Transaction<Database>, id: number, actor: AuditActor): Promise<void> {
+    await trx
+      .updateTable('studio_releases')
+      .set((eb) => ({ version: eb('version', '+', 1), changed_by: actor.email, changed_at: new Date() }))
+      .where('id', '=', id)
+      .execute();
   }
 
   /**
@@ -146,6 +170,7 @@ export class StudioReleases {
         .values({ release_id: id, type, key, ...values })
         .onConflict((oc) => oc.columns(['release_id', 'type', 'key']).doUpdateSet(values))
         .execute();
+      await this.changed(trx, id, actor);
       await recordAudit(trx, actor, 'release.add', `release:${id}`, null, { entry: `${type}:${key}`, revision: latest.id });
       return { revision: latest.id };
     });
@@ -155,7 +180,9 @@ export class StudioReleases {
     await this.db.transaction().execute(async (trx) => {
       await this.lockOpen(trx, id);
       const removed = await trx.deleteFrom('studio_release_entries').where('release_id', '=', id).where('type', '=', type).where('key', '=', key).returning('revision').executeTakeFirst();
-      if (removed) await recordAudit(trx, actor, 'release.remove', `release:${id}`, { entry: `${type}:${key}`, revision: removed.revision }, null);
+      if (!removed) return;
+      await this.changed(trx, id, actor);
+      await recordAudit(trx, actor, 'release.remove', `release:${id}`, { entry: `${type}:${key}`, revision: removed.revision }, null);
     });
   }
 
@@ -174,10 +201,10 @@ export class StudioReleases {
     return items.map((i) => ({ ...i, type: i.type as StudioEntryType }));
   }
 
-  /** Publishes every entry of the release now, all or none. */
-  async publish(actor: AuditActor, id: number): Promise<{ version: string; published: number }> {
+  /** Publishes every entry of the release now, all or none; `basedOn`: the release's version the person saw. */
+  async publish(actor: AuditActor, id: number, basedOn?: number): Promise<{ version: string; published: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const release = await this.lockOpen(trx, id);
+      const release = await this.lockOpen(trx, id, basedOn);
       return this.publishLocked(trx, actor, release, 'release.publish');
     });
   }
@@ -203,11 +230,12 @@ export class StudioReleases {
    * Publishes the release at `at` (the job queue); checked now as a publication would be, so a
    * broken reference is refused at once. Scheduling again replaces the moment.
    */
-  async schedule(actor: AuditActor, id: number, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledRelease) => Promise<void>): Promise<{ at: string }> {
+  async schedule(actor: AuditActor, id: number, at: Date, enqueue: (trx: Transaction<Database>, payload: ScheduledRelease) => Promise<void>, basedOn?: number): Promise<{ at: string }> {
     return this.db.transaction().execute(async (trx) => {
-      await this.lockOpen(trx, id);
+      await this.lockOpen(trx, id, basedOn);
       await this.content.checkTogether(trx, await this.itemsOf(trx, id));
       await trx.updateTable('studio_releases').set({ status: 'scheduled', scheduled_at: at, scheduled_by: actor.email, failure: null }).where('id', '=', id).execute();
+      await this.changed(trx, id, actor);
       await enqueue(trx, { id, at: at.toISOString() });
       await recordAudit(trx, actor, 'release.schedule', `release:${id}`, null, { at: at.toISOString() });
       return { at: at.toISOString() };
@@ -219,6 +247,7 @@ export class StudioReleases {
       const release = await this.lockOpen(trx, id);
       if (release.status !== 'scheduled') return;
       await trx.updateTable('studio_releases').set({ status: 'open', scheduled_at: null, scheduled_by: null }).where('id', '=', id).execute();
+      await this.changed(trx, id, actor);
       await recordAudit(trx, actor, 'release.schedule-cancel', `release:${id}`, { at: iso(release.scheduled_at) }, null);
     });
   }

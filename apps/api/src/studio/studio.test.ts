@@ -213,7 +213,20 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     expect(detail.entries.every((e: { newerRevision: number | null }) => e.newerRevision === null)).toBe(true);
 
     expect((await request('POST', `/api/studio/releases/${id}/publish`, 'campaign-manager')).statusCode).toBe(403);
-    const published = await request('POST', `/api/studio/releases/${id}/publish`, 'editor');
+    // The edit guard: "Publish now" pressed on a page opened before a colleague changed the release
+    // is refused, naming them; nothing goes live. The version the page shows now goes through.
+    const seen = detail.version;
+    expect((await request('DELETE', `/api/studio/releases/${id}/entries`, 'admin', { type: 'product', key: 'figue-de-salon' })).statusCode).toBe(200);
+    expect((await request('POST', `/api/studio/releases/${id}/entries`, 'admin', { type: 'product', key: 'figue-de-salon' })).statusCode).toBe(200);
+    const staleRelease = await request('POST', `/api/studio/releases/${id}/publish`, 'editor', { baseVersion: seen });
+    expect(staleRelease.statusCode).toBe(409);
+    expect(staleRelease.json().error.message).toMatch(/^Changed by .+ at \d{2}:\d{2} since you opened it: look at its entries again/);
+    expect((await request('POST', `/api/studio/releases/${id}/schedule`, 'editor', { at: new Date(Date.now() + 3_600_000).toISOString(), baseVersion: seen })).statusCode).toBe(409);
+    expect((await request('POST', `/api/studio/releases/${id}/publish`, 'editor', { baseVersion: 'two' })).statusCode).toBe(400);
+    expect((await product('figue-de-salon')).description).not.toBe('Released fig.');
+    const current = (await request('GET', `/api/studio/releases/${id}`, 'editor')).json().data;
+    expect(current).toMatchObject({ version: seen + 2, changedBy: staffMembers.admin });
+    const published = await request('POST', `/api/studio/releases/${id}/publish`, 'editor', { baseVersion: current.version });
     expect(published.json().data).toMatchObject({ published: 2 });
     await new Promise((r) => setTimeout(r, 1100));
     expect([(await product('encre-de-nuit')).description, (await product('figue-de-salon')).description]).toEqual(['Released ink.', 'Released fig.']);

@@ -92,6 +92,10 @@ export interface StudioReleasesTable {
   published_by: string | null;
   /** Why the last scheduled publication was refused (the release stays open), or null. */
   failure: string | null;
+  /** Changes counted for the edit guard (0330_release_versions), and the last one's author and moment. */
+  version: ColumnType<number, number | undefined, number>;
+  changed_by: string | null;
+  changed_at: Date | null;
 }
 /** An entry of a release: the revision (saved draft) that goes live with it. */
 export interface StudioReleaseEntriesTable {

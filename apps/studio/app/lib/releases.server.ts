@@ -9,6 +9,12 @@ export type ReleaseActionResult = { ok: boolean; message: string; field?: string
 
 const answered = (ok: boolean, message: string, extra: Partial<ReleaseActionResult> = {}, status = ok ? 200 : 400) => data<ReleaseActionResult>({ ok, message, ...extra }, { status });
 
+/** The release's version the page showed (its edit guard), when the form sent one. */
+function baseVersionOf(form: FormData): number | undefined {
+  const value = Number(form.get('_baseVersion'));
+  return form.has('_baseVersion') && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 function entryOf(form: FormData): { type: StudioEntryType; key: string } | null {
   const [type, ...rest] = String(form.get('entry') ?? '').split(':');
   const parsed = studioEntryTypeSchema.safeParse(type);
@@ -48,14 +54,14 @@ export async function releaseAction(request: Request, form: FormData, releaseId:
   }
   if (intent === 'publish') {
     if (form.get('_confirmed') !== 'yes') return answered(false, 'Publish every entry of this release now? They go live together, within a few seconds.', { confirm: 'publish' }, 200);
-    const published = await studioApi<{ published: number }>(request, `${base}/publish`, { method: 'POST' });
+    const published = await studioApi<{ published: number }>(request, `${base}/publish`, { method: 'POST', body: { baseVersion: baseVersionOf(form) } });
     if (!published.ok) return failed(published, 'The release could not be published: nothing changed.');
     return answered(true, `Published: ${published.data.published} ${published.data.published === 1 ? 'entry is' : 'entries are'} live together. The site shows them within a few seconds.`);
   }
   if (intent === 'schedule') {
     const at = hongKongMoment(form.get('at'));
     if (!at) return answered(false, 'Choose when to publish (date and time, Hong Kong).', { field: 'at' });
-    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at } });
+    const scheduled = await studioApi(request, `${base}/schedule`, { method: 'POST', body: { at, baseVersion: baseVersionOf(form) } });
     if (!scheduled.ok) return failed(scheduled, 'The release could not be scheduled.', 'at');
     return answered(true, `Scheduled: the release goes live at ${inHongKong(at)} (Hong Kong time).`);
   }

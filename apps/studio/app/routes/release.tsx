@@ -74,6 +74,8 @@ export default function Release() {
           <p id="release-decision-title">{result!.message}</p>
           <Form method="post" className="studio-decision-actions">
             <input type="hidden" name="_confirmed" value="yes" />
+            {/* What the person confirms is the release as shown: a colleague's change since is refused. */}
+            <input type="hidden" name="_baseVersion" value={release.version} />
             <Button type="submit" name="intent" value={confirm} variant={confirm === 'delete' ? 'danger' : 'primary'} disabled={busy} autoFocus>
               {confirm === 'delete' ? 'Delete the release' : `Publish ${release.entries.length} ${release.entries.length === 1 ? 'entry' : 'entries'} now`}
             </Button>
@@ -177,6 +179,7 @@ export default function Release() {
               </Button>
             </Form>
             <Form method="post" className="studio-inline-form">
+              <input type="hidden" name="_baseVersion" value={release.version} />
               <span className="studio-field studio-inline-field" data-invalid={fieldError('at') ? '' : undefined}>
                 <label htmlFor="release-at">Publish at (Hong Kong time)</label>
                 <input id="release-at" name="at" type="datetime-local" required aria-invalid={fieldError('at') ? true : undefined} aria-describedby={fieldError('at') ? 'release-at-error' : undefined} />
