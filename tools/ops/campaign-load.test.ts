@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, root, type Running, startNode, waitForStatus } from './processes';
+import { freePortBlock, root, type Running, startNode, waitForStatus } from './processes';
 
 const temp = mkdtempSync(join(tmpdir(), 'oriel-campaign-load-'));
 const fixture = join(root, 'apps/api/src/campaigns/fixtures/rituel-tasting.yaml');
@@ -39,7 +39,8 @@ const text = async (path: string) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
+  // The composed site: the edge on PORT, its four servers on PORT+1 to PORT+4.
+  const port = await freePortBlock(5);
   base = `http://127.0.0.1:${port}`;
   Object.assign(env, {
     PGLITE_DATA_DIR: join(temp, 'pglite'),

@@ -9,16 +9,34 @@ import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Whether nobody listens on `port` right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `size` consecutive ports nobody listens on right now (the composed site takes PORT to PORT+4),
+ * returning the first. Chosen below Linux's ephemeral range (32768-60999): a port the kernel hands
+ * out itself could be taken by an outgoing connection (a browser's, a test's) before the server
+ * that is given it binds, and a neighbour of it even more easily.
+ */
+export async function freePortBlock(size: number): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const first = 20_000 + Math.floor(Math.random() * (12_000 - size));
+    let free = true;
+    for (let port = first; free && port < first + size; port += 1) free = await isFree(port);
+    if (free) return first;
+  }
+  throw new Error(`no ${size} free ports in a row between 20000 and 32000`);
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+  return freePortBlock(1);
 }
 
 export interface Running {
