@@ -18,6 +18,17 @@ function renderHeader(locale: Locale, menu: HeaderMenu = headerMenuFixture) {
   return within(screen.getByRole('navigation', { name: locale === 'tc' ? /./ : 'Main navigation' }));
 }
 
+/** The header's server HTML at `path`, parsed as a browser without scripting reads it (a `<noscript>`'s content is markup). */
+function headerWithoutScripts(locale: Locale, path: string): Document {
+  const element = (
+    <I18nProvider locale={locale} app="brand-site">
+      <Header menu={headerMenuFixture} />
+    </I18nProvider>
+  );
+  const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
 describe('Header mega-menus', () => {
   it('a disclosure button opens the menu with its featured picture; Escape closes it and gives focus back', async () => {
     const user = userEvent.setup();
@@ -68,26 +79,13 @@ describe('Header mega-menus', () => {
   });
 
   it('without JavaScript, a section that is not a link lists its links as plain links in the page', () => {
-    const element = (
-      <I18nProvider locale="en" app="brand-site">
-        <Header menu={headerMenuFixture} />
-      </I18nProvider>
-    );
-    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />);
-    // Parsed as a browser without scripting reads it: the fallback's links are links.
-    const page = new DOMParser().parseFromString(html, 'text/html');
+    const page = headerWithoutScripts('en', '/');
     const hrefs = [...page.querySelectorAll('[data-slot="main-nav"] noscript a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/new-arrivals', '/article', '/home-fragrance', '/home-fragrance-warranty', '/about', '/exclusive-rewards']);
   });
 
   it('without JavaScript, the phone header’s hamburger is a link to a full-screen menu of every section and its links (decision 304)', () => {
-    const element = (
-      <I18nProvider locale="tc" app="brand-site">
-        <Header menu={headerMenuFixture} />
-      </I18nProvider>
-    );
-    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/tc'] })} />);
-    const page = new DOMParser().parseFromString(html, 'text/html');
+    const page = headerWithoutScripts('tc', '/tc');
     const opener = page.querySelector('.oriel-header__bar > noscript > a.oriel-hamburger');
     expect(opener?.getAttribute('href')).toBe('#oriel-static-menu');
     expect(opener?.getAttribute('aria-label')).toBe('開啟選單');
