@@ -101,7 +101,7 @@ function DesktopSection({ section, active, openId, setOpenId, pointerType, panel
         </noscript>
       )}
       {hasMenu && open && (
-        <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu" data-featured={feature ? 'true' : undefined}>
+        <div id={panelId(section.id)} className="oriel-mega" data-slot="mega-menu" data-featured={feature ? 'true' : undefined} data-few={fewLinks(section) ? 'true' : undefined}>
           <div className="oriel-mega__inner">
             <p className="oriel-mega__heading" aria-hidden="true">
               {label}
@@ -118,6 +118,14 @@ function DesktopSection({ section, active, openId, setOpenId, pointerType, panel
 }
 
 /** The mega-menu's featured picture: one link, named by its kicker and caption (the picture adds no words). */
+/**
+ * A submenu that is one short column of links, no group titles (News, Fragrance, Home fragrance,
+ * Universe): its picture and caption take the room the links leave.
+ */
+function fewLinks(section: NavSection): boolean {
+  return section.groups.every((g) => !g.title) && section.groups.reduce((n, g) => n + g.leaves.length, 0) <= 6;
+}
+
 function MegaFeature({ feature, onFollow }: { feature: NavFeature; onFollow: () => void }) {
   const { url, width, height, sources, focus } = feature.image;
   return (
