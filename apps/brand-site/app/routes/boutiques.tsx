@@ -4,6 +4,7 @@ import { translate, type MessagesHandle } from '@oriel/i18n';
 import { BoutiqueList, Breadcrumb, Hero, Section, telHref } from '@oriel/ui';
 import { DiscoveryBand } from '../components/discovery-band';
 import { contentHeaders } from '../lib/cache';
+import { now } from '../lib/clock.server';
 import { content } from '../lib/content.server';
 import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
@@ -22,8 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     { label: translate(ctx.locale, 'pages.home'), to: '/' },
     { label: translate(ctx.locale, 'pages.boutiques.title'), to: '/boutiques' },
   ];
-  // The day the page was rendered: server and browser then agree on which pop-ups are open.
-  return { ctx, boutiques, crumbs, today: new Date().toISOString() };
+  // The day the page was rendered, on the site's clock (APP_NOW moves it, as for every other page):
+  // server and browser then agree on which pop-ups are open, coming or past.
+  return { ctx, boutiques, crumbs, today: now().toISOString() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -47,7 +49,7 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
   const popUps = boutiques.filter((b) => b.kind === 'pop-up' && open.has(b.slug));
   const pastPopUps = boutiques.filter((b) => b.kind === 'pop-up' && !open.has(b.slug));
   const cover = boutiques.find((b) => b.image)?.image;
-  const now = new Date(loaderData.today);
+  const renderedAt = new Date(loaderData.today);
   return (
     <main className="ed-page">
       <Hero
@@ -64,12 +66,12 @@ export default function Boutiques({ loaderData }: Route.ComponentProps) {
         title={<FormattedMessage id="pages.boutiques.permanent" />}
         intro={<FormattedMessage id="pages.boutiques.enquiry" values={{ phone: <a href={telHref(brand.phone.display)}>{brand.phone.display}</a> }} />}
       >
-        <BoutiqueList boutiques={permanent.map((b) => toBoutique(b, now))} />
+        <BoutiqueList boutiques={permanent.map((b) => toBoutique(b, renderedAt))} />
       </Section>
       {/* No band for pop-ups when none is open: one quiet line above the past ones says so. */}
       {popUps.length > 0 && (
         <Section id="pop-ups" tone="stone" title={<FormattedMessage id="pages.boutiques.popUps" />}>
-          <BoutiqueList boutiques={popUps.map((b) => toBoutique(b, now))} />
+          <BoutiqueList boutiques={popUps.map((b) => toBoutique(b, renderedAt))} />
         </Section>
       )}
       {pastPopUps.length > 0 && (
