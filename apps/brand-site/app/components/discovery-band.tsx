@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
 import { LocalizedLink, useLocale } from '@oriel/i18n';
-import { Section } from '@oriel/ui';
+import { Section, keepNames } from '@oriel/ui';
 import type { DiscoveryBandData } from '../lib/discovery.server';
 
 // Dates as Hong Kong writes them ("31 May 2025", "2025年5月31日"), in Hong Kong time.
@@ -27,7 +27,7 @@ export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
       title={<FormattedMessage id="pages.discovery.title" />}
       intro={
         campaign ? (
-          <FormattedMessage id={campaign.state === 'open' ? 'pages.discovery.openText' : 'pages.discovery.upcomingText'} values={{ date, title: campaign.title, summary: campaign.summary }} />
+          <FormattedMessage id={campaign.state === 'open' ? 'pages.discovery.openText' : 'pages.discovery.upcomingText'} values={{ date, title: keepNames(campaign.title), summary: campaign.summary }} />
         ) : (
           <FormattedMessage id="pages.discovery.noneText" />
         )
@@ -36,7 +36,7 @@ export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
         <span className="ed-actions" data-slot="discovery-band" data-campaign={campaign?.slug ?? ''}>
           {campaign ? (
             <LocalizedLink to={`/discovery-trial/${campaign.slug}`} className="ed-button">
-              <FormattedMessage id="pages.discovery.campaignCta" values={{ title: campaign.title }} />
+              <FormattedMessage id="pages.discovery.campaignCta" values={{ title: keepNames(campaign.title) }} />
             </LocalizedLink>
           ) : (
             <LocalizedLink to="/boutiques" className="ed-button">

@@ -2,6 +2,7 @@ import './editorial.css';
 import { FormattedDate } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';
+import { keepNames } from './keep-names';
 
 export interface ArticleCardData {
   to: string;
@@ -27,7 +28,7 @@ export function ArticleCard({ article, featured = false, priority = false, headi
               <FormattedDate value={`${article.date}T12:00:00+08:00`} year="numeric" month="long" day="numeric" />
             </time>
           </p>
-          <Heading className="ed-article-card__title">{article.title}</Heading>
+          <Heading className="ed-article-card__title">{keepNames(article.title)}</Heading>
           {article.excerpt && <p className="ed-article-card__excerpt">{article.excerpt}</p>}
         </div>
       </LocalizedLink>

@@ -9,9 +9,10 @@ describe('keepNames', () => {
     expect(container.textContent).toBe('關於 Maison Oriel');
   });
 
-  it('never breaks a hyphenated name at its hyphen', () => {
-    const { container } = render(<h1>{keepNames('Le Perce-vent')}</h1>);
-    expect([...container.querySelectorAll('.oriel-nobreak')].map((n) => n.textContent)).toEqual(['Perce-vent']);
+  it('never breaks a hyphenated name at its hyphen, nor from its article', () => {
+    const { container } = render(<p>{keepNames('Discover Le Perce-vent, then Gratte-ciel and a one-time code.')}</p>);
+    expect([...container.querySelectorAll('.oriel-nobreak')].map((n) => n.textContent)).toEqual(['Le Perce-vent', 'Gratte-ciel', 'one-time']);
+    expect(container.textContent).toBe('Discover Le Perce-vent, then Gratte-ciel and a one-time code.');
   });
 
   it('leaves other titles as they are', () => {

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { brand } from '@oriel/config';
 
 const escaped = brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The house's name, and any hyphenated word (Le Perce-vent's "Perce-vent"). */
-const unbreakable = new RegExp(`(${escaped}|\\p{L}+(?:-\\p{L}+)+)`, 'u');
+/** The house's name, and any hyphenated word with the French article before it ("Le Perce-vent", "Gratte-ciel"). */
+const unbreakable = new RegExp(`(${escaped}|(?:(?:Le|La|Les) )?\\p{L}+(?:-\\p{L}+)+)`, 'u');
 
 /**
- * A title with the names that must never break kept on one line: the house's name (「關於 Maison
- * Oriel」 broke between its two words) and hyphenated names, which browsers break after the hyphen.
- * Anything but a string is returned as it is.
+ * Text with the names that must never break kept on one line: the house's name (「關於 Maison
+ * Oriel」 broke between its two words) and hyphenated names with their article ("Le / Perce-vent"
+ * broke at the space, "Perce- / vent" at the hyphen). Titles, the discovery band, story cards and
+ * rich-text paragraphs use it. Anything but a string is returned as it is.
  */
 export function keepNames(text: ReactNode): ReactNode {
   if (typeof text !== 'string') return text;

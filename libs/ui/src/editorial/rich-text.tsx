@@ -1,7 +1,8 @@
 import './editorial.css';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LocalizedLink } from '@oriel/i18n';
 import { type ImageAsset, ResponsiveImage } from './image';
+import { keepNames } from './keep-names';
 
 /** Structured body text from the data service: no HTML is ever injected. */
 export type RichBlock =
@@ -62,7 +63,7 @@ function renderBlock(block: RichBlock, key: number): ReactNode {
         </figure>
       );
     default:
-      return <p key={key}>{block.links?.length ? withLinks(block.text, block.links) : block.text}</p>;
+      return <p key={key}>{block.links?.length ? withLinks(block.text, block.links) : keepNames(block.text)}</p>;
   }
 }
 
@@ -76,11 +77,11 @@ export function withLinks(text: string, links: readonly InlineLink[]): ReactNode
   let at = 0;
   for (const { link, start } of placed) {
     if (start < at) continue;
-    if (start > at) nodes.push(text.slice(at, start));
+    if (start > at) nodes.push(<Fragment key={`t${at}`}>{keepNames(text.slice(at, start))}</Fragment>);
     nodes.push(<InlineAnchor key={start} link={link} />);
     at = start + link.text.length;
   }
-  if (at < text.length) nodes.push(text.slice(at));
+  if (at < text.length) nodes.push(<Fragment key={`t${at}`}>{keepNames(text.slice(at))}</Fragment>);
   return nodes;
 }
 
