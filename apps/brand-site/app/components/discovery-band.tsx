@@ -27,7 +27,7 @@ export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
       title={<FormattedMessage id="pages.discovery.title" />}
       intro={
         campaign ? (
-          <FormattedMessage id={campaign.state === 'open' ? 'pages.discovery.openText' : 'pages.discovery.upcomingText'} values={{ date, title: keepNames(campaign.title), summary: campaign.summary }} />
+          <FormattedMessage id={campaign.state === 'open' ? 'pages.discovery.openText' : 'pages.discovery.upcomingText'} values={{ date, title: keepNames(campaign.title), summary: keepNames(campaign.summary) }} />
         ) : (
           <FormattedMessage id="pages.discovery.noneText" />
         )
@@ -36,7 +36,7 @@ export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
         <span className="ed-actions" data-slot="discovery-band" data-campaign={campaign?.slug ?? ''}>
           {campaign ? (
             <LocalizedLink to={`/discovery-trial/${campaign.slug}`} className="ed-button">
-              <FormattedMessage id="pages.discovery.campaignCta" values={{ title: keepNames(campaign.title) }} />
+              <FormattedMessage id="pages.discovery.campaignCta" values={{ title: campaign.title }} />
             </LocalizedLink>
           ) : (
             <LocalizedLink to="/boutiques" className="ed-button">

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Boutique, CampaignSummary } from '@oriel/data-client';
 import { LocalizedLink, messageValues, useLocale } from '@oriel/i18n';
-import { BoutiqueList, Section } from '@oriel/ui';
+import { BoutiqueList, Section, keepNames } from '@oriel/ui';
 import { emblemFor } from '../campaigns/registry';
 import { formatDate, formatDateRange } from '../lib/dates';
 import '../styles/campaign-list.css';
@@ -66,7 +66,7 @@ export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: Campaig
         <LocalizedLink to={`/discovery-trial/${campaign.slug}`}>{campaign.title}</LocalizedLink>
       </Heading>
       <StateLine campaign={campaign} />
-      <p className="campaign-card__summary">{campaign.summary}</p>
+      <p className="campaign-card__summary">{keepNames(campaign.summary)}</p>
       <dl className="campaign-card__facts">
         <div>
           <dt>

@@ -68,7 +68,7 @@ export function CampaignHero({ campaign, children }: { campaign: Campaign; child
       <div className="campaign-hero__text">
         <p className="campaign-kicker">{campaign.kicker}</p>
         <h1>{keepNames(campaign.title)}</h1>
-        <p className="campaign-lead">{campaign.summary}</p>
+        <p className="campaign-lead">{keepNames(campaign.summary)}</p>
         {children}
       </div>
       <div className="campaign-hero__art">
