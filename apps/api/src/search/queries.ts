@@ -47,7 +47,8 @@ export async function searchContent(db: Kysely<Database>, locale: DataLocale, qu
         concat_ws(' ',
           coalesce(l.fields->>'subtitle', e.fields->>'subtitle'),
           coalesce(l.fields->>'description', e.fields->>'description'),
-          coalesce(clt.name, cet.name), coalesce(catl.name, cate.name), coalesce(scl.name, sce.name),
+          -- The collection's and category's names in both languages: "matin" finds the Matin perfumes on /tc too.
+          cet.name, clt.name, cate.name, catl.name, sce.name, scl.name,
           (SELECT string_agg(concat_ws(' ', v->'label'->>'en', v->'label'->>${locale}), ' ') FROM jsonb_array_elements(p.variants) v)
         ) AS texts,
         c.slug AS collection_slug, coalesce(clt.name, cet.name) AS collection_name,

@@ -89,6 +89,11 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const { body } = await search('matin', 'zh-Hant');
     expect(body.data[0]).toMatchObject({ kind: 'collection', slug: 'matin', title: '晨光系列' });
     expect(body.data.find((h) => h.slug === 'the-making-of-matin')?.title).toBe('晨光系列的誕生');
+    // The collection's perfumes too, as on the English site: its English name is theirs as well.
+    const english = (await search('matin')).body.data.filter((h) => h.kind === 'product');
+    const chinese = body.data.filter((h) => h.kind === 'product');
+    expect(english.length).toBeGreaterThan(2);
+    expect(chinese.map((h) => h.slug).sort()).toEqual(english.map((h) => h.slug).sort());
   });
 
   it('finds a misspelt name by trigram similarity', async () => {
