@@ -56,7 +56,8 @@ export default function MakeupCategory({ loaderData }: Route.ComponentProps) {
   const { category, current, products, crumbs, base } = loaderData;
   return (
     <CollectionPage
-      eyebrow={<FormattedMessage id="catalogue.makeup.eyebrow" />}
+      // The house's section above the category's name ("Complexion, eyes, lips" is the makeup page's own).
+      eyebrow={<FormattedMessage id="nav.makeup" />}
       title={current ? current.name : category.name}
       lead={current ? category.name : undefined}
       heroImage={category.heroImage}
