@@ -83,6 +83,7 @@ const quizPaths = [
 
 for (const path of quizPaths) {
   test(`the Matin quiz leads to ${path.result}, with a shareable result URL`, async ({ page }) => {
+    test.slow(); // two page loads and three steps: past 30 s on a busy two-core machine
     await page.goto('/discovery-trial/matin-oriel');
     await ready(page);
     const quiz = page.locator('[data-slot="quiz"]');
