@@ -35,7 +35,7 @@ export const Article: Story = {
       return box;
     });
     const toolbar = canvas.getByRole('toolbar', { name: 'Body (English): formatting' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Image', 'Undo', 'Redo']);
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Link', 'Image', 'Undo', 'Redo']);
     // Put the caret in the heading: its button says so.
     editor.focus();
     const range = document.createRange();
@@ -48,6 +48,36 @@ export const Article: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Paragraph' }));
     await waitFor(() => expect(posted(canvasElement)[1]).toEqual({ type: 'paragraph', text: 'Two cities, one nose' }));
     expect(posted(canvasElement)[3]).toEqual(body[3]);
+  },
+};
+
+/** Words of a paragraph linked to a page of the site: an address that is neither a site path nor https is refused where it is typed. */
+export const LinkWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await waitFor(() => {
+      const box = canvas.getByRole('textbox', { name: 'Body (English)' });
+      expect(box).toHaveAttribute('contenteditable', 'true');
+      return box;
+    });
+    // Select "narrow workshop" in the first paragraph.
+    const words = editor.querySelector('p')!.firstChild!;
+    const start = words.textContent!.indexOf('narrow workshop');
+    editor.focus();
+    const range = document.createRange();
+    range.setStart(words, start);
+    range.setEnd(words, start + 'narrow workshop'.length);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Link' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const address = canvas.getByRole('textbox', { name: 'Link address' });
+    await userEvent.type(address, 'http://example.com{Enter}');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Give a page of this site');
+    await userEvent.clear(address);
+    await userEvent.type(address, '/about{Enter}');
+    await waitFor(() => expect(posted(canvasElement)[0]).toEqual({ ...body[0], links: [{ text: 'narrow workshop', href: '/about' }] }));
   },
 };
 
