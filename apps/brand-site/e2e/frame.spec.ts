@@ -380,6 +380,13 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     const base = `http://127.0.0.1:${gatePort}`;
     const response = await request.get(`${base}/tc`);
     expect(response.headers()['x-robots-tag']).toBe('noindex');
+    // The gate's and the cookie banner's form actions are only posted to.
+    const site = `http://localhost:${e2ePort}`;
+    for (const url of [`${base}/prerelease-gate`, `${base}/cookie-choice`, `${site}/discovery-trial/prerelease-gate`, `${site}/discovery-trial/cookie-choice`]) {
+      const get = await request.get(url, { maxRedirects: 0 });
+      expect(get.status(), url).toBe(405);
+      expect(get.headers()['allow'], url).toBe('POST');
+    }
     expect(await response.text()).not.toContain(password);
 
     const context = await browser.newContext({ baseURL: base });

@@ -34,3 +34,8 @@ export async function readFormPost(request: Request): Promise<FormPost> {
     return { ok: false, status: 400, reason: 'not-a-form' };
   }
 }
+
+/** The loader of a route that is only posted to: a GET is the wrong method, not a missing page or an error. */
+export function onlyPosted(): Response {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+}

@@ -1,3 +1,4 @@
+import { onlyPosted } from '@oriel/server/form-post';
 import { consentChoiceAction } from '@oriel/ui/consent.server';
 import type { Route } from './+types/cookie-choice';
 
@@ -5,3 +6,6 @@ import type { Route } from './+types/cookie-choice';
 export function action({ request }: Route.ActionArgs) {
   return consentChoiceAction(request);
 }
+
+/** Only posted to: a GET answers 405. */
+export const loader = onlyPosted;

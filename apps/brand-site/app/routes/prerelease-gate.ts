@@ -1,3 +1,4 @@
+import { onlyPosted } from '@oriel/server/form-post';
 import { prereleaseGateAction } from '@oriel/ui/gate.server';
 import { prereleaseGate } from '../lib/env.server';
 import type { Route } from './+types/prerelease-gate';
@@ -6,3 +7,6 @@ import type { Route } from './+types/prerelease-gate';
 export function action({ request }: Route.ActionArgs) {
   return prereleaseGateAction(request, prereleaseGate);
 }
+
+/** Only posted to: a GET answers 405. */
+export const loader = onlyPosted;

@@ -24,16 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 const posted = (canvasElement: HTMLElement) => JSON.parse((canvasElement.querySelector('input[name="json:en.body"]') as HTMLInputElement).value) as StoredBlock[];
 
+/** The stored words stand in until the editor starts, then the editor replaces them: waits for it. */
+const startedEditor = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => {
+    const box = canvas.getByRole('textbox', { name: 'Body (English)' });
+    expect(box).toHaveAttribute('contenteditable', 'true');
+    return box;
+  });
+
 /** Paragraphs, a sub-heading, a list and a quote: only what the site's pages render. */
 export const Article: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The stored words stand in until the editor starts, then the editor replaces them: wait for it.
-    const editor = await waitFor(() => {
-      const box = canvas.getByRole('textbox', { name: 'Body (English)' });
-      expect(box).toHaveAttribute('contenteditable', 'true');
-      return box;
-    });
+    const editor = await startedEditor(canvas);
     const toolbar = canvas.getByRole('toolbar', { name: 'Body (English): formatting' });
     expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Link', 'Image', 'Undo', 'Redo']);
     // Put the caret in the heading: its button says so.
@@ -55,11 +58,7 @@ export const Article: Story = {
 export const LinkWords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const editor = await waitFor(() => {
-      const box = canvas.getByRole('textbox', { name: 'Body (English)' });
-      expect(box).toHaveAttribute('contenteditable', 'true');
-      return box;
-    });
+    const editor = await startedEditor(canvas);
     // Select "narrow workshop" in the first paragraph.
     const words = editor.querySelector('p')!.firstChild!;
     const start = words.textContent!.indexOf('narrow workshop');
