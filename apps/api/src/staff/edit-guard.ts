@@ -55,6 +55,16 @@ export async function staffNameOf(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /**
+ * The version a change says it was based on (`baseVersion` in its body): undefined when none is
+ * sent (a command-line caller), null when what is sent is not a count.
+ */
+export function baseVersionIn(body: unknown): number | undefined | null {
+  const value = body && typeof body === 'object' ? (body as { baseVersion?: unknown }).baseVersion : undefined;
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/**
  * Refuses a change based on another version than the row's. `basedOn` undefined means the caller
  * sent none (a command-line tool): nothing to compare, the change goes through.
  */

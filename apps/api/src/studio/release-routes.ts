@@ -4,15 +4,8 @@ import { releaseEntryRefSchema } from '@oriel/contracts/studio-releases';
 import type { Clock } from '../clock';
 import { apiError } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
-import type { StudioAuthorize } from '../staff';
+import { type StudioAuthorize, baseVersionIn } from '../staff';
 import type { ScheduledRelease, StudioReleases } from './releases';
-
-/** The release's version the person's page showed (`baseVersion`), undefined when none is sent, null when it is not a count. */
-function baseVersionOf(body: unknown): number | undefined | null {
-  const value = body && typeof body === 'object' ? (body as { baseVersion?: unknown }).baseVersion : undefined;
-  if (value === undefined) return undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
-}
 
 /** The job that publishes a scheduled release. */
 export const scheduledReleaseJob = 'studio.publish-release';
@@ -91,7 +84,7 @@ export function releaseRoutes(app: FastifyInstance, { releases, authorize, answe
     const id = idOf(request, reply);
     const actor = id !== null && (await authorize(request, reply, 'content.write'));
     if (id === null || !actor) return reply;
-    const basedOn = baseVersionOf(request.body);
+    const basedOn = baseVersionIn(request.body);
     if (basedOn === null) return apiError(reply, 400, 'baseVersion must be a whole number.');
     return answer(reply, () => releases.publish(actor, id, basedOn));
   });
@@ -103,7 +96,7 @@ export function releaseRoutes(app: FastifyInstance, { releases, authorize, answe
     if (!jobs || !clock) return apiError(reply, 503, 'Scheduling needs the job queue.');
     const body = z.object({ at: z.iso.datetime({ offset: true }) }).loose().safeParse(request.body);
     if (!body.success) return apiError(reply, 400, 'Choose when to publish (a date and time).', { code: 'studio', fields: [{ path: 'at', message: 'a date and time' }] });
-    const basedOn = baseVersionOf(request.body);
+    const basedOn = baseVersionIn(request.body);
     if (basedOn === null) return apiError(reply, 400, 'baseVersion must be a whole number.');
     const at = new Date(body.data.at);
     if (at.getTime() <= clock.now().getTime()) return apiError(reply, 400, 'Choose a moment in the future, or publish now.', { code: 'studio', fields: [{ path: 'at', message: 'in the past' }] });

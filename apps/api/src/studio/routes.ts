@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { CampaignOps, campaignOpsRoutes } from '../campaign-ops';
-import { type AuditActor, type Permission, type StudioAreaRoutes, StudioError, adminChannelAllows, can, createPreviewToken, readAuditPage, recordAudit } from '../staff';
+import { type AuditActor, type Permission, type StudioAreaRoutes, StudioError, adminChannelAllows, baseVersionIn, can, createPreviewToken, readAuditPage, recordAudit } from '../staff';
 import type { StaffAccounts } from './staff';
 import { campaignDefinitionRoutes } from '../campaigns';
 import { createClock } from '../clock';
@@ -61,10 +61,7 @@ export interface StaffSession {
 const bigBody = { bodyLimit: 1024 * 1024 };
 const entryParams = z.object({ type: studioEntryTypeSchema, key: z.string().min(1).max(200) });
 /** The entry version the change was based on; absent from command-line callers. */
-const basedOnOf = (body: unknown) => {
-  const parsed = z.object({ baseVersion: z.number().int().min(0) }).safeParse(body);
-  return parsed.success ? parsed.data.baseVersion : undefined;
-};
+const basedOnOf = (body: unknown) => baseVersionIn(body) ?? undefined;
 
 /** A Fetch API request for better-auth from a Fastify one; the client address is the trusted one. */
 function toFetchRequest(request: FastifyRequest): Request {
