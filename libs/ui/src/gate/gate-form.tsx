@@ -7,7 +7,7 @@ import { brand } from '@oriel/config';
 import { usePageStatusCycle } from '../page-status/page-status';
 import { keepTabWithin } from '../navigation-behaviour/focus-trap';
 import { useScrollLock } from '../scroll-lock';
-import { type PrereleaseGateConfig, checkGateCredentials, gateActionPaths, gateInputMaxLength, gateWrongParam, serializeGateCookie } from './gate-config';
+import { type PrereleaseGateConfig, checkGateCredentials, gateActionPaths, gateInputMaxLength, serializeGateCookie } from './gate-config';
 
 interface GateValues {
   username: string;
@@ -37,10 +37,9 @@ export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppNam
     formState: { errors, isSubmitting, submitCount },
   } = useForm<GateValues>({ defaultValues: { username: '', password: '' } });
   const wrong = Boolean(errors.root?.credentials) || (sentBackWrong && submitCount === 0);
+  // The page to come back to; the action drops its own `?gate=wrong` from it.
   const { pathname, search } = useLocation();
-  const page = new URLSearchParams(search);
-  page.delete(gateWrongParam);
-  const returnTo = page.size > 0 ? `${pathname}?${page}` : pathname;
+  const returnTo = `${pathname}${search}`;
 
   useEffect(() => setFocus('username'), [setFocus]);
 
