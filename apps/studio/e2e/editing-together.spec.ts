@@ -100,9 +100,12 @@ test('guardrails on text: a counter against the limit, an over-long name refused
   await page.reload();
   const addRelated = page.getByRole('combobox', { name: 'Add a related product' });
   await expect(page.getByRole('group', { name: 'Mood' }).getByRole('button', { name: /^Remove / })).toHaveCount(2);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
   await addRelated.fill('Point du jour');
   await expect(page.getByRole('group', { name: 'Related product' }).getByRole('button', { name: /^Remove Point du jour/ })).toBeVisible();
   await expect(addRelated).toHaveValue('');
+  // A chip added is a change of the form, as a typed word is.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // Pasted from Word: a zero-width space, a soft hyphen, Symbol-font bullets and tabs.
   const details = page.getByLabel('Details (English)');

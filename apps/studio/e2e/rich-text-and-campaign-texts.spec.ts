@@ -28,6 +28,7 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   const body = page.getByRole('textbox', { name: 'Body (Chinese)' });
   await expect(body).toHaveAttribute('contenteditable', 'true');
   await expectAxeClean(page);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
   // Only what the site renders: no bold or italic buttons.
   const toolbar = page.getByRole('toolbar', { name: 'Body (Chinese): formatting' });
   await expect(toolbar.getByRole('button')).toHaveText(['Paragraph', 'Sub-heading', 'Bulleted list', 'Quote', 'Link', 'Image', 'Undo', 'Redo']);
@@ -54,6 +55,8 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   await address.fill('/fragrance/matin');
   await address.press('Enter');
   await expect(body.getByRole('link', { name: linked })).toHaveAttribute('href', '/fragrance/matin');
+  // An edit in the rich text is a change of the form, as a typed word is.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // A new sub-heading at the end of the Chinese body, by keyboard.
   // The caret at the very end (where a click after the last line puts it), then the keyboard.
@@ -72,6 +75,7 @@ test('an editor writes an article body in the rich-text editor, in Chinese, and 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toContainText('Draft saved');
   await expect(page.getByRole('textbox', { name: 'Body (Chinese)' }).getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
   expect(await publicPage(page, `/tc${articlePath}`)).not.toContain(heading);
 
   await page.getByRole('button', { name: 'Publish' }).click();

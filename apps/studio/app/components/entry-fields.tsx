@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFieldError } from '@oriel/forms/rhf';
+import { useController, useFieldError } from '@oriel/forms/rhf';
 import { ImagePicker, type PhotoChoice, imageFields } from './image-picker';
 import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from './studio-field';
 import { cleanListText, cleanText } from '../lib/clean-text';
@@ -381,12 +381,14 @@ function TextFact({ id, name, label, value, readOnly }: { id: string; name: stri
  * A list that names other entries (related products, moods, the new-arrivals products) as chips:
  * each shown by its name with a remove button, and a search box to add one (the browser's own
  * suggestions from a datalist). Before the page's JavaScript runs it is the plain one-per-line
- * list, so the form works without it. Enhanced, the list is posted from a hidden field the form
- * reads like the other widgets' (the entry editor's `useWidgetFields`).
+ * list, so the form works without it. Enhanced, the list is a controlled field of the form's
+ * react-hook-form, posted from a hidden field (one slug a line).
  */
 function ChipsField({ id, name, label, values, choices }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[] }) {
   const [enhanced, setEnhanced] = useState(false);
-  const [items, setItems] = useState(values);
+  const { field } = useController({ name, defaultValue: values.join('\n') });
+  const items = (field.value as string).split('\n').filter(Boolean);
+  const setItems = (next: string[]) => field.onChange(next.join('\n'));
   const [query, setQuery] = useState('');
   const issue = useFieldError(name);
   useEffect(() => setEnhanced(true), []);
@@ -411,7 +413,7 @@ function ChipsField({ id, name, label, values, choices }: { id: string; name: st
   }
   return (
     <StudioField id={id} label={label} error={issue} labelledBy group className="studio-chips-field">
-        <input type="hidden" name={name} value={items.join('\n')} />
+        <input type="hidden" name={field.name} value={field.value as string} />
         {items.length ? (
           <ul className="studio-chips">
             {items.map((item) => (

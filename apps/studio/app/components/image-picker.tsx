@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
+import { useController } from '@oriel/forms/rhf';
 import { FocalPointPicker } from './media-ui';
 import '../styles/media.css';
 import type { FocusResult } from '../routes/media-focus';
@@ -27,26 +28,19 @@ export const imageFields = new Set(['images', 'heroImage', 'coverImage', 'image'
  * "Choose from the media library" opens the library's photographs to add one (or to replace the
  * one of a single-image field). An image that is not in the library (a generated drawing of the
  * seed content) is shown by its name. Before the page's JavaScript runs, the plain field (one key a
- * line) posts the same value, so the form works without it.
+ * line) posts the same value, so the form works without it; then the choice is a controlled field
+ * of the form's react-hook-form (inside its FormProvider), posted from a hidden field.
  */
 export function ImagePicker({ id, name, label, values, multiple, photos, issue }: { id: string; name: string; label: string; values: string[]; multiple: boolean; photos: PhotoChoice[]; issue?: string }) {
   const [enhanced, setEnhanced] = useState(false);
-  const [items, setItems] = useState(values);
+  const { field } = useController({ name, defaultValue: values.join('\n') });
+  const items = (field.value as string).split('\n').filter(Boolean);
   const [open, setOpen] = useState(false);
   // The photograph whose focal point is being set, and the points saved from here (shown before the page reloads its data).
   const [focusing, setFocusing] = useState<PhotoChoice | null>(null);
   const [savedFocus, setSavedFocus] = useState<Record<string, { focus: PhotoChoice['focus']; version?: number }>>({});
-  const field = useRef<HTMLInputElement>(null);
-  const touched = useRef(false);
   useEffect(() => setEnhanced(true), []);
-  // A choice counts as an edit of the form (its unsaved-changes mark and guard listen for input).
-  useEffect(() => {
-    if (touched.current) field.current?.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [items]);
-  const change = (next: string[]) => {
-    touched.current = true;
-    setItems(next);
-  };
+  const change = (next: string[]) => field.onChange(next.join('\n'));
   const described = issue ? `${id}-error` : undefined;
   const error = issue ? (
     <span className="studio-field-error" id={`${id}-error`} role="alert">
@@ -86,7 +80,7 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
   return (
     <fieldset className="studio-field studio-image-picker" data-invalid={issue ? '' : undefined} aria-describedby={described} data-testid={`image-picker-${id}`}>
       <legend>{label}</legend>
-      <input type="hidden" ref={field} name={name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
+      <input type="hidden" name={field.name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
       {items.length ? (
         <ul className="studio-image-list">
           {items.map((key, index) => {
@@ -190,8 +184,7 @@ function FocusDialog({ photo, onClose, onSaved }: { photo: PhotoChoice; onClose:
     fetcher.submit({ focusX: String(Math.round(focus.x * 100)), focusY: String(Math.round(focus.y * 100)), baseVersion: String(photo.version ?? '') }, { method: 'post', action: `/studio/media/${photo.id}/focus` });
   };
   return createPortal(
-    // Its fields' input must not mark the entry as changed.
-    <dialog ref={dialog} className="studio-focus-dialog" aria-labelledby="focus-dialog-title" onClose={onClose} onInput={(event) => event.stopPropagation()}>
+    <dialog ref={dialog} className="studio-focus-dialog" aria-labelledby="focus-dialog-title" onClose={onClose}>
       <h2 id="focus-dialog-title">Focal point: {photo.alt}</h2>
       <FocalPointPicker src={photo.preview!} alt={photo.alt} value={focus} onChange={setFocus} />
       {result ? (

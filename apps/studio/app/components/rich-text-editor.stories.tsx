@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StoredBlock } from '../lib/rich-text';
 import { RichTextEditor } from './rich-text-editor';
+import { StoryForm } from './story-form';
 import '@oriel/ui/styles.css';
 import '../styles/studio.css';
 
@@ -16,7 +17,14 @@ const meta = {
   title: 'Studio/Rich text editor',
   component: RichTextEditor,
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <form className="studio" style={{ maxWidth: '40rem' }}>{Story()}</form>],
+  // The editor is a field of a react-hook-form form, as in the entry editor.
+  decorators: [
+    (Story) => (
+      <div className="studio" style={{ maxWidth: '40rem' }}>
+        <StoryForm>{Story()}</StoryForm>
+      </div>
+    ),
+  ],
   args: { name: 'en.body', label: 'Body (English)', blocks: body, lang: 'en' },
 } satisfies Meta<typeof RichTextEditor>;
 export default meta;

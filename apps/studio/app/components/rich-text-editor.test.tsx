@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FormProvider, useForm } from '@oriel/forms/rhf';
 import type { StoredBlock } from '../lib/rich-text';
 import type { PhotoChoice } from './image-picker';
 import { PhotoLibrary } from './rich-image';
@@ -13,6 +15,15 @@ const blocks: StoredBlock[] = [
   { type: 'paragraph', text: '一個段落。' },
   { type: 'image', image: 'uploads/aaaaaaaaaaaa', alt: '工作室', caption: '巴黎' },
 ];
+/** The editor is a field of a react-hook-form form, as in the entry editor. */
+function InForm({ children }: { children: ReactNode }) {
+  const form = useForm();
+  return (
+    <FormProvider {...form}>
+      <form>{children}</form>
+    </FormProvider>
+  );
+}
 const posted = (container: HTMLElement) => JSON.parse((container.querySelector('input[name="json:zh-Hant.body"]') as HTMLInputElement).value) as StoredBlock[];
 
 describe('image blocks in rich text', () => {
@@ -27,9 +38,11 @@ describe('image blocks in rich text', () => {
 
   it('show the photograph with its alt text and caption for people (not its key), and choose photographs from the library', async () => {
     const { container } = render(
-      <PhotoLibrary.Provider value={photos}>
-        <RichTextEditor name="zh-Hant.body" label="Body (Chinese)" blocks={blocks} lang="zh-Hant" />
-      </PhotoLibrary.Provider>,
+      <InForm>
+        <PhotoLibrary.Provider value={photos}>
+          <RichTextEditor name="zh-Hant.body" label="Body (Chinese)" blocks={blocks} lang="zh-Hant" />
+        </PhotoLibrary.Provider>
+      </InForm>,
     );
     const alt = await screen.findByLabelText('Alt text (what the picture shows)');
     expect(alt).toHaveProperty('value', '工作室');

@@ -4,6 +4,7 @@ import Blockquote from '@tiptap/extension-blockquote';
 import { EditorContent, ReactNodeViewRenderer, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { inlineLinkHref } from '@oriel/contracts/content-files';
+import { useController } from '@oriel/forms/rhf';
 import { type StoredBlock, blocksToDoc, docToBlocks } from '../lib/rich-text';
 import { StudioField, StudioFieldError } from './studio-field';
 import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingName } from './rich-image';
@@ -15,9 +16,9 @@ import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingNam
  * of this site or an https address, checked again on save); links are kept in paragraphs only, as
  * the site renders them (linked where those words first occur). An image block shows its photograph with its alt text and
  * caption as fields; "Image" adds one chosen from the media library. The blocks are posted as
- * JSON in a hidden field (`json:<path>`), the form's
- * action validates them with the content schema; without JavaScript the stored blocks are posted
- * back unchanged.
+ * JSON in a hidden field (`json:<path>`), a controlled field of the form's react-hook-form (inside
+ * its FormProvider), so an edit marks the form changed; the form's action validates them with the
+ * content schema. Without JavaScript the stored blocks are posted back unchanged.
  */
 
 /** An image block: an atom whose photograph, alt text and caption are edited in its own view. */
@@ -92,7 +93,7 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
   const id = useId();
   const photos = useContext(PhotoLibrary);
   const [choosing, setChoosing] = useState(false);
-  const [value, setValue] = useState<StoredBlock[]>(() => [...blocks]);
+  const { field } = useController({ name: `json:${name}`, defaultValue: JSON.stringify(blocks) });
   const editor = useEditor({
     extensions: richTextExtensions,
     content: blocksToDoc(blocks) as never,
@@ -110,7 +111,7 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
         class: 'studio-rich-text',
       },
     },
-    onUpdate: ({ editor: e }) => setValue(docToBlocks(e.getJSON() as never)),
+    onUpdate: ({ editor: e }) => field.onChange(JSON.stringify(docToBlocks(e.getJSON() as never))),
   });
   const state = useEditorState({
     editor,
@@ -179,7 +180,7 @@ export function RichTextEditor({ name, label, blocks, lang, missing, issue, read
 
   return (
     <StudioField id={id} label={label} labelledBy className="studio-rich-field" missing={missing} error={issue}>
-      <input type="hidden" name={`json:${name}`} value={JSON.stringify(value)} />
+      <input type="hidden" name={field.name} value={field.value as string} />
       {!readOnly ? (
         <div className="studio-rich-toolbar" role="toolbar" aria-label={`${label}: formatting`}>
           {tools.map((tool) => (

@@ -401,38 +401,17 @@ function EntryEditor() {
 }
 
 
-/** What is posted from the form but kept by a widget of its own (rich text, chips, image picker): hidden fields. */
-const widgetFields = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]')].filter((field) => !field.name.startsWith('_'));
-
 /**
- * The widgets' hidden fields given to react-hook-form, so its dirty state (the unsaved-changes
- * mark and guard) covers them as it covers the typed fields: read after the widget has drawn its
- * new value (an input or a click in the form), compared with the value the form was drawn with.
+ * The typed fields are drawn with the entry's values and registered as they mount, and the
+ * widgets (rich text, chips, image picker) are controlled fields with the same values as their
+ * defaults: once all are in, those values become the form's defaults, so the form reads as
+ * unchanged until someone edits it (react-hook-form's dirty state: the unsaved-changes mark and
+ * guard).
  */
-function useWidgetFields(element: RefObject<HTMLFormElement | null>, form: UseFormReturn<Record<string, unknown>>) {
+function useDrawnValuesAsDefaults(form: UseFormReturn<Record<string, unknown>>) {
   useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    for (const field of widgetFields(target)) form.setValue(field.name, field.value);
-    // The values the form was drawn with are its defaults, as react-hook-form holds them: defaults
-    // read from the page's elements named fields react-hook-form never holds, and every entry
-    // read as changed the moment it opened.
     form.reset(form.getValues(), { keepErrors: true });
-    let pending = 0;
-    const sync = () => {
-      window.clearTimeout(pending);
-      pending = window.setTimeout(() => {
-        for (const field of widgetFields(target)) if (form.getValues(field.name) !== field.value) form.setValue(field.name, field.value, { shouldDirty: true });
-      });
-    };
-    target.addEventListener('input', sync);
-    target.addEventListener('click', sync);
-    return () => {
-      window.clearTimeout(pending);
-      target.removeEventListener('input', sync);
-      target.removeEventListener('click', sync);
-    };
-  }, [element, form]);
+  }, [form]);
 }
 
 /** The entry's fields, on react-hook-form: one per stored version (drawn anew after each save). */
@@ -467,7 +446,7 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
     defaultIntent: 'save',
     form: { mode: 'onSubmit' },
   });
-  useWidgetFields(element, form);
+  useDrawnValuesAsDefaults(form);
   const { isDirty, errors } = useFormState({ control: form.control });
   const scheduleError = errors._scheduleAt?.message;
 

@@ -1,4 +1,4 @@
-export { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+export { FormProvider, useController, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 export type { Resolver, UseFormReturn } from 'react-hook-form';
 export * from './route-form';
 export * from './form-field';
