@@ -472,7 +472,8 @@ export function scene(kind, seed, c, title, w, h, items = []) {
   const centre = wide ? w * 0.7 : w * 0.5;
   const floor = h * (kind === 'closeup' ? 0.98 : 0.8);
   const scale = (kind === 'closeup' ? h * 1.05 : h * 0.8) / 1000 * (items.length > 2 ? 0.85 : 1);
-  const spread = Math.min(w * 0.12, 800 * scale * 0.62);
+  // Two objects stand further apart than three (those are smaller): side by side, never one through the other.
+  const spread = Math.min(w * (items.length === 2 ? 0.19 : 0.12), 800 * scale * 0.62);
   const placed = items.map(({ p, index }, i) => {
     const n = items.length;
     const x = centre + (i - (n - 1) / 2) * spread * (kind === 'closeup' ? 1.3 : 1);

@@ -124,10 +124,10 @@ for (const p of products) {
 const sceneKinds = ['window', 'tabletop', 'closeup', 'flatlay'];
 const sceneOf = {
   'pages/home-hero': 'window',
-  'pages/fragrance-hero': 'tabletop',
+  'pages/fragrance-hero': 'closeup',
   'pages/makeup-hero': 'flatlay',
   'pages/home-fragrance-hero': 'tabletop',
-  'pages/about-hero': 'window',
+  'pages/about-hero': 'closeup',
   'pages/new-arrivals-hero': 'flatlay',
   'pages/exclusive-rewards-hero': 'closeup',
   'pages/home-fragrance-warranty-hero': 'closeup',
@@ -140,6 +140,12 @@ const sceneOf = {
   'categories/lips-hero': 'flatlay',
   'categories/eyes-hero': 'closeup',
   'categories/complexion-hero': 'tabletop',
+  // The stories' covers, each the setting its story tells of (the list shows them side by side).
+  'articles/storm-glass-and-le-perce-vent': 'window',
+  'articles/the-art-of-the-table-flacon': 'tabletop',
+  'articles/an-evening-ritual': 'closeup',
+  'articles/the-making-of-matin': 'flatlay',
+  'articles/a-maison-between-two-cities': 'window',
 };
 const kindOf = (key) => sceneOf[key] ?? sceneKinds[[...key].reduce((n, ch) => n + ch.charCodeAt(0), 0) % sceneKinds.length];
 
