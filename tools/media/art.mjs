@@ -461,6 +461,17 @@ export function contextShot(p, index, title) {
 
 // ---------- scenes ----------
 /**
+ * The floor or table top of a scene (`content`, drawn from the top of the floor down). In a wide
+ * frame it fades in from the left, so no edge runs behind the title and its subtitle there.
+ */
+function ledge(w, h, wide, content) {
+  if (!wide) return content;
+  const id = uid('l');
+  return `<defs><linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="0"><stop offset="0.3" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#fff"/></linearGradient>` +
+    `<mask id="${id}"><rect width="${w}" height="${h}" fill="url(#${id}g)"/></mask></defs><g mask="url(#${id})">${content}</g>`;
+}
+
+/**
  * A scene of `kind` (window, tabletop, closeup, flatlay), w × h, with `items` (products and their
  * index among their siblings) placed right of the centre, so that a title over the left and the
  * foot stays clear of them and a phone's centred portrait crop keeps them whole.
@@ -498,17 +509,19 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         return `<path d="M0 ${f(y)} Q${f(w * 0.3)} ${f(y - 30 + r() * 60)} ${f(w * 0.6)} ${f(y + r() * 30)} T${w} ${f(y - 20 + r() * 40)}" stroke="#fff" stroke-width="${f(1 + r() * 2.5)}" fill="none" opacity="0.35"/>`;
       }).join('');
       const panelX = w * (0.08 + r() * 0.06);
+      const sprigX = wide ? centre + spread * ((items.length - 1) / 2 + 0.8) : centre - spread * (items.length + 1) * 0.7;
       return svg(w, h, title,
         `<defs><linearGradient id="${bg}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(wall, '#000', 0.12)}"/><stop offset="0.6" stop-color="${wall}"/><stop offset="1" stop-color="${light(wall, 0.4)}"/></linearGradient></defs>` +
         `<rect width="${w}" height="${h}" fill="url(#${bg})"/>` +
         // wall panelling and the shadow of a window across it
         `<rect x="${f(panelX)}" y="${f(h * 0.1)}" width="${f(w * 0.32)}" height="${f(floor - h * 0.18)}" fill="none" stroke="${dark(wall, 0.12)}" stroke-width="3" opacity="0.5"/>` +
         `<path d="M${f(w * 0.45)} 0 L${f(w * 0.78)} 0 L${f(w * 0.98)} ${f(floor)} L${f(w * 0.62)} ${f(floor)} Z" fill="#fff" opacity="0.2"/>` +
-        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${top}"/>${veins}<rect x="${wide ? f(w * 0.45) : 0}" y="${f(floor)}" width="${w}" height="6" fill="#fff" opacity="0.3"/>` +
-        // props: a small dish and a sprig, on the far side of the objects
+        ledge(w, h, wide, `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${top}"/>${veins}<rect y="${f(floor)}" width="${w}" height="6" fill="#fff" opacity="0.3"/>`) +
+        // props: a small dish and a sprig, on the far side of the objects (in a wide frame both
+        // right of them, clear of the title)
         `<ellipse cx="${f(centre + spread * (items.length + 1) * 0.75)}" cy="${f(floor + 18)}" rx="${f(70 * scale * 1.6)}" ry="${f(16 * scale * 1.6)}" fill="${light(c, 0.7)}" stroke="${dark(c, 0.1)}" stroke-opacity="0.3"/>` +
-        `<path d="M${f(centre - spread * (items.length + 1) * 0.7)} ${f(floor + 20)} q${f(-60 * scale)} ${f(-160 * scale)} ${f(-20 * scale)} ${f(-320 * scale)}" stroke="#5d6b4a" stroke-width="${f(5 * scale + 1)}" fill="none"/>` +
-        [0.2, 0.45, 0.7].map((t, i) => `<ellipse cx="${f(centre - spread * (items.length + 1) * 0.7 - 30 * scale - i * 8 * scale)}" cy="${f(floor + 20 - 320 * scale * t)}" rx="${f(26 * scale)}" ry="${f(10 * scale)}" transform="rotate(${i % 2 ? 30 : -30} ${f(centre - spread * (items.length + 1) * 0.7 - 30 * scale)} ${f(floor + 20 - 320 * scale * t)})" fill="#6f7d56"/>`).join('') +
+        `<path d="M${f(sprigX)} ${f(floor + 20)} q${f(-60 * scale)} ${f(-160 * scale)} ${f(-20 * scale)} ${f(-320 * scale)}" stroke="#5d6b4a" stroke-width="${f(5 * scale + 1)}" fill="none"/>` +
+        [0.2, 0.45, 0.7].map((t, i) => `<ellipse cx="${f(sprigX - 30 * scale - i * 8 * scale)}" cy="${f(floor + 20 - 320 * scale * t)}" rx="${f(26 * scale)}" ry="${f(10 * scale)}" transform="rotate(${i % 2 ? 30 : -30} ${f(sprigX - 30 * scale)} ${f(floor + 20 - 320 * scale * t)})" fill="#6f7d56"/>`).join('') +
         objects);
     }
     case 'closeup': {
@@ -547,9 +560,10 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         `${slices}${petals}${laid}`);
     }
     default: {
-      // window: an arch of sky on the left wall, its light falling across to the objects on the ledge
-      const archX = w * (0.04 + r() * 0.06);
-      const archW = w * (wide ? 0.22 : 0.4);
+      // window: an arch of sky behind the objects on the ledge, its light falling towards us; in a
+      // wide frame the left, where the title stands, keeps only the wall (no bars behind the words)
+      const archW = w * (wide ? 0.3 : 0.4);
+      const archX = wide ? centre - archW / 2 : w * (0.04 + r() * 0.06);
       const archTop = h * 0.3;
       const frame = dark(c, 0.25);
       return svg(w, h, title,
@@ -559,9 +573,9 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         `<path d="M${f(archX)} ${f(floor)} L${f(archX)} ${f(archTop)} A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(archX + archW)} ${f(archTop)} L${f(archX + archW)} ${f(floor)} Z" fill="url(#${bg}s)" stroke="${frame}" stroke-width="6"/>` +
         `<line x1="${f(archX + archW / 2)}" y1="${f(archTop - archW / 2)}" x2="${f(archX + archW / 2)}" y2="${f(floor)}" stroke="${frame}" stroke-width="4"/>` +
         `<line x1="${f(archX)}" y1="${f(h * 0.52)}" x2="${f(archX + archW)}" y2="${f(h * 0.52)}" stroke="${frame}" stroke-width="4"/>` +
-        // the light's patch on the floor, reaching the objects
-        `<path d="M${f(archX + archW)} ${f(floor)} L${f(centre - spread * 2)} ${f(h)} L${f(centre + spread * 2.2)} ${f(h)} L${f(archX + archW * 1.5)} ${f(floor)} Z" fill="#fff" opacity="0.16"/>` +
-        `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(c, '#6b5444', 0.35)}"/><rect x="${wide ? f(w * 0.45) : 0}" y="${f(floor)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.25"/>` +
+        // the light's patch on the floor, widening towards us
+        `<path d="M${f(archX)} ${f(floor)} L${f(archX - archW * 0.25)} ${f(h)} L${f(archX + archW * 1.25)} ${f(h)} L${f(archX + archW)} ${f(floor)} Z" fill="#fff" opacity="0.16"/>` +
+        ledge(w, h, wide, `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(c, '#6b5444', 0.35)}"/><rect y="${f(floor)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.25"/>`) +
         objects);
     }
   }
