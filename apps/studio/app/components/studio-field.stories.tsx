@@ -20,7 +20,7 @@ const meta = {
 | Do | Don't |
 | --- | --- |
 | Keep every label visible, with its language when there are two ("Name (Chinese)") | Use placeholders as labels |
-| Write errors as what to do ("Write what the photograph shows, in English.") | Write "Invalid", or the schema's own message |
+| Write errors as what to do ("Write what the photograph shows, in English.") | Write "Invalid", or pass on the data service's technical message |
 | Give a field a hint when it needs one, tied to it through \`studioFieldAria\` | Draw a label, hint or error outside the frame |
 | Let the form's state carry the errors, from the browser's check and from the action alike | Keep a second copy of the errors in the page |` } },
   },
