@@ -35,7 +35,7 @@ const meta = {
   args: { quiz },
   parameters: {
     routeAction: quizAction,
-    docs: { description: { component: `The Matin discovery quiz of SPEC §3: three questions (4, 3 and 4 options), one at a time as a group of radios, then one of four results with its collection, volume, description, quote and three ingredients. The questions, the results and the rule that picks one (decision 052) are the campaign's content. Each step posts to the campaign page's action, so the quiz works without JavaScript; the result has an address of its own (\`?result=point-du-jour\`) that can be shared and opens on it, in either language.
+    docs: { description: { component: `The Matin discovery quiz of SPEC §3: three questions (4, 3 and 4 options), one at a time as a group of radios, then one of four results with its collection, volume, description, quote and three ingredients. The questions and results are the campaign's content; the rule that picks the result is decision 052's. Each step posts to the campaign page's action, so the quiz works without JavaScript; the result has an address of its own (\`?result=point-du-jour\`) that can be shared and opens on it, in either language.
 
 **Use** on a campaign page whose content has a quiz (Matin), after the campaign's story; it stays playable once the campaign has ended and is hidden until it opens. Not as a product finder on the brand site: /fragrance-finder is that.
 
