@@ -51,7 +51,7 @@ const meta = {
   component: RegistrationForm,
   args: { campaign, slots },
   parameters: {
-    docs: { description: { component: `The sample and workshop registration form of SPEC §3/§5, and the parts a campaign page sets around it: the campaign's state, a giveaway, and the way on from a campaign that has ended. The form posts to the campaign page's route action (send the SMS code, verify it, register), so it works without JavaScript; with it, every field is checked with the action's own schema before anything is posted, and the places left in each session are read again every 5 seconds while the form is on screen.
+    docs: { description: { component: `The sample and workshop registration form of SPEC §3/§5, and the parts a campaign page sets around it: the campaign's state, a giveaway, and the way on from a campaign that has ended. The form posts to the campaign page's action (send the SMS code, verify it, register), so it works without JavaScript; with it, fields are checked before anything is posted, and the places left are read again every 5 seconds.
 
 **Use** the form only on an open campaign, in its "Reserve your workshop" or "Reserve your sample" section, with the fee above it. On an upcoming or full campaign the state notice takes its place; an ended one says so once, in its hero, with no reservation section under it.
 

@@ -84,7 +84,7 @@ const meta = {
   title: 'Studio/Campaign operations',
   parameters: {
     layout: 'padded',
-    docs: { description: { component: `The studio's campaign operations, for campaign managers: the campaign list, each campaign's slots and quotas, its registrations and its dashboard, with their loading, empty and error states. They run SPEC §4's campaign states from the staff side: a quota never goes below what is booked (the data service and the database both refuse it), a closed slot takes no more bookings and keeps the ones it has, and every change is audited. Each form posts to its page's action and works without JavaScript; the slots' figures and the dashboard refresh while the page is open. Times are Hong Kong time.
+    docs: { description: { component: `The studio's campaign operations, for campaign managers: the campaign list, each campaign's slots and quotas, its registrations and its dashboard, with their loading, empty and error states. They run SPEC §4's campaign states from the staff side: a quota never goes below what is booked, a closed slot takes no more bookings and keeps the ones it has, and every change is audited. The forms work without JavaScript; the figures refresh while the page is open. Times are Hong Kong time.
 
 **Use** on the studio's campaign pages, under the campaign's tabs (Slots and quotas, Registrations, Dashboard, Texts). Not for a campaign's texts and dates: the Texts tab edits those.
 

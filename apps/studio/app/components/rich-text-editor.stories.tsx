@@ -17,7 +17,7 @@ const meta = {
   component: RichTextEditor,
   parameters: {
     layout: 'padded',
-    docs: { description: { component: `The studio's rich-text editor (TipTap, decision 208) for article bodies, page sections and collection stories: the brand stories and collection pages of SPEC §2. It offers only what the site renders: paragraphs, sub-headings, bulleted lists, quotes, links on a paragraph's words (a page of this site or an https:// address) and photographs from the media library; no bold or italic. The blocks are posted as JSON in a hidden field and checked by the page's action with the content schema; before the editor starts, or without JavaScript, the stored words show and are posted back unchanged.
+    docs: { description: { component: `The studio's rich-text editor (TipTap, decision 208) for article bodies, page sections and collection stories: the brand stories and collection pages of SPEC §2. It offers only what the site renders: paragraphs, sub-headings, bulleted lists, quotes, links on a paragraph's words (a page of this site or an https:// address) and photographs from the media library; no bold or italic. The page's action checks the blocks with the content schema; without JavaScript the stored words show and are posted back unchanged.
 
 **Use** for an entry's rich texts, once per language, in the entry editor (it sits in the studio field family's frame, with its label, badge and error). Not for short texts such as a name or a subtitle: those are plain fields with a counter.
 

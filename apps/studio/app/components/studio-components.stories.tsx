@@ -30,7 +30,7 @@ const meta = {
   title: 'Studio/Entry editor',
   parameters: {
     layout: 'padded',
-    docs: { description: { component: `The parts of the studio's entry editor, where staff edit the content the site shows (the products, categories, collections and articles of SPEC §2/§3): an entry's texts in English and Traditional Chinese side by side, one row per field of the content schema; its language-neutral facts (sizes and prices, shades, tags, dates, references); and the studio's buttons, badges and notices. A Chinese text that English has and Chinese lacks is flagged "Translation missing" (the site shows the English there). Every field belongs to the entry's react-hook-form form and is named as it is posted. The studio is in English only.
+    docs: { description: { component: `The parts of the studio's entry editor, where staff edit the content the site shows (the products, categories, collections and articles of SPEC §2/§3): an entry's texts in English and Traditional Chinese side by side, its language-neutral facts, and the studio's buttons, badges and notices. A Chinese text that English has and Chinese lacks is flagged "Translation missing" (the site shows the English there). The studio is in English only.
 
 **Use** in the studio's entry page, inside its form: the fields, labels and limits come from the content schema, so a field added to the schema appears here with no code. Not on public pages: no studio code reaches them.
 
@@ -102,7 +102,7 @@ export const CategorySubCategories: Story = {
   },
 };
 
-/** Button, StatusBadge, MissingBadge, Notice and StudioTextField: one primary button per row of actions (Publish), secondary for the others (Save draft, Preview), quiet for a step aside (Discard draft, which then asks), danger only for what cannot be taken back (the confirmed discard, closing a campaign, leaving unsaved changes); a notice says what happened and what the site shows now. */
+/** Button, StatusBadge, MissingBadge, Notice and StudioTextField: one primary button per row of actions (Publish), secondary for the rest, quiet for a step aside, danger only for what cannot be taken back; a notice says what happened and what the site shows now. */
 export const Controls: Story = {
   render: () => (
     <div className="studio-stack">
