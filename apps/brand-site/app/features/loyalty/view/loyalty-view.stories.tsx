@@ -53,7 +53,7 @@ const meta = {
 | Pass the member view as the data service answers it: the band and the points needed are its figures | Work out bands or thresholds in the page |
 | Pass the lookup's "Look up another membership" control as \`startOver\` | Add a sign-in, account or sign-out link: the site has no member accounts |
 | Keep "Programme terms" as the one other link, and the note that gifts are redeemed in person | Offer a "Redeem" button: redemption happens at the boutique |
-| Let the tier colour only the rule beside "Gold member" | Fill the card with the tier's colour: ivory text on silver would fall below 4.5:1 |` } },
+| Keep the tier's metal to the tier line ("Gold member"), its rule and the links' underlines | Fill the card with the tier's colour: ivory text on silver would fall below 4.5:1 |` } },
   },
 } satisfies Meta<typeof MemberCard>;
 export default meta;
