@@ -50,6 +50,18 @@ const meta = {
   title: 'Campaigns/Registration',
   component: RegistrationForm,
   args: { campaign, slots },
+  parameters: {
+    docs: { description: { component: `The sample and workshop registration form of SPEC §3/§5, and the parts a campaign page sets around it: the campaign's state, a giveaway, and the way on from a campaign that has ended. The form posts to the campaign page's action (send the SMS code, verify it, register), so it works without JavaScript; with it, fields are checked before anything is posted, and the places left are read again every 5 seconds.
+
+**Use** the form only on an open campaign, in its "Reserve your workshop" or "Reserve your sample" section, with the fee above it. On an upcoming or full campaign the state notice takes its place; an ended one says so once, in its hero, with no reservation section under it.
+
+| Do | Don't |
+| --- | --- |
+| Keep SPEC §5's messages word for word, "Please select a appointment date" included | Correct or reword the spec's messages |
+| Show a full session as "Quota full", not selectable, and the others with the places left | Hide full sessions: the visitor would not know why a time is missing |
+| Keep the contact number's SMS check (the OTP step) before "Submit"; a verified number stays locked until "Verify another number" | Let a visitor register with a number that is not verified |
+| Take the fee, the locations and the sessions from the campaign's data | Promise a refund, a price or a session the campaign's data does not hold |` } },
+  },
   decorators: [
     (Story) => (
       <main className="campaign campaign--light" style={{ paddingTop: 0 }}>
@@ -229,6 +241,7 @@ export const SuccessTraditionalChinese: Story = {
   },
 };
 
+/** StateNotice: SPEC §4's states in the visitor's words. Use it in a campaign's hero (upcoming, open, full, ended) and in place of the form once the campaign is not open. */
 export const States: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', padding: '2rem' }}>
@@ -246,6 +259,7 @@ export const States: Story = {
   },
 };
 
+/** Giveaway: a campaign's prize and the rules its licence asks for, written from the campaign's fields. Use it on a campaign that has a giveaway (the Matin quiz, La fille tour de fer); once closed it offers to follow the house, no longer to take part. */
 export const GiveawayClosed: Story = {
   render: () => (
     <Giveaway
@@ -311,7 +325,7 @@ const boutique: Boutique = {
   locale: 'en',
 };
 
-/** The way on from an ended campaign: what is open and coming next (issue 12). */
+/** WayOn: use it at the foot of an ended or full campaign page (and its /edm page) to lead to the campaigns open now or coming next. */
 export const WayOnToCampaigns: Story = {
   render: () => <WayOn ahead={[summary('le-perce-vent', 'open', 'Le Perce-vent', ['workshop'], 480), summary('palais-royal-gardens', 'upcoming', 'Palais Royal Gardens', ['workshop'], 480)]} boutiques={[]} />,
   play: async ({ canvasElement }) => {
@@ -323,7 +337,7 @@ export const WayOnToCampaigns: Story = {
   },
 };
 
-/** Nothing open or announced: a boutique visit by telephone or an enquiry, no promised sample. */
+/** WayOn with nothing open or announced: the boutiques (address, hours, telephone) and an enquiry by e-mail; it promises no sample and no booking. */
 export const WayOnToBoutiques: Story = {
   parameters: { locale: 'tc' },
   render: () => <WayOn ahead={[]} boutiques={[boutique]} />,

@@ -33,7 +33,19 @@ const meta = {
   title: 'Campaigns/Quiz',
   component: DiscoveryQuiz,
   args: { quiz },
-  parameters: { routeAction: quizAction },
+  parameters: {
+    routeAction: quizAction,
+    docs: { description: { component: `The Matin discovery quiz of SPEC §3: three questions (4, 3 and 4 options), one at a time as a group of radios, then one of four results with its collection, volume, description, quote and three ingredients. The questions and results are the campaign's content; the rule that picks the result is decision 052's. Each step posts to the campaign page's action, so the quiz works without JavaScript; the result has an address of its own (\`?result=point-du-jour\`) that can be shared and opens on it, in either language.
+
+**Use** on a campaign page whose content has a quiz (Matin), after the campaign's story; it stays playable once the campaign has ended and is hidden until it opens. Not as a product finder on the brand site: /fragrance-finder is that.
+
+| Do | Don't |
+| --- | --- |
+| Write options as short phrases: they sit two by two (one column on a phone) with one radio size | Write options as sentences that wrap to a lone word |
+| Keep "Previous question": going back keeps the answer already given | Score or hint at the result before the last question |
+| Give each result its product's slug as its code: the catalogue then gives its picture and its "Discover …" link | Copy a product's picture or address into the quiz's content |
+| Keep "Share my result" and "Take the quiz again" under the result; sharing sends the result's address | Ask for a name, number or email before showing the result |` } },
+  },
   decorators: [
     (Story) => (
       <main className="campaign campaign--light">

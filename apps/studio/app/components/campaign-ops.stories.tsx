@@ -82,14 +82,27 @@ const dashboard: OpsDashboard = {
 
 const meta = {
   title: 'Studio/Campaign operations',
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: `The studio's campaign operations, for campaign managers: the campaign list, each campaign's slots and quotas, its registrations and its dashboard, with their loading, empty and error states. They run SPEC §4's campaign states from the staff side: a quota never goes below what is booked, a closed slot takes no more bookings and keeps the ones it has, and every change is audited. The forms work without JavaScript; the figures refresh while the page is open. Times are Hong Kong time.
+
+**Use** on the studio's campaign pages, under the campaign's tabs (Slots and quotas, Registrations, Dashboard, Texts). Not for a campaign's texts and dates: the Texts tab edits those.
+
+| Do | Don't |
+| --- | --- |
+| Say a refusal at its field, with why and what to do ("6 places are already booked in this slot: the quota cannot go below 6.") | Show a bare status code or "Invalid quota" |
+| Ask before closing a slot, saying what happens to its bookings | Close a slot at one click |
+| Give every chart its figures as a table under it | Show a chart whose exact numbers cannot be read |
+| Count places one way everywhere ("14 of 36 places booked") | Count a closed slot's empty places on one page and not on another |
+| Give every empty list a line that says what to do next | Leave a table with its headings and no rows |` } },
+  },
   // The components' forms and links use the memory router of .storybook/preview.tsx.
   decorators: [(Story) => <div className="studio">{Story()}</div>],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Per location and date: quota, booked, remaining; a full slot, a closed one; each quota has its form. */
+/** CampaignTabs and SlotTable: the tabs head every campaign page; the slot table is the "Slots and quotas" tab, per location and date (quota, booked, remaining; a full slot, a closed one), each quota its own form. */
 export const Slots: Story = {
   render: () => (
     <>
@@ -116,8 +129,10 @@ export const QuotaRefused: Story = {
   },
 };
 
+/** A campaign with no slot yet: an empty state that says where to add the first one. */
 export const NoSlots: Story = { render: () => <SlotTable slots={[]} /> };
 
+/** NewSlotForm: use it under the slot table to add a session (location, Hong Kong date and time, length, quota); a refusal lands on its field. */
 export const AddSlot: Story = {
   render: () => (
     <NewSlotForm
@@ -137,6 +152,7 @@ export const AddSlot: Story = {
   },
 };
 
+/** CampaignTable: use it for the studio's list of campaigns: each one's phase, dates, places, registrations, how long its data is kept, and "Duplicate". */
 export const Campaigns: Story = {
   render: () => (
     <CampaignTable
@@ -153,6 +169,7 @@ export const Campaigns: Story = {
   },
 };
 
+/** RegistrationTable: use it on a campaign's Registrations tab, under its search; the reference opens the registration. */
 export const Registrations: Story = {
   render: () => <RegistrationTable slug="le-perce-vent" registrations={[registration, { ...registration, id: 13, reference: 'LEP-000013', name: 'Ka Ming Chan', email: 'kaming@example.com', marketingOptOut: true }]} />,
   play: async ({ canvasElement }) => {
@@ -160,10 +177,13 @@ export const Registrations: Story = {
   },
 };
 
+/** A search that finds nothing says so, and what can be searched. */
 export const NoMatch: Story = { render: () => <RegistrationTable slug="le-perce-vent" registrations={[]} query="wong" /> };
 
+/** RegistrationDetails: use it on one registration's page: what the visitor gave, the statement version and when the terms were accepted. */
 export const Details: Story = { render: () => <RegistrationDetails registration={registration} /> };
 
+/** LoadingState, EmptyState and ErrorState: use them while figures load, when a list has nothing, and when a refresh fails (with "Try again" and the time of the figures still shown). */
 export const States: Story = {
   render: () => (
     <div className="studio-stack">
@@ -179,7 +199,7 @@ export const States: Story = {
   },
 };
 
-/** The dashboard: its one places figure, then three charts, each with its figures as a table. */
+/** PlacesFigure and the charts: use them on the Dashboard tab: the one places figure, then three charts, each with its figures as a table. */
 export const Dashboard: Story = {
   render: () => (
     <div className="studio-charts">
@@ -196,6 +216,7 @@ export const Dashboard: Story = {
   },
 };
 
+/** A campaign with no registration or slot yet: each chart says so instead of drawing empty axes. */
 export const DashboardEmpty: Story = {
   render: () => (
     <div className="studio-charts">

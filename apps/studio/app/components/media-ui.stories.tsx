@@ -32,7 +32,19 @@ const asset: MediaAsset = {
 
 const meta = {
   title: 'Studio/Media library',
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: `The parts of the studio's media library (decision 200), where the house's photographs come in to take the place of the generated art: a drop zone around a plain, labelled file input; the upload's progress bar; the focal-point picker with the crops the site makes (product 4:5, hero 16:9, story 3:2); and the library's cards. Every photograph has alt texts in English and Chinese (both required at upload) and a focal point that every crop keeps in view.
+
+**Use** on the studio's media pages: the library, and one photograph's page (details, focal point, replace everywhere). To choose a photograph already in the library, use the entry's image picker or the rich text's "Image" button, not these.
+
+| Do | Don't |
+| --- | --- |
+| Keep the labelled file input inside the drop zone: it is the keyboard and screen-reader way in | Make dragging the only way to upload |
+| Say the accepted types and the limit in the hint ("JPEG, PNG, WebP or AVIF, up to 20 MB.") | Let people learn the limit from a refusal |
+| Set the focal point on the subject, then check the three crop previews | Crop a photograph to one page's shape before uploading it |
+| Write each alt text as what the photograph shows, in its language | Use the file name, "image" or the product's name alone as alt text |` } },
+  },
   decorators: [(Story) => <div className="studio">{Story()}</div>],
 } satisfies Meta;
 export default meta;
@@ -40,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 const onFile = fn();
 
-/** The drop zone keeps a plain, labelled file input: the keyboard and screen-reader path. */
+/** FileDropZone: use it wherever a photograph is uploaded or replaced; it keeps a plain, labelled file input (the keyboard and screen-reader path). */
 export const DropZone: Story = {
   render: () => <FileDropZone label="Choose a photograph" hint="JPEG, PNG, WebP or AVIF, up to 20 MB." onFile={onFile} />,
   play: async ({ canvasElement }) => {
@@ -53,6 +65,7 @@ export const DropZone: Story = {
   },
 };
 
+/** UploadProgress: use it under the drop zone while a file is sent; its figure is read out as it changes. */
 export const Progress: Story = {
   render: () => (
     <div className="studio-stack">
@@ -71,7 +84,7 @@ function Picker() {
   return <FocalPointPicker src={photo} alt={asset.alt.en} value={focus} onChange={setFocus} />;
 }
 
-/** Typing a position moves the point and every crop preview with it. */
+/** FocalPointPicker: use it on a photograph's page. Click the subject or type its position; the point and every crop preview move with it. */
 export const FocalPoint: Story = {
   render: () => <Picker />,
   play: async ({ canvasElement }) => {
@@ -84,6 +97,7 @@ export const FocalPoint: Story = {
   },
 };
 
+/** MediaCard: use it in the library's grid: the picture, both alt texts, its state (ready, making renditions, replacing) and a link to its page. */
 export const Cards: Story = {
   render: () => (
     <ul className="studio-media-grid">

@@ -13,6 +13,18 @@ const body: StoredBlock[] = [
   { type: 'quote', text: 'In Paris I learnt restraint. In Hong Kong I learnt appetite.', cite: 'Our perfumer' },
 ];
 
+/**
+ * The studio's rich-text editor (TipTap, decision 208) for article bodies, page sections and collection stories: the brand stories and collection pages of SPEC §2. It offers only what the site renders: paragraphs, sub-headings, bulleted lists, quotes, links on a paragraph's words (a page of this site or an https:// address) and photographs from the media library; no bold or italic. The page's action checks the blocks with the content schema; without JavaScript the stored words show and are posted back unchanged.
+ *
+ * **Use** for an entry's rich texts, once per language, in the entry editor (it sits in the studio field family's frame, with its label, badge and error). Not for short texts such as a name or a subtitle: those are plain fields with a counter.
+ *
+ * | Do | Don't |
+ * | --- | --- |
+ * | Use "Sub-heading" for a title inside the text | Fake a heading with a short paragraph: the page's outline would lose it |
+ * | Link words of a paragraph to a page of this site (/fragrance/matin) or an https:// address | Expect a link in a heading, a list or a quote: the site links words in paragraphs only |
+ * | Add a photograph with "Image", then adjust its alt text to this text's language | Paste formatted text and expect its bold or colours: it becomes plain words |
+ * | Leave the Chinese body empty until it is written: it is flagged "Translation missing" | Copy the English into the Chinese body to clear the flag |
+ */
 const meta = {
   title: 'Studio/Rich text editor',
   component: RichTextEditor,

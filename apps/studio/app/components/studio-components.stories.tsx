@@ -28,13 +28,25 @@ const product = {
 
 const meta = {
   title: 'Studio/Entry editor',
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: `The parts of the studio's entry editor, where staff edit the content the site shows (the products, categories, collections and articles of SPEC §2/§3): an entry's texts in English and Traditional Chinese side by side, its language-neutral facts, and the studio's buttons, badges and notices. A Chinese text that English has and Chinese lacks is flagged "Translation missing" (the site shows the English there). The studio is in English only.
+
+**Use** in the studio's entry page, inside its form: the fields, labels and limits come from the content schema, so a field added to the schema appears here with no code. Not on public pages: no studio code reaches them.
+
+| Do | Don't |
+| --- | --- |
+| Let the content schema give each field, its label and its limit (the counter shows the limit the data service checks) | Add a field to the editor by hand |
+| Keep the two languages side by side, a missing Chinese text flagged | Hide a missing translation, or fill it with the English |
+| Write errors as what to do ("Write something here: it cannot be empty.") | Show the data service's technical message or a file path |
+| Keep an entry's address (slug) and collection fixed once it exists | Let an editor change the address of a published page |` } },
+  },
   decorators: [(Story) => <div className="studio">{Story()}</div>],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** English and Chinese side by side; the Chinese description and notes are flagged as missing. */
+/** EntryTexts: use it for every text of an entry, English and Chinese side by side; here the Chinese description and notes are flagged as missing. */
 export const ProductTexts: Story = {
   render: () => (
     <StoryForm errors={{ 'en.subtitle': 'Write something here: it cannot be empty.' }}>
@@ -49,7 +61,7 @@ export const ProductTexts: Story = {
   },
 };
 
-/** Sizes, prices and the other language-neutral facts; the slug and collection are fixed. */
+/** EntryFacts: use it for what does not change with the language (sizes, prices, tags, dates, references); the slug and collection are fixed. */
 export const ProductFacts: Story = {
   render: () => (
     <StoryForm>
@@ -90,6 +102,7 @@ export const CategorySubCategories: Story = {
   },
 };
 
+/** Button, StatusBadge, MissingBadge, Notice and StudioTextField: one primary button per row of actions (Publish), secondary for the rest, quiet for a step aside, danger only for what cannot be taken back; a notice says what happened and what the site shows now. */
 export const Controls: Story = {
   render: () => (
     <div className="studio-stack">

@@ -9,14 +9,21 @@ import { StudioField, StudioFormSelectField, StudioFormTextField, StudioTextFiel
 import '@oriel/ui/styles.css';
 import '../styles/studio.css';
 
-/**
- * The studio's one field family (the studio is in English only: it has no language choice). A
- * form's fields read their error from react-hook-form, whether the browser's check or the action
- * found it; the frame gives every field the same label, hint, badge, error and ARIA.
- */
 const meta = {
   title: 'Studio/Field family',
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: `The studio's one field family (decision 302). \`StudioField\` is the frame every studio field is drawn in: label, control, hint, notes such as a character counter, the "Translation missing" badge, and the error, read out as it appears; \`studioFieldAria\` ties the control to them. \`StudioFormTextField\` and \`StudioFormSelectField\` are fields of the page's react-hook-form form and show its error, whether the browser's check (the action's own schema) or the action found it; \`StudioTextField\` is the same field outside a form's state. The studio has no language choice (English only), so its messages are plain text.
+
+**Use** for every field of a studio form; a control of its own (a rich text, chips, a date and time) goes inside \`StudioField\`. Not on public pages: they use the \`FormField\` family of libs/forms, in both languages.
+
+| Do | Don't |
+| --- | --- |
+| Keep every label visible, with its language when there are two ("Name (Chinese)") | Use placeholders as labels |
+| Write errors as what to do ("Write what the photograph shows, in English.") | Write "Invalid", or pass on the data service's technical message |
+| Give a field a hint when it needs one, tied to it through \`studioFieldAria\` | Draw a label, hint or error outside the frame |
+| Let the form's state carry the errors, from the browser's check and from the action alike | Keep a second copy of the errors in the page |` } },
+  },
   decorators: [(Story) => <div className="studio">{Story()}</div>],
 } satisfies Meta;
 export default meta;
@@ -50,7 +57,7 @@ function AltTextsForm() {
   );
 }
 
-/** A wrong field: the form's check marks it, says why, and puts the focus there; corrected, it saves. */
+/** StudioFormTextField and StudioFormSelectField, for a form on react-hook-form: a wrong field is marked, says why and takes the focus; corrected, it saves. */
 export const WrongField: Story = {
   render: () => <AltTextsForm />,
   play: async ({ canvasElement }) => {
@@ -89,7 +96,7 @@ export const ServerRefusal: Story = {
   },
 };
 
-/** Outside a form's state (a filter, a confirmation) and a control of its own in the same frame. */
+/** StudioTextField outside a form's state (a filter, a confirmation), and StudioField around a control of its own (here a date and time). */
 export const FrameAlone: Story = {
   render: () => (
     <div className="studio-stack">

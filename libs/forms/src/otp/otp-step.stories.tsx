@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OtpStep } from './otp-step';
 
-/** The one-time-code step as the route action answers it; the buttons post to that action. */
 const meta = {
   title: 'Forms/OTP step',
   component: OtpStep,
+  parameters: {
+    docs: { description: { component: `The one-time-code step of SPEC §4: "Send OTP", the code field, a countdown and then "Resend Again", and "Verified"; the code is valid for 3 minutes by SMS and 10 by email (SPEC §9). It draws no \`<form>\`: "Send OTP" and "Verify" are submit buttons with an \`intent\`, answered by the route action of the form around it, and \`state\` is that action's last answer (so it works without JavaScript).
+
+**Use** inside the form that owns the destination: the loyalty lookup (phone or email) and the registration form's contact number (SMS). Never on its own, and not for the pre-release gate's password.
+
+| Do | Don't |
+| --- | --- |
+| Put it inside the form that holds the phone number or email, with "Verify another number" beside it | Wrap it in a \`<form>\` of its own: the send must post the destination with it |
+| Pass \`state\` and \`error\` as the action answered them; the wait before "Resend Again" is the server's figure | Count the wait from the device's clock, or keep the step's state in the page |
+| Give refusals as message ids of the \`otp\` area (\`describeOtpError\`): the visitor reads them in their language | Write your own words for a wrong or expired code: SPEC §5 gives "The verification code is invalid / expired." |
+| Pass \`pending\` while a send or a check is posted: the button says "Sending…" or "Verifying…" and cannot be pressed twice | Leave the buttons live while a post is under way |` } },
+  },
   decorators: [
     (Story) => (
       <form style={{ maxWidth: '28rem', margin: '3rem auto', padding: '0 1.25rem' }} onSubmit={(event) => event.preventDefault()}>

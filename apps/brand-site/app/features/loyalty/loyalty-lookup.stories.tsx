@@ -18,10 +18,7 @@ const codeSent = (): LookupAnswer => ({
 });
 const posted = fn();
 
-/**
- * The loyalty lookup on react-hook-form: each step posts to the page's action (here the story's
- * `routeAction`, answering as lookup.server.ts would); a wrong field is refused before any post.
- */
+// Each step posts to the page's action: here the story's `routeAction`, answering as lookup.server.ts would.
 const meta = {
   title: 'Loyalty/Lookup form',
   component: LoyaltyLookup,
@@ -37,6 +34,16 @@ const meta = {
       posted(Object.fromEntries(await request.formData()));
       return codeSent();
     },
+    docs: { description: { component: `The loyalty points lookup of SPEC §3–§5: phone number (with its country code) or email, plus last name, then a one-time code, then the member's card in place of the answer. Each step is an intent of the exclusive-rewards page's route action (\`lookup.server.ts\`), so it works without JavaScript; with it, the fields are checked with the action's own schema as they are left and before each post, and the answer comes back without a reload.
+
+**Use** once, in the "Loyalty points lookup" section of /exclusive-rewards. Not on the programme terms page, and not as a sign-in: it shows points and nothing else.
+
+| Do | Don't |
+| --- | --- |
+| Ask for the last name with the phone number or email: a member is found by both | Say whether the details belong to a member before the code is verified |
+| Keep the phone / email choice a pair of radios; the chosen way shows without a script | Turn the choice into tabs or a menu that needs JavaScript |
+| After "cannot be found", offer "Verify another number" and "Look up by email instead" | Leave the visitor at the refusal with no way on |
+| Keep the privacy line under the form: nothing goes to the URL, the browser's storage or analytics | Keep the member's points to show them on another page |` } },
   },
   beforeEach: () => posted.mockClear(),
 } satisfies Meta<typeof LoyaltyLookup>;

@@ -43,6 +43,18 @@ const meta = {
     ),
   },
   decorators: [(Story) => <Frame>{Story()}</Frame>],
+  parameters: {
+    docs: { description: { component: `The member view of SPEC §3/§4, drawn in place of the lookup's answer once the code is verified: the tier, a greeting with salutation and name, the points, the year they expire, and the message for the member's band (high: the highest gifts can be redeemed; medium: the points to the next gift; low: the points to the first gift). A black card, the tier in its metal; the greeting takes the focus, so a screen reader reads it first. Nothing of it is kept in the browser or put in the address.
+
+**Use** only inside the loyalty lookup, after a verified code. Never on a page of its own: the points are shown to the member who proved the number or email, and to no one else.
+
+| Do | Don't |
+| --- | --- |
+| Pass the member view as the data service answers it: the band and the points needed are its figures | Work out bands or thresholds in the page |
+| Pass the lookup's "Look up another membership" control as \`startOver\` | Add a sign-in, account or sign-out link: the site has no member accounts |
+| Keep "Programme terms" as the one other link, and the note that gifts are redeemed in person | Offer a "Redeem" button: redemption happens at the boutique |
+| Keep the tier's metal to the tier line ("Gold member"), its rule and the links' underlines | Fill the card with the tier's colour: ivory text on silver would fall below 4.5:1 |` } },
+  },
 } satisfies Meta<typeof MemberCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,7 +115,7 @@ const programme: LoyaltyProgrammeView = {
   ],
 };
 
-/** The tiers and the gifts table of the page, in Chinese: thresholds group the gifts. */
+/** The tier list and the gifts table, as /exclusive-rewards shows them one section after the other (each has its own docs page); in Chinese, where the thresholds group the gifts. */
 export const ProgrammeChinese: StoryObj = {
   parameters: { locale: 'tc' },
   render: () => (

@@ -15,6 +15,18 @@ const meta = {
   component: GiftTable,
   args: { gifts },
   decorators: [(Story) => <div style={{ maxWidth: '44rem', margin: '2rem auto', padding: '0 1.25rem' }}>{Story()}</div>],
+  parameters: {
+    docs: { description: { component: `The nine gifts of SPEC §3/§9 as a table captioned for screen readers, grouped under the points that redeem them (300, 500, 900, 1,500); the highest group reads "or above". On a phone each gift stacks under its points. The words come from the programme's content (\`content/loyalty/programme.json\`).
+
+**Use** in the "Gifts for your points" section of /exclusive-rewards. Not inside the member card, which says how many points are left to the next gift.
+
+| Do | Don't |
+| --- | --- |
+| Give every gift one of the four thresholds as its cost | Add a threshold of your own: the member card's messages count to these four |
+| Keep the gift's name short and put the size or the condition in Details ("For a next purchase of HK$2,000 or more") | Put a price or the earning rate in a gift's name |
+| Keep it a table, with its column headers and the points as row headers | Redraw the gifts as cards or a picture grid |
+| Say in the section's intro that gifts are redeemed in person at the boutiques | Offer to redeem online: the site cannot |` } },
+  },
 } satisfies Meta<typeof GiftTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,6 +13,18 @@ const meta = {
   component: TierList,
   args: { tiers },
   decorators: [(Story) => <div style={{ maxWidth: '64rem', margin: '2rem auto', padding: '0 1.25rem' }}>{Story()}</div>],
+  parameters: {
+    docs: { description: { component: `The three tiers of SPEC §3/§4, Black, Silver and Gold, in order: each with how one reaches it and its privileges. Black says "How to join", Silver and Gold "How to upgrade"; three columns on a laptop, one under another on a phone. The words come from the programme's content (\`content/loyalty/programme.json\`, in the page's language), not from the component.
+
+**Use** in the "Three tiers" section of /exclusive-rewards, under the section's \`<h2>\` (each tier is an \`<h3>\`). Not to tell members their own tier: the member card does that.
+
+| Do | Don't |
+| --- | --- |
+| Keep the three tiers, Black first: every member joins at Black and moves up | Reorder the tiers, or show Gold alone as a teaser |
+| Change requirements and privileges in the programme's content, in both languages | Write tier rules into a page or into the component |
+| Keep each privilege one short line ("Earn 1 point for every HK$10") | Put the gifts table or the terms inside a tier |
+| Place it under a section heading | Put it where its \`<h3>\` headings would skip a level |` } },
+  },
 } satisfies Meta<typeof TierList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
