@@ -55,14 +55,22 @@ const mark = brand.name.split(' ').at(-1).toUpperCase();
 
 /**
  * A boutique's façade seen from the street, on the right of a wide frame (the page's title stands
- * on the quiet wall at the left): fascia with the house's mark, a lit window with three of its
- * flacons, the door ajar.
+ * on the plain wall at the left): fascia with the house's mark, a lit window with three of its
+ * flacons, the door ajar. Each boutique is its own: the façade's colour (a pop-up's is its gilded
+ * booth), the door on one side or the other and the flacons in its window follow its place in
+ * the list.
  */
-function storefront(b, inWindow) {
-  const c = b.kind === 'pop-up' ? '#c9a86a' : '#1f1d22';
+const facades = ['#1f1d22', '#22332b', '#1d2838', '#3b2a27'];
+function storefront(b, index, display) {
+  const c = b.kind === 'pop-up' ? '#c9a86a' : facades[index % facades.length];
+  const inWindow = [0, 1, 2].map((k) => display[(index + k) % display.length]);
   const W = 1600;
   const H = 900;
-  const x0 = 760;
+  const x0 = 840;
+  // The window and the door swap sides from one boutique to the next.
+  const doorLeft = index % 2 === 1;
+  const win = x0 + (doorLeft ? 280 : 40);
+  const door = x0 + (doorLeft ? 40 : 520);
   return svg(
     W,
     H,
@@ -70,17 +78,15 @@ function storefront(b, inWindow) {
     `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a443e"/><stop offset="0.45" stop-color="#8c8176"/><stop offset="1" stop-color="#d9cfc2"/></linearGradient>` +
       `<linearGradient id="glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf1dc"/><stop offset="1" stop-color="#e8d6b4"/></linearGradient></defs>` +
       `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
-      // stone courses of the street wall
-      Array.from({ length: 9 }, (_, i) => `<line x1="0" y1="${90 + i * 80}" x2="${x0 - 40}" y2="${90 + i * 80}" stroke="#fff" stroke-width="1" opacity="0.08"/>`).join('') +
       `<rect x="${x0}" y="120" width="760" height="660" fill="${c}"/>` +
       `<rect x="${x0 + 40}" y="170" width="680" height="56" fill="${b.kind === 'pop-up' ? '#fff' : gold}" opacity="0.92"/>` +
       `<text x="${x0 + 380}" y="209" text-anchor="middle" font-family="Georgia, serif" font-size="30" letter-spacing="12" fill="#1f1d22">${mark}</text>` +
-      `<rect x="${x0 + 40}" y="270" width="440" height="400" fill="url(#glow)"/><rect x="${x0 + 40}" y="590" width="440" height="80" fill="${light(c, 0.55)}"/>` +
-      inWindow.map((p, i) => `<g transform="translate(${x0 + 55 + i * 135} ${330 - (i % 2) * 8}) scale(0.3)">${productObject(p, p.siblingIndex)}</g>`).join('') +
-      `<rect x="${x0 + 520}" y="270" width="200" height="510" fill="${light(c, 0.2)}"/><rect x="${x0 + 535}" y="285" width="170" height="495" fill="${mix('#f3e6cf', c, 0.25)}"/><circle cx="${x0 + 690}" cy="540" r="8" fill="${gold}"/>` +
+      `<rect x="${win}" y="270" width="440" height="400" fill="url(#glow)"/><rect x="${win}" y="590" width="440" height="80" fill="${light(c, 0.55)}"/>` +
+      inWindow.map((p, i) => `<g transform="translate(${win - 45 + i * 135} ${330 - (i % 2) * 8}) scale(0.3)">${productObject(p, p.siblingIndex)}</g>`).join('') +
+      `<rect x="${door}" y="270" width="200" height="510" fill="${light(c, 0.2)}"/><rect x="${door + 15}" y="285" width="170" height="495" fill="${mix('#f3e6cf', c, 0.25)}"/><circle cx="${door + 170}" cy="540" r="8" fill="${gold}"/>` +
       `<rect y="780" width="${W}" height="120" fill="#bfb3a3"/><rect y="780" width="${W}" height="6" fill="#fff" opacity="0.3"/>` +
       // the window's light on the pavement
-      `<path d="M${x0 + 40} 786 L${x0 + 480} 786 L${x0 + 560} 900 L${x0 - 40} 900 Z" fill="#fbf1dc" opacity="0.35"/>`,
+      `<path d="M${win} 786 L${win + 440} 786 L${win + 520} 900 L${win - 80} 900 Z" fill="#fbf1dc" opacity="0.35"/>`,
   );
 }
 
@@ -181,9 +187,10 @@ for (const p of pages) {
   }
   for (const s of p.en.sections) for (const block of s.blocks) if (block.type === 'image') add(block.image, () => texture(block.image, '#c9b79c', block.alt));
 }
-// A boutique's window shows two of the house's best sellers (or its first products).
-const windowDisplay = [...products.filter((p) => p.tag === 'best_seller'), ...byPosition].filter((p) => p.line === 'fragrance').slice(0, 3);
-for (const b of boutiques) if (b.image) add(b.image, () => storefront(b, windowDisplay));
+// A boutique's window shows three of the house's flacons, best sellers first, each boutique from
+// its own place in that list.
+const windowDisplay = [...new Set([...products.filter((p) => p.tag === 'best_seller'), ...byPosition])].filter((p) => p.line === 'fragrance').slice(0, 6);
+boutiques.forEach((b, i) => b.image && add(b.image, () => storefront(b, i, windowDisplay)));
 
 // ---------- write ----------
 let sharp = null;
