@@ -584,8 +584,9 @@ export function scene(kind, seed, c, title, w, h, items = []) {
 /** An open notebook on a sill at dawn, a glass of water beside it: the article's "Matin notebook". */
 export function notebook(key, c, title) {
   const r = rand(key);
-  const lines = (x0) => Array.from({ length: 11 }, (_, i) => {
-    const y = 330 + i * 38;
+  // Eight lines of writing, all on the left page (which ends at about y 615).
+  const lines = (x0) => Array.from({ length: 8 }, (_, i) => {
+    const y = 320 + i * 36;
     const len = 230 - r() * 90;
     let d = `M${x0} ${y}`;
     for (let x = 0; x < len; x += 14) d += ` q7 ${f(-4 - r() * 5)} 14 0`;
