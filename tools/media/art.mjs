@@ -572,7 +572,8 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         `<rect width="${w}" height="${h}" fill="url(#${bg})"/>` +
         `<path d="M${f(archX)} ${f(floor)} L${f(archX)} ${f(archTop)} A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(archX + archW)} ${f(archTop)} L${f(archX + archW)} ${f(floor)} Z" fill="url(#${bg}s)" stroke="${frame}" stroke-width="6"/>` +
         `<line x1="${f(archX + archW / 2)}" y1="${f(archTop - archW / 2)}" x2="${f(archX + archW / 2)}" y2="${f(floor)}" stroke="${frame}" stroke-width="4"/>` +
-        `<line x1="${f(archX)}" y1="${f(h * 0.52)}" x2="${f(archX + archW)}" y2="${f(h * 0.52)}" stroke="${frame}" stroke-width="4"/>` +
+        // the transom where the arch springs, above the objects (a bar behind a label read as an underline)
+        `<line x1="${f(archX)}" y1="${f(archTop)}" x2="${f(archX + archW)}" y2="${f(archTop)}" stroke="${frame}" stroke-width="4"/>` +
         // the light's patch on the floor, widening towards us
         `<path d="M${f(archX)} ${f(floor)} L${f(archX - archW * 0.25)} ${f(h)} L${f(archX + archW * 1.25)} ${f(h)} L${f(archX + archW)} ${f(floor)} Z" fill="#fff" opacity="0.16"/>` +
         ledge(w, h, wide, `<rect y="${f(floor)}" width="${w}" height="${f(h - floor)}" fill="${mix(c, '#6b5444', 0.35)}"/><rect y="${f(floor)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.25"/>`) +
