@@ -481,8 +481,9 @@ export function scene(kind, seed, c, title, w, h, items = []) {
   const wide = w / h > 1.2;
   // Where the objects stand: the right part of a wide frame, the middle of a tall one.
   const centre = wide ? w * 0.7 : w * 0.5;
-  const floor = h * (kind === 'closeup' ? 0.98 : 0.8);
-  const scale = (kind === 'closeup' ? h * 1.05 : h * 0.8) / 1000 * (items.length > 2 ? 0.85 : 1);
+  // A close-up's objects stand large but whole, their base clear of the frame's foot (a hero's crop cut it).
+  const floor = h * (kind === 'closeup' ? 0.92 : 0.8);
+  const scale = (kind === 'closeup' ? h * 0.95 : h * 0.8) / 1000 * (items.length > 2 ? 0.85 : 1);
   // Two objects stand further apart than three (those are smaller): side by side, never one through the other.
   const spread = Math.min(w * (items.length === 2 ? 0.19 : 0.12), 800 * scale * 0.62);
   const placed = items.map(({ p, index }, i) => {

@@ -101,7 +101,7 @@ export function ThankYou({
       <p className="campaign-kicker">{campaign.title}</p>
       <Heading id="thank-you-title">{campaign.thankYou.headline}</Heading>
       {campaign.thankYou.body.map((p) => (
-        <p key={p}>{p}</p>
+        <p key={p}>{keepNames(p)}</p>
       ))}
       {booking && (
         <dl className="campaign-facts">
@@ -205,7 +205,7 @@ export function CampaignPage({
         </h2>
         <div className="campaign-story__text">
           {campaign.body.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepNames(p)}</p>
           ))}
         </div>
         {campaign.facts.length > 0 && (

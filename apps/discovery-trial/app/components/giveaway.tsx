@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Campaign } from '@oriel/data-client';
+import { keepNames } from '@oriel/ui';
 import { messageValues, useLocale } from '@oriel/i18n';
 import { hongKongDate } from '@oriel/contracts/dates';
 import { formatDate } from '../lib/dates';
@@ -24,7 +25,7 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
       </p>
       <h2 id="giveaway-title">{giveaway.title}</h2>
       <p className="campaign-giveaway__prize">
-        {giveaway.prize}
+        {keepNames(giveaway.prize)}
         {giveaway.prizeValueHkd ? (
           <>
             {' · '}
@@ -50,7 +51,7 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
           </li>
         )}
         {giveaway.rules.map((rule) => (
-          <li key={rule}>{rule}</li>
+          <li key={rule}>{keepNames(rule)}</li>
         ))}
         {giveaway.winners !== null && giveaway.drawAt && (
           <li>

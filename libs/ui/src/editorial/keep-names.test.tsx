@@ -15,6 +15,12 @@ describe('keepNames', () => {
     expect(container.textContent).toBe('Discover Le Perce-vent, then Gratte-ciel and a one-time code.');
   });
 
+  it('keeps a French name of several words with its article, and a product type, whole', () => {
+    const { container } = render(<p>{keepNames('預約 La fille tour de fer 鐵塔少女, an eau de parfum. Tuileries lessons stay as they are.')}</p>);
+    expect([...container.querySelectorAll('.oriel-nobreak')].map((n) => n.textContent)).toEqual(['La fille tour de fer', 'eau de parfum']);
+    expect(container.textContent).toBe('預約 La fille tour de fer 鐵塔少女, an eau de parfum. Tuileries lessons stay as they are.');
+  });
+
   it('leaves other titles as they are', () => {
     expect(keepNames('Exclusive Rewards')).toBe('Exclusive Rewards');
   });
