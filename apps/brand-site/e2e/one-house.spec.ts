@@ -183,15 +183,20 @@ test('no heading or eyebrow repeats the page’s h1 or another heading, and Engl
   }
 });
 
-test('the footer shows the three networks the house is not on as marks, circled like the links but dashed, not buttons', async ({ page }) => {
+test('the footer shows the three networks the house is not on as marks in the very ring of the links, not buttons', async ({ page }) => {
   await page.goto('/');
   await ready(page);
-  const marks = page.locator('[data-slot="footer"] .oriel-footer__unlinked');
+  const footer = page.locator('[data-slot="footer"]');
+  const marks = footer.locator('.oriel-footer__unlinked');
   await expect(marks).toHaveCount(3);
   await expect(marks.locator('xpath=ancestor-or-self::a | ancestor-or-self::button')).toHaveCount(0);
-  for (const style of await marks.evaluateAll((els) => els.map((el) => ({ border: getComputedStyle(el).borderTopStyle, radius: getComputedStyle(el).borderRadius, cursor: getComputedStyle(el).cursor })))) {
-    expect(style).toEqual({ border: 'dashed', radius: '50%', cursor: 'auto' });
-  }
+  const ring = (els: Element[]) => els.map((el) => ({ border: `${getComputedStyle(el).borderTopStyle} ${getComputedStyle(el).borderTopWidth}`, radius: getComputedStyle(el).borderRadius, size: `${(el as HTMLElement).offsetWidth}x${(el as HTMLElement).offsetHeight}` }));
+  const linked = await footer.locator('.oriel-footer__social a').evaluateAll(ring);
+  expect(linked).toHaveLength(2);
+  // One ring for the whole row: the same border, shape and size on the links and the marks.
+  for (const style of [...linked, ...(await marks.evaluateAll(ring))]) expect(style).toEqual(linked[0]);
+  expect(linked[0]).toEqual({ border: 'solid 1px', radius: '50%', size: '40x40' });
+  for (const cursor of await marks.evaluateAll((els) => els.map((el) => getComputedStyle(el).cursor))) expect(cursor).toBe('auto');
 });
 
 test('sizes and shades read as text: nothing on a product page looks like a choice it cannot make', async ({ page }) => {
