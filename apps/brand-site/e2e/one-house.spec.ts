@@ -208,6 +208,17 @@ test('sizes and shades read as text: nothing on a product page looks like a choi
   await expect(stage.locator('.ed-volumes li')).toHaveText(['01 Rouge Palais', '02 Terrasse', '03 Nude de Paris', '04 Prune noire']);
   const borders = await stage.locator('.ed-volumes li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li).borderTopWidth));
   expect(borders.every((b) => b === '0px')).toBe(true);
+  // At a desktop width the lead picture grows with the facts beside it: the two columns end together.
+  const [lead, info] = await Promise.all([stage.locator('.ed-stage__lead').boundingBox(), stage.locator('.ed-stage__info').boundingBox()]);
+  expect(Math.abs(lead!.y + lead!.height - (info!.y + info!.height))).toBeLessThanOrEqual(2);
+  // Two related creations: the heading takes the half of the band beside them (no half band left empty).
+  const related = page.getByRole('region', { name: 'You may also like' });
+  const cards = related.locator('.ed-product-grid > li');
+  await expect(cards).toHaveCount(2);
+  const [head, first, second, band] = await Promise.all([related.locator('.ed-section__head').boundingBox(), cards.first().boundingBox(), cards.last().boundingBox(), related.boundingBox()]);
+  expect(head!.x + head!.width).toBeLessThanOrEqual(first!.x);
+  expect(Math.round(first!.y)).toBe(Math.round(head!.y));
+  expect(band!.x + band!.width - (second!.x + second!.width)).toBeLessThan(band!.width * 0.1);
 
   await page.goto('/tc/home-fragrance/a-la-maison/diffuseur-electrique');
   await ready(page);
