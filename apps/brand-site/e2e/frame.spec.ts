@@ -265,6 +265,14 @@ test('error pages and maintenance answer with real status codes', async ({ reque
   await expect(page.locator('[data-slot="error-page"]')).toContainText('找不到此頁面');
   await expect(page.locator('[data-slot="error-page"]').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/tc');
   await expect(page.locator('[data-slot="header"]')).toBeVisible();
+  // The dark page and the black footer never read as one black block: a band of the paper between them.
+  const apart = await page.evaluate(() => {
+    const error = document.querySelector('[data-slot="error-page"]')!.getBoundingClientRect();
+    const footer = document.querySelector('[data-slot="footer"]')!.getBoundingClientRect();
+    return { gap: Math.round(footer.top - error.bottom), between: getComputedStyle(document.body).backgroundColor };
+  });
+  expect(apart.gap).toBeGreaterThanOrEqual(40);
+  expect(apart.between).toBe('rgb(251, 248, 243)');
   await page.goto('/maintenance');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’re taking time out for maintenance');
   await expect(page.locator('[data-slot="header"]')).toHaveCount(0);

@@ -183,15 +183,20 @@ test('no heading or eyebrow repeats the page’s h1 or another heading, and Engl
   }
 });
 
-test('the footer shows the three networks the house is not on as marks, circled like the links but dashed, not buttons', async ({ page }) => {
+test('the footer shows the three networks the house is not on as marks in the very ring of the links, not buttons', async ({ page }) => {
   await page.goto('/');
   await ready(page);
-  const marks = page.locator('[data-slot="footer"] .oriel-footer__unlinked');
+  const footer = page.locator('[data-slot="footer"]');
+  const marks = footer.locator('.oriel-footer__unlinked');
   await expect(marks).toHaveCount(3);
   await expect(marks.locator('xpath=ancestor-or-self::a | ancestor-or-self::button')).toHaveCount(0);
-  for (const style of await marks.evaluateAll((els) => els.map((el) => ({ border: getComputedStyle(el).borderTopStyle, radius: getComputedStyle(el).borderRadius, cursor: getComputedStyle(el).cursor })))) {
-    expect(style).toEqual({ border: 'dashed', radius: '50%', cursor: 'auto' });
-  }
+  const ring = (els: Element[]) => els.map((el) => ({ border: `${getComputedStyle(el).borderTopStyle} ${getComputedStyle(el).borderTopWidth}`, radius: getComputedStyle(el).borderRadius, size: `${(el as HTMLElement).offsetWidth}x${(el as HTMLElement).offsetHeight}` }));
+  const linked = await footer.locator('.oriel-footer__social a').evaluateAll(ring);
+  expect(linked).toHaveLength(2);
+  // One ring for the whole row: the same border, shape and size on the links and the marks.
+  for (const style of [...linked, ...(await marks.evaluateAll(ring))]) expect(style).toEqual(linked[0]);
+  expect(linked[0]).toEqual({ border: 'solid 1px', radius: '50%', size: '40x40' });
+  for (const cursor of await marks.evaluateAll((els) => els.map((el) => getComputedStyle(el).cursor))) expect(cursor).toBe('auto');
 });
 
 test('sizes and shades read as text: nothing on a product page looks like a choice it cannot make', async ({ page }) => {
@@ -203,6 +208,17 @@ test('sizes and shades read as text: nothing on a product page looks like a choi
   await expect(stage.locator('.ed-volumes li')).toHaveText(['01 Rouge Palais', '02 Terrasse', '03 Nude de Paris', '04 Prune noire']);
   const borders = await stage.locator('.ed-volumes li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li).borderTopWidth));
   expect(borders.every((b) => b === '0px')).toBe(true);
+  // At a desktop width the lead picture grows with the facts beside it: the two columns end together.
+  const [lead, info] = await Promise.all([stage.locator('.ed-stage__lead').boundingBox(), stage.locator('.ed-stage__info').boundingBox()]);
+  expect(Math.abs(lead!.y + lead!.height - (info!.y + info!.height))).toBeLessThanOrEqual(2);
+  // Two related creations: the heading takes the half of the band beside them (no half band left empty).
+  const related = page.getByRole('region', { name: 'You may also like' });
+  const cards = related.locator('.ed-product-grid > li');
+  await expect(cards).toHaveCount(2);
+  const [head, first, second, band] = await Promise.all([related.locator('.ed-section__head').boundingBox(), cards.first().boundingBox(), cards.last().boundingBox(), related.boundingBox()]);
+  expect(head!.x + head!.width).toBeLessThanOrEqual(first!.x);
+  expect(Math.round(first!.y)).toBe(Math.round(head!.y));
+  expect(band!.x + band!.width - (second!.x + second!.width)).toBeLessThan(band!.width * 0.1);
 
   await page.goto('/tc/home-fragrance/a-la-maison/diffuseur-electrique');
   await ready(page);

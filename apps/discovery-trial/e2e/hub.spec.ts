@@ -28,6 +28,21 @@ test('the hub lists every past campaign with its dates, kind and fee, in English
   await expect(cardOf(page, 'matin-oriel')).toContainText('The quiz can still be played');
   // Newest first.
   await expect(past.locator('[data-slot="campaign-card"]').first()).toHaveAttribute('data-campaign', 'palais-royal-gardens');
+  // Seven cards in rows of three (1440 px): the latest spans the row, laid out across it with its
+  // facts beside its text, so no card stands alone beside empty columns.
+  const lead = past.locator('[data-slot="campaign-card"]').first();
+  const [list, card, title, facts] = await Promise.all([
+    past.locator('[data-slot="campaign-cards"]').boundingBox(),
+    lead.boundingBox(),
+    lead.locator('.campaign-card__title').boundingBox(),
+    lead.locator('.campaign-card__facts').boundingBox(),
+  ]);
+  expect(Math.round(card!.width)).toBe(Math.round(list!.width));
+  expect(facts!.x).toBeGreaterThanOrEqual(title!.x + title!.width);
+  // A date never breaks inside itself: each end of every range is one line box.
+  const ends = await past.locator('[data-slot="date-range"] .oriel-nobreak').evaluateAll((spans) => spans.map((s) => s.getClientRects().length));
+  expect(ends.length).toBeGreaterThanOrEqual(14);
+  expect(ends.filter((lines) => lines !== 1)).toEqual([]);
 
   // Nothing open or announced: the boutiques (address, telephone) and an enquiry instead.
   const alternative = page.getByRole('region', { name: 'Try our fragrances in a boutique' });

@@ -2,6 +2,7 @@ export * from './locales';
 export * from './paths';
 export * from './cookie';
 export * from './react';
+export * from './dates';
 export {
   type Catalogue,
   type MessagesHandle,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Breadcrumb, Hero, RichText } from '@oriel/ui';
+import { FormattedMessage } from 'react-intl';
+import { Breadcrumb, DateText, Hero, RichText } from '@oriel/ui';
 import type { Page } from '../lib/content-types';
 import type { Crumb } from '../lib/meta';
 import { toImage } from '../lib/view-models';
@@ -56,7 +56,7 @@ export function ContentPage({
           <p>
             <FormattedMessage
               id="pages.updated"
-              values={{ date: <FormattedDate value={`${page.updated}T12:00:00+08:00`} year="numeric" month="long" day="numeric" /> }}
+              values={{ date: <DateText value={page.updated} dateTime={page.updated} /> }}
             />
           </p>
         </aside>

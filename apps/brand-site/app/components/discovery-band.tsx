@@ -1,14 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
-import { LocalizedLink, useLocale } from '@oriel/i18n';
-import { Section, keepNames } from '@oriel/ui';
+import { LocalizedLink } from '@oriel/i18n';
+import { DateText, Section, keepNames } from '@oriel/ui';
 import type { DiscoveryBandData } from '../lib/discovery.server';
-
-// Dates as Hong Kong writes them ("31 May 2025", "2025年5月31日"), in Hong Kong time.
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
-  tc: new Intl.DateTimeFormat('zh-Hant-HK', { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'long', year: 'numeric' }),
-};
 
 /**
  * The "discovery and trial" entry point of the spec's screen list: the door from the brand site to
@@ -16,9 +10,8 @@ const dateFormats = {
  * data service); with none, it promises no sample and sends the visitor to the boutiques instead.
  */
 export function DiscoveryBand({ id = 'discovery' }: { id?: string }) {
-  const locale = useLocale();
   const campaign = (useRouteLoaderData('root') as { discovery?: DiscoveryBandData } | undefined)?.discovery?.campaign ?? null;
-  const date = campaign ? dateFormats[locale].format(new Date(campaign.date)) : '';
+  const date = campaign ? <DateText value={campaign.date} /> : '';
   return (
     <Section
       id={id}

@@ -96,6 +96,7 @@ export function ProductDetailView({ product, boutiques, crumbs, today }: { produ
   if (product.moods.length)
     facts.push({ key: 'moods', label: <FormattedMessage id="catalogue.product.moods" />, value: product.moods.map((m) => m.name).join(' · ') });
 
+  const [lead, ...views] = product.images;
   return (
     <main className="ed-page">
       <div className="ed-stage">
@@ -107,15 +108,21 @@ export function ProductDetailView({ product, boutiques, crumbs, today }: { produ
             tabIndex={product.images.length > 1 ? 0 : undefined}
             aria-label={intl.formatMessage({ id: 'catalogue.product.gallery' }, { name: product.name })}
           >
-            {product.images.map((image, index) => (
-              <div key={image.url}>
-                <ResponsiveImage
-                  image={toImage(image)}
-                  sizes={index === 0 ? '(max-width: 1024px) 86vw, 58vw' : '(max-width: 1024px) 86vw, 29vw'}
-                  priority={index === 0}
-                />
+            {lead && (
+              <div className="ed-stage__lead">
+                <ResponsiveImage image={toImage(lead)} sizes="(max-width: 1024px) 86vw, 58vw" priority />
               </div>
-            ))}
+            )}
+            {/* On a desktop the other views sit in a row under the lead picture and the facts; on a phone they join the strip. */}
+            {views.length > 0 && (
+              <div className="ed-stage__views">
+                {views.map((image) => (
+                  <div key={image.url}>
+                    <ResponsiveImage image={toImage(image)} sizes={views.length > 1 ? '(max-width: 1024px) 86vw, 48vw' : '(max-width: 1024px) 86vw, 96vw'} />
+                  </div>
+                ))}
+              </div>
+            )}
           </div>
           <div className="ed-stage__info">
             <Breadcrumb crumbs={crumbs} tone="dark" />

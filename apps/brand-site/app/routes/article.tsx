@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { LocalizedLink, articleJsonLd, translate, type MessagesHandle } from '@oriel/i18n';
-import { Breadcrumb, Hero, ProductGrid, RichText, Section } from '@oriel/ui';
+import { Breadcrumb, DateText, Hero, ProductGrid, RichText, Section } from '@oriel/ui';
 import { toRichBlocks } from '../components/rich-blocks';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
@@ -59,9 +59,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <Hero eyebrow={article.kicker} title={article.title} image={toImage(article.coverImage)} size="full">
           <Breadcrumb crumbs={crumbs} tone="dark" />
           <p className="ed-hero__date">
-            <time dateTime={article.date}>
-              <FormattedDate value={`${article.date}T12:00:00+08:00`} year="numeric" month="long" day="numeric" />
-            </time>
+            <DateText value={article.date} dateTime={article.date} />
           </p>
         </Hero>
         <div className="ed-article-body">

@@ -331,8 +331,9 @@ export const WayOnToCampaigns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Open now and coming next' })).toBeVisible();
-    await expect(canvas.getByText('Open until 31 May 2025')).toBeVisible();
-    await expect(canvas.getByText('Opens on 9 October 2025')).toBeVisible();
+    // The date is one unbreakable unit inside the sentence: the sentence is read whole.
+    await expect(canvas.getByText(/^Open until/)).toHaveTextContent('Open until 31 May 2025');
+    await expect(canvas.getByText(/^Opens on/)).toHaveTextContent('Opens on 9 October 2025');
     await expect(canvas.getByRole('link', { name: 'All campaigns' })).toBeVisible();
   },
 };

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Boutique, CampaignSummary } from '@oriel/data-client';
-import { LocalizedLink, messageValues, useLocale } from '@oriel/i18n';
-import { BoutiqueList, Section, keepNames } from '@oriel/ui';
+import { LocalizedLink, messageValues } from '@oriel/i18n';
+import { BoutiqueList, DateRangeText, DateText, Section, keepNames } from '@oriel/ui';
 import { emblemFor } from '../campaigns/registry';
-import { formatDate, formatDateRange } from '../lib/dates';
 import '../styles/campaign-list.css';
 
 /** What a campaign offers, in the order the data service lists it: "Sample · Giveaway". */
@@ -22,9 +21,8 @@ function Offers({ campaign }: { campaign: CampaignSummary }) {
 }
 
 function StateLine({ campaign }: { campaign: CampaignSummary }) {
-  const locale = useLocale();
   const id = `campaigns.card.state.${campaign.state}`;
-  const date = formatDate(locale, campaign.state === 'upcoming' ? campaign.opensAt : campaign.closesAt);
+  const date = <DateText value={campaign.state === 'upcoming' ? campaign.opensAt : campaign.closesAt} />;
   return (
     <p className={`campaign-card__state campaign-card__state--${campaign.state}`} data-state={campaign.state}>
       <FormattedMessage id={id} values={{ date }} />
@@ -50,7 +48,6 @@ function HouseEmblem() {
 
 /** One campaign as the hub and the "way on" list it: what it offers, its dates, its fee, its state. */
 export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: CampaignSummary; headingLevel?: 2 | 3 }) {
-  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const booking = campaign.offers.find((o) => o === 'workshop' || o === 'sample');
   const Emblem = emblemFor(campaign.slug);
@@ -72,14 +69,18 @@ export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: Campaig
           <dt>
             <FormattedMessage id="campaigns.card.dates" />
           </dt>
-          <dd>{formatDateRange(locale, campaign.opensAt, campaign.closesAt)}</dd>
+          <dd>
+            <DateRangeText from={campaign.opensAt} to={campaign.closesAt} />
+          </dd>
         </div>
         {booking && campaign.sessions && (
           <div>
             <dt>
               <FormattedMessage id="campaigns.card.sessions" values={{ kind: booking }} />
             </dt>
-            <dd>{formatDateRange(locale, campaign.sessions.from, campaign.sessions.to)}</dd>
+            <dd>
+              <DateRangeText from={campaign.sessions.from} to={campaign.sessions.to} />
+            </dd>
           </div>
         )}
         {booking && (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import type { Booking, Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
 import { useLocale } from '@oriel/i18n';
-import { Island, keepNames, lazyIsland, track } from '@oriel/ui';
+import { Island, keepDates, keepNames, lazyIsland, track } from '@oriel/ui';
 import { campaignPalette } from '../campaigns/palette';
 import { designFor } from '../campaigns/registry';
 import { formatSession } from '../lib/dates';
@@ -213,7 +213,7 @@ export function CampaignPage({
             {campaign.facts.map((f) => (
               <div key={f.label}>
                 <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dd>{keepDates(f.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import './editorial.css';
-import { FormattedDate } from 'react-intl';
 import { LocalizedLink } from '@oriel/i18n';
+import { DateText } from './dates';
 import { type ImageAsset, ResponsiveImage } from './image';
 import { keepNames } from './keep-names';
 
@@ -24,9 +24,7 @@ export function ArticleCard({ article, featured = false, priority = false, headi
         </div>
         <div className="ed-article-card__text">
           <p className="ed-eyebrow">
-            <time dateTime={article.date}>
-              <FormattedDate value={`${article.date}T12:00:00+08:00`} year="numeric" month="long" day="numeric" />
-            </time>
+            <DateText value={article.date} dateTime={article.date} />
           </p>
           <Heading className="ed-article-card__title">{keepNames(article.title)}</Heading>
           {article.excerpt && <p className="ed-article-card__excerpt">{article.excerpt}</p>}

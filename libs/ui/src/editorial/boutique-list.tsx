@@ -1,6 +1,7 @@
 import './editorial.css';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
+import { DateRangeText } from './dates';
 import { type ImageAsset, ResponsiveImage } from './image';
 import { keepNames } from './keep-names';
 
@@ -26,8 +27,6 @@ export interface BoutiqueData {
   opens?: string | null;
   closes?: string | null;
 }
-
-const hkDate = (iso: string) => `${iso}T12:00:00+08:00`;
 
 /** A Hong Kong number as written on the page (`2602 0823`) -> `tel:+85226020823`. */
 export function telHref(phone: string): string {
@@ -61,7 +60,7 @@ export function BoutiqueList({ boutiques, headingLevel = 3, compact = false }: {
               {b.opens && b.closes && (
                 <>
                   {' · '}
-                  <FormattedDate value={hkDate(b.opens)} day="numeric" month="short" /> – <FormattedDate value={hkDate(b.closes)} day="numeric" month="short" year="numeric" />
+                  <DateRangeText from={b.opens} to={b.closes} month="short" />
                 </>
               )}
             </p>

@@ -23,7 +23,7 @@ const meta = {
 | Do | Don't |
 | --- | --- |
 | Link the other language to the same page (the header's \`LanguageSwitch\`) | Send the language link to the other language's home page |
-| Show networks the house is not on yet as dashed circles, not linked | Mix circled and bare icons, or link a network the house has no page on |
+| Show networks the house is not on yet in the same ring as the linked ones, muted and not linked | Mix ring styles (solid and dashed, circled and bare), or link a network the house has no page on |
 | Keep a hairline above the footer when a dark band ends the page | Let a dark band run into the footer as one black block |`,
       },
     },

@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { formatDate, useLocale } from '@oriel/i18n';
 
 /**
  * The bar over a studio preview (a signed `?oriel-preview=` link): the page below is exactly the
@@ -6,8 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
  * in Hong Kong time, so nobody takes a preview for the public page.
  */
 export function PreviewBar({ at }: { at: string }) {
-  const intl = useIntl();
-  const moment = intl.formatDate(at, { timeZone: 'Asia/Hong_Kong', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const moment = formatDate(useLocale(), at, { month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (
     <div className="preview-bar" role="note" data-slot="preview-bar">
       <strong>
