@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeParts, formatDate, formatDateRange } from './dates';
+import { dateRangeParts, formatDateRange } from './date-range';
+import { formatDate } from './dates';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 

@@ -3,6 +3,7 @@ export * from './paths';
 export * from './cookie';
 export * from './react';
 export * from './dates';
+export * from './date-range';
 export {
   type Catalogue,
   type MessagesHandle,

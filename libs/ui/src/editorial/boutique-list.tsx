@@ -1,7 +1,7 @@
 import './editorial.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
-import { DateRangeText } from './dates';
+import { DateRangeText } from './date-range';
 import { type ImageAsset, ResponsiveImage } from './image';
 import { keepNames } from './keep-names';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DateRangeText, DateText, keepDates } from './dates';
+import { DateRangeText, keepDates } from './date-range';
+import { DateText } from './dates';
 
 function Dates() {
   return (

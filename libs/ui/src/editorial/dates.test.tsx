@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, type Locale } from '@oriel/i18n';
-import { DateRangeText, DateText, keepDates } from './dates';
+import { DateRangeText, keepDates } from './date-range';
+import { DateText } from './dates';
 
 function renderIn(locale: Locale, node: ReactNode) {
   return render(

@@ -2,6 +2,7 @@ export * from './image';
 export * from './hero';
 export * from './keep-names';
 export * from './dates';
+export * from './date-range';
 export * from './breadcrumb';
 export * from './section';
 export * from './product-card';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider, type Locale } from '@oriel/i18n';
 import { headerMenuFixture } from './fixtures';
 import { Header } from './header';
@@ -25,8 +25,14 @@ function headerWithoutScripts(locale: Locale, path: string): Document {
       <Header menu={headerMenuFixture} />
     </I18nProvider>
   );
-  const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
-  return new DOMParser().parseFromString(html, 'text/html');
+  // As the server renders it: what only the server writes (the menu inside <noscript>) is there.
+  vi.stubEnv('SSR', true);
+  try {
+    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />);
+    return new DOMParser().parseFromString(html, 'text/html');
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }
 
 describe('Header mega-menus', () => {

@@ -8,10 +8,13 @@ import { Chevron, SubmenuGroups, hasSubmenu } from './submenu';
  * The header's menu without JavaScript (decision 304): the hamburger and the section buttons need
  * scripts, so a browser without them gets, inside `<noscript>`, a link in the hamburger's place
  * (`#oriel-static-menu`) and the same full-screen menu shown by `:target`, each submenu a native
- * `<details>`. Nothing of it exists for a browser that runs scripts.
+ * `<details>`. Nothing of it exists for a browser that runs scripts. React in the browser never draws
+ * what is inside <noscript> (hydration leaves it as the server sent it), so both are written by the
+ * server alone and the client build leaves their code out.
  */
 export function StaticMenuLink() {
   const intl = useIntl();
+  if (!import.meta.env.SSR) return <noscript />;
   return (
     <noscript>
       <a href="#oriel-static-menu" className="oriel-hamburger oriel-hamburger--static" aria-label={intl.formatMessage({ id: 'nav.openMenu' })}>
@@ -23,6 +26,7 @@ export function StaticMenuLink() {
 
 export function StaticMenu({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
+  if (!import.meta.env.SSR) return <noscript />;
   return (
     <noscript>
       <nav id="oriel-static-menu" className="oriel-drawer oriel-drawer--static" aria-label={intl.formatMessage({ id: 'nav.main' })}>
