@@ -73,7 +73,8 @@ export const UntilThePageReportsReady: Story = {
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'ready'), { timeout: 3000 });
     await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-page-status', 'ready'));
-    await waitFor(() => expect(overlay).not.toBeVisible());
+    // It fades out: on a busy machine the fade's frames can take longer than waitFor's default second.
+    await waitFor(() => expect(overlay).not.toBeVisible(), { timeout: 5000 });
   },
 };
 
