@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useController, useFieldError } from '@oriel/forms/rhf';
+import { useFieldError } from '@oriel/forms/rhf';
 import { ImagePicker, type PhotoChoice, imageFields } from './image-picker';
-import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from './studio-field';
+import { BilingualFields, StudioField, studioFieldAria, useListField, useStudioFieldControl } from './studio-field';
 import { cleanListText, cleanText } from '../lib/clean-text';
 import { labelOfKey, limitOf } from '../lib/field-labels';
 import { RichTextEditor } from './rich-text-editor';
@@ -386,9 +386,8 @@ function TextFact({ id, name, label, value, readOnly }: { id: string; name: stri
  */
 function ChipsField({ id, name, label, values, choices }: { id: string; name: string; label: string; values: string[]; choices: { value: string; label: string }[] }) {
   const [enhanced, setEnhanced] = useState(false);
-  const { field } = useController({ name, defaultValue: values.join('\n') });
-  const items = (field.value as string).split('\n').filter(Boolean);
-  const setItems = (next: string[]) => field.onChange(next.join('\n'));
+  const list = useListField(name, values);
+  const { items, setItems } = list;
   const [query, setQuery] = useState('');
   const issue = useFieldError(name);
   useEffect(() => setEnhanced(true), []);
@@ -413,7 +412,7 @@ function ChipsField({ id, name, label, values, choices }: { id: string; name: st
   }
   return (
     <StudioField id={id} label={label} error={issue} labelledBy group className="studio-chips-field">
-        <input type="hidden" name={field.name} value={field.value as string} />
+        <input type="hidden" name={list.name} value={list.posted} />
         {items.length ? (
           <ul className="studio-chips">
             {items.map((item) => (

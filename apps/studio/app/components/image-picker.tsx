@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
-import { useController } from '@oriel/forms/rhf';
 import { FocalPointPicker } from './media-ui';
+import { useListField } from './studio-field';
 import '../styles/media.css';
 import type { FocusResult } from '../routes/media-focus';
 
@@ -33,14 +33,14 @@ export const imageFields = new Set(['images', 'heroImage', 'coverImage', 'image'
  */
 export function ImagePicker({ id, name, label, values, multiple, photos, issue }: { id: string; name: string; label: string; values: string[]; multiple: boolean; photos: PhotoChoice[]; issue?: string }) {
   const [enhanced, setEnhanced] = useState(false);
-  const { field } = useController({ name, defaultValue: values.join('\n') });
-  const items = (field.value as string).split('\n').filter(Boolean);
+  const list = useListField(name, values);
+  const { items } = list;
   const [open, setOpen] = useState(false);
   // The photograph whose focal point is being set, and the points saved from here (shown before the page reloads its data).
   const [focusing, setFocusing] = useState<PhotoChoice | null>(null);
   const [savedFocus, setSavedFocus] = useState<Record<string, { focus: PhotoChoice['focus']; version?: number }>>({});
   useEffect(() => setEnhanced(true), []);
-  const change = (next: string[]) => field.onChange(next.join('\n'));
+  const change = list.setItems;
   const described = issue ? `${id}-error` : undefined;
   const error = issue ? (
     <span className="studio-field-error" id={`${id}-error`} role="alert">
@@ -80,7 +80,7 @@ export function ImagePicker({ id, name, label, values, multiple, photos, issue }
   return (
     <fieldset className="studio-field studio-image-picker" data-invalid={issue ? '' : undefined} aria-describedby={described} data-testid={`image-picker-${id}`}>
       <legend>{label}</legend>
-      <input type="hidden" name={field.name} value={multiple ? items.join('\n') : (items[0] ?? '')} />
+      <input type="hidden" name={list.name} value={multiple ? list.posted : (items[0] ?? '')} />
       {items.length ? (
         <ul className="studio-image-list">
           {items.map((key, index) => {

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type RegisterOptions, useFormContext } from 'react-hook-form';
-import { useFieldError } from '@oriel/forms/rhf';
+import { useController, useFieldError } from '@oriel/forms/rhf';
 import { MissingBadge } from './admin-ui';
 
 /**
@@ -85,6 +85,17 @@ export function useStudioFieldControl(name: string, id: string, { hint, missing,
   const { register } = useFormContext();
   const error = useFieldError(name);
   return { control: { ...register(name, options), id, ...studioFieldAria(id, { error, hint, missing, notes }) }, error };
+}
+
+/**
+ * A list a widget keeps (chips, chosen pictures) as a controlled field of the page's react-hook-form
+ * form, posted from a hidden field one item a line: its items, the posted text, and a setter that
+ * counts as an edit (the unsaved-changes mark and guard).
+ */
+export function useListField(name: string, values: readonly string[]) {
+  const { field } = useController({ name, defaultValue: values.join('\n') });
+  const posted = field.value as string;
+  return { name: field.name, posted, items: posted.split('\n').filter(Boolean), setItems: (next: string[]) => field.onChange(next.join('\n')) };
 }
 
 /** A text input of a react-hook-form form (inside its FormProvider). */
