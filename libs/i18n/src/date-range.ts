@@ -4,7 +4,11 @@ import { type DateValue, type MonthStyle, formatDate, toHongKongDate } from './d
 // Spans of days, in a module of their own: only the boutique list and the campaign cards write
 // them, so they load with those and not in the frame every page loads (tools/vite/shared-config.ts).
 
-/** The calendar day in Hong Kong (UTC+8 all year: no summer time since 1979). */
+/**
+ * The calendar day in Hong Kong (UTC+8 all year: no summer time since 1979). @oriel/contracts/dates
+ * has one with the weekday, through Intl; this one needs neither, and loads with every product
+ * page's boutique list.
+ */
 function hongKongDay(at: Date): { y: number; m: number; d: number } {
   const local = new Date(at.getTime() + 8 * 3600_000);
   return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate() };

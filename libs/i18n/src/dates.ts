@@ -6,7 +6,7 @@ import { type Locale, timeZone } from './locales';
  * Chinese 「2025年4月20日」. A `YYYY-MM-DD` content date is that calendar day in Hong Kong.
  *
  * react-intl's `FormattedDate` would follow the page's `en` tag, which ICU writes in US order:
- * pages format dates here instead (or with `FormattedDay` / `DateRangeText` of @oriel/ui).
+ * pages format dates here instead (in React, `DateText` / `DateRangeText` of @oriel/ui).
  */
 const dateTags: Record<Locale, string> = { en: 'en-GB', tc: 'zh-Hant-HK' };
 

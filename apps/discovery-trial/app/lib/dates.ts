@@ -26,6 +26,3 @@ export function formatDay(locale: Locale, isoDate: string): string {
   // 「4月24日（四）」 in Chinese (never ICU's 「週四」).
   return formatDate(locale, new Date(`${isoDate}T12:00:00+08:00`), { weekday: 'short' });
 }
-
-/** A span of days: the site's one formatter (@oriel/i18n). */
-export { formatDateRange } from '@oriel/i18n';
