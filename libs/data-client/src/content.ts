@@ -106,9 +106,12 @@ export const fetchPage = (client: DataClient, locale: Locale, key: PageKey) => g
 export const fetchBoutiques = (client: DataClient, locale: Locale, kind?: 'permanent' | 'pop-up') => getJson(client, contentPaths.boutiques(locale, kind), boutiqueListResponseSchema);
 export const fetchSitemap = (client: DataClient) => getJson(client, contentPaths.sitemap(), sitemapResponseSchema);
 
-/** True when the data service answered 404 (unknown slug or key): loaders then throw their own 404. */
+/**
+ * True when the data service names no entry: 404 (unknown slug or key), or 414 (an address too
+ * long to name one, as anyone can type). Loaders then throw their own 404.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof DataServiceError && error.status === 404;
+  return error instanceof DataServiceError && (error.status === 404 || error.status === 414);
 }
 
 /**

@@ -90,6 +90,12 @@ describe.each(databaseKinds)('data-client against the running service on %s', (k
     expect((error as DataServiceError).message).toBe('No product "no-such-product"');
   });
 
+  it('reads an address too long to name an entry (414, as anyone can type) as not found, so pages answer 404, not 500', async () => {
+    const error = await fetchProduct(client, 'en', 'a'.repeat(3000)).catch((e: unknown) => e);
+    expect((error as DataServiceError).status).toBe(414);
+    expect(isNotFound(error)).toBe(true);
+  });
+
   it('names the field when a response does not match its schema', async () => {
     const error = await getJson(client, '/api/products/l-eau', productListResponseSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataShapeError);

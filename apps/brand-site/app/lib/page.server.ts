@@ -1,5 +1,5 @@
 import { type RouterContextProvider, data } from 'react-router';
-import { DataServiceError } from '@oriel/data-client';
+import { isNotFound } from '@oriel/data-client';
 import { type Locale, requestLocale } from '@oriel/i18n';
 import { env } from './env.server';
 
@@ -19,12 +19,12 @@ export function notFound() {
   return data(null, { status: 404 });
 }
 
-/** Runs a data-service read; a 404 from the service becomes the page's 404, anything else a 500. */
+/** Runs a data-service read; an entry the service does not have becomes the page's 404, anything else a 500. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof DataServiceError && error.status === 404) throw notFound();
+    if (isNotFound(error)) throw notFound();
     throw error;
   }
 }
