@@ -1,5 +1,5 @@
 import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './tools/testing/chromium.ts';
 import { e2ePort, e2eEnv } from './tools/testing/e2e-env.ts';
 import { isRequested } from './tools/testing/requested-projects.ts';
 import { allEndedWebServer, fixedTimePort, fixedTimeWebServer } from './tools/testing/site/fixed-time-site.ts';
@@ -8,7 +8,7 @@ import { studioProject, studioWebServer } from './apps/studio/e2e/support/site.t
 
 /**
  * End-to-end tests of the production builds, served as in production by the path router on one
- * port, in Debian's Chromium. Each app keeps its specs in apps/<app>/e2e/. Three more projects
+ * port, in Debian's Chromium headless shell. Each app keeps its specs in apps/<app>/e2e/. Three more projects
  * (issue 12): `storybook` runs every story's play function in the built Storybook; `pages` loads
  * every page template once per locale and width, compares it with its committed screenshot and
  * sweeps it with axe (README "Visual tests"; update with `npm run test:visual:update`). Only the servers of the
@@ -45,7 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   expect: {
     // CI's two cores run three browsers and five servers: a page can take more than the default

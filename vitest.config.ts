@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sharedViteConfig } from './tools/vite/shared-config.ts';
-import { chromiumArgs, chromiumPath } from './tools/testing/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './tools/testing/chromium.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -71,7 +71,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
         },

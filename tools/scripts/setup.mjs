@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What a fresh machine needs besides Node and npm to run `npm test` (and `.ci/run`): Debian's
-// Chromium, CJK fonts, PostgreSQL and Java (the W3C Nu HTML checker, npm's vnu-jar). Installs what is missing when run as root (apt-get), and
+// Chromium and its headless shell (the tests' browser), CJK fonts, PostgreSQL and Java (the W3C Nu HTML checker, npm's vnu-jar). Installs what is missing when run as root (apt-get), and
 // otherwise prints the one command to run and exits 1. Used by .ci/run and tools/scripts/test.mjs.
 // Usage: node tools/scripts/setup.mjs [--check]   (--check: report only, never install)
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { findPgBin } from './postgres.mjs';
 export function missingPackages() {
   const missing = [];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status !== 0) missing.push('fonts-noto-cjk');
   if (!findPgBin()) missing.push('postgresql');
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) missing.push('default-jre-headless');
@@ -41,7 +42,7 @@ export function setup({ install = true } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--help')) {
-    console.log('Usage: node tools/scripts/setup.mjs [--check]\nInstalls chromium, fonts-noto-cjk, postgresql and default-jre-headless when missing (as root); otherwise prints the command.');
+    console.log('Usage: node tools/scripts/setup.mjs [--check]\nInstalls chromium, chromium-headless-shell, fonts-noto-cjk, postgresql and default-jre-headless when missing (as root); otherwise prints the command.');
     process.exit(0);
   }
   process.exit(setup({ install: !process.argv.includes('--check') }) ? 0 : 1);

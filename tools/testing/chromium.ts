@@ -1,8 +1,17 @@
 /**
- * Every browser test drives Debian's Chromium (never a downloaded browser build). These flags keep
- * it from reaching for the network on a machine that has none.
+ * Every browser run drives Debian's Chromium packages (never a downloaded browser build).
+ *
+ * - `chromiumPath`, the full browser a visitor runs: the bench's Lighthouse and first-load
+ *   measurements use it.
+ * - `testChromiumPath`, Chromium's headless shell (Debian's `chromium-headless-shell`): the tests'
+ *   browser, as it is Playwright's own for headless runs. Without the full browser's window and
+ *   profile machinery it spends about half the CPU per page load, which is most of CI's time on
+ *   two cores (decision 305).
+ *
+ * The flags keep either from reaching for the network on a machine that has none.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const testChromiumPath = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
