@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../tools/testing/axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 // The shared frame of issue 4 on the brand site: header (mouse, touch, phone, keyboard), language
@@ -22,7 +22,7 @@ async function ready(page: Page) {
 }
 
 async function expectNoFrameViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-slot="header"]').include('[data-slot="footer"]').include('main').analyze();
+  const results = await axe(page).include('[data-slot="header"]').include('[data-slot="footer"]').include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../tools/testing/axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 // Issue 6: the exclusive-rewards lookup end to end on the production builds, reading one-time
@@ -109,7 +109,7 @@ for (const member of members) {
         await expect(card).toContainText(ui[locale].expiry);
         await expect(card).toContainText(expected.band);
         if (member.name === 'Mei Chan' && channel === 'phone') {
-          const results = await new AxeBuilder({ page }).include('[data-slot="loyalty-lookup"]').analyze();
+          const results = await axe(page).include('[data-slot="loyalty-lookup"]').analyze();
           expect(results.violations.map((v) => v.id)).toEqual([]);
         }
         // Nothing personal in the URL or in storage.
@@ -172,7 +172,7 @@ test('a verified non-member is told the content is for members only, and can swi
   await notice.getByRole('button', { name: 'Look up by email instead' }).click();
   await expect(lookup.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
   await expect(lookup.getByRole('radio', { name: 'Email' })).toBeChecked();
-  const results = await new AxeBuilder({ page }).include('[data-slot="loyalty-lookup"]').analyze();
+  const results = await axe(page).include('[data-slot="loyalty-lookup"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 

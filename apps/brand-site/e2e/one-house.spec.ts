@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../tools/testing/axe.ts';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { textContrasts } from '../../../tools/testing/contrast';
 
@@ -127,7 +127,7 @@ test.describe('at 375 px', () => {
       await expect(strip).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-      const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+      const results = await axe(page).withRules(['scrollable-region-focusable']).analyze();
       expect(results.violations).toEqual([]);
     }
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../tools/testing/axe.ts';
 import { type Page, expect, test } from '@playwright/test';
 
 // Site search (issue 12, decision 160): the header's form with JavaScript on and off, on a desktop
@@ -43,8 +43,8 @@ for (const l of locales) {
     // The search field keeps the query, and the header closed its form on arrival.
     await expect(page.locator('main').getByRole('searchbox')).toHaveValue('mat');
     await expect(page.locator('[data-slot="header-search"]')).not.toHaveAttribute('open', '');
-    const axe = await new AxeBuilder({ page }).include('[data-slot="header"]').include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await axe(page).include('[data-slot="header"]').include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test(`header search ${l.prefix || '/'} without JavaScript: a plain GET form to the server-rendered results`, async ({ browser }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../tools/testing/axe.ts';
 import { type Page, expect, test } from '@playwright/test';
 
 // The same shared frame (libs/ui) in the campaign app: header and footer from the library, the
@@ -12,7 +12,7 @@ async function ready(page: Page) {
 }
 
 async function expectNoFrameViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-slot="header"]').include('[data-slot="footer"]').analyze();
+  const results = await axe(page).include('[data-slot="header"]').include('[data-slot="footer"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

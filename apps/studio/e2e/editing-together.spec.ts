@@ -68,9 +68,11 @@ test('two staff edit the same entry: the later save is refused, shown side by si
   await expect(benPage.getByLabel('Description (English)')).toHaveValue(description);
   await expect(benPage.getByLabel('Subtitle (English)')).toHaveValue(subtitle);
 
-  // Ana leaves: Ben no longer sees her within a heartbeat or two.
-  await anaPage.context().close();
+  // Ana closes her tab, as a person does (the page's unload handlers run; a context torn down by the
+  // test runner may skip them): Ben no longer sees her within a heartbeat or two.
+  await anaPage.close({ runBeforeUnload: true });
   await expect(benPage.getByTestId('presence')).toHaveCount(0, { timeout: 40_000 });
+  await anaPage.context().close();
   await benPage.context().close();
 });
 

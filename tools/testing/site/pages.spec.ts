@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../axe.ts';
 import { type Page, expect, test } from '@playwright/test';
 import { allEndedPort, allEndedTime, campaignPaths, fixedTime } from './fixed-time-site.ts';
 import { localized, pageTemplates, settle, templateLocales, templateWidths } from './page-templates.ts';
@@ -67,7 +67,7 @@ async function atEachWidth(page: Page, check: (width: string) => Promise<void>):
 /** The WCAG 2.2 AA violations axe finds on the page as shown, less the known findings of `name`. */
 async function axeFindings(page: Page, name: string, width: string): Promise<string[]> {
   // Only violations are read, so axe is told not to gather and send back every passing node.
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axe(page).withTags(wcag22aa).options({ resultTypes: ['violations'] }).analyze();
   const found: string[] = [];
   for (const v of results.violations) {
     const known = knownFindings[name]?.find((k) => k.width === width && k.rule === v.id);

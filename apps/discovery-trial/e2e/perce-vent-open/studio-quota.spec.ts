@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../../../../tools/testing/axe.ts';
 import { expect, test } from '@playwright/test';
 import { ensureStaff, signInToStudio, staffPassword as password } from '../../../../tools/testing/staff.ts';
 import { fillSlot, ready, slotsOf } from '../support/campaigns';
@@ -78,7 +78,7 @@ test('a quota lowered below bookings is refused with the reason; raised, "Quota 
 
   await studioSlots();
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -92,7 +92,7 @@ test('registrations: search by reference, details, cancel a booking (the place c
   await expect(page.getByRole('status')).toHaveText(`1 match for “${reference}”.`);
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: `Registration ${reference}`, level: 1 })).toBeVisible();
-  let results = await new AxeBuilder({ page }).analyze();
+  let results = await axe(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   // The visitor asked staff to cancel: the place returns to its session (issue 13's staff cancel).
@@ -111,7 +111,7 @@ test('registrations: search by reference, details, cancel a booking (the place c
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Registrations per day' })).toBeVisible();
   await expect(page.locator('.studio-chart svg.recharts-surface').first()).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
+  results = await axe(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
