@@ -8,8 +8,8 @@ import { setup } from './setup.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test
-First checks the machine (tools/scripts/setup.mjs: Debian chromium, fonts-noto-cjk, postgresql;
-installed when root, otherwise it prints the command and stops). Then runs: message catalogue
+First checks the machine (tools/scripts/setup.mjs: Debian chromium and its headless shell,
+fonts-noto-cjk, postgresql, Java; installed when root, otherwise it prints the command and stops). Then runs: message catalogue
 check, lint, typecheck, production builds, unit, data-service and operations tests (PGlite and
 PostgreSQL: TEST_DATABASE_URL, or a throw-away cluster started here and removed at the end),
 the Storybook build, then Playwright in Debian Chromium: end-to-end tests, every story's play
