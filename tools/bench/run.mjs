@@ -17,6 +17,7 @@ import { checks, renderMarkdown } from './lib/report.mjs';
 import { measureStrapi, strapiSettings } from './lib/strapi.mjs';
 import { missingBuilds, rssOf, snapshotBuilds, startServer, startSite } from './lib/site.mjs';
 import { describeTarget } from './lib/targets.mjs';
+import { chromiumPath } from '../testing/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation', 'overhead'];
@@ -167,13 +168,13 @@ async function main() {
 
       // First-load JS as a browser receives it: every script Chromium fetches until the network is idle.
       if (options.sections.has('first-load')) {
-        const { chromiumPath, measureFirstLoadInBrowser } = await import('./lib/first-load-browser.mjs');
+        const { measureFirstLoadInBrowser } = await import('./lib/first-load-browser.mjs');
         if (existsSync(chromiumPath)) results.firstLoad.browser = await measureFirstLoadInBrowser(site.base, results.pages.pages, { log });
         else log(`first-load in Chromium skipped: no ${chromiumPath}`);
       }
 
       if (options.sections.has('lighthouse')) {
-        if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+        if (!existsSync(chromiumPath)) {
           results.lighthouse = { note: 'Skipped: no Debian Chromium at /usr/bin/chromium (apt-get install chromium).' };
         } else {
           const { runLighthouse } = await import('./lighthouse.mjs');

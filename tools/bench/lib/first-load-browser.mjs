@@ -7,9 +7,8 @@
 // actually received (encoded body) are kept beside them.
 import { gzipSize, brotliSize } from './first-load.mjs';
 import { KB, targets } from './targets.mjs';
+import { chromiumArgs, chromiumPath } from '../../testing/chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 /** Templates whose page carries a form (the higher target). */
 export const formTemplates = new Set(['exclusive rewards', 'campaign', 'campaign booking']);
