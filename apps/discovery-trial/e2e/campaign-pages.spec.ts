@@ -49,14 +49,31 @@ test('every campaign page, edm and thank-you page exists in both locales; other 
   expect((await request.get('/tc/discovery-trial/le-perce-vent/edm/more')).status()).toBe(404);
 });
 
-test('ended campaigns say so in both locales and show no form', async ({ request }) => {
+test('ended campaigns say so once, in the hero, in both locales, and show no booking section', async ({ request }) => {
   for (const [slug, c] of Object.entries(campaigns)) {
     if (!c.form) continue;
     const en = await (await request.get(`/discovery-trial/${slug}`)).text();
     expect(en).toContain('Campaign has ended, thank you for your support!');
+    expect(en.split('data-slot="campaign-state"').length - 1, slug).toBe(1);
+    expect(en).not.toContain('id="register"');
     expect(en).not.toContain('data-slot="registration-form"');
     const tc = await (await request.get(`/tc/discovery-trial/${slug}`)).text();
     expect(tc).toContain('活動已圓滿結束，感謝您的支持。');
+  }
+});
+
+test('the ended Matin campaign says its quiz can still be played, and the link goes to the quiz', async ({ page }) => {
+  for (const [prefix, name] of [
+    ['', 'The quiz can still be played'],
+    ['/tc', '測驗仍可參與'],
+  ] as const) {
+    await page.goto(`${prefix}/discovery-trial/matin-oriel`);
+    await ready(page);
+    await expect(page.locator('[data-slot="campaign-state"]')).toHaveAttribute('data-state', 'ended');
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/#quiz$/);
+    await expect(page.locator('#quiz')).toBeInViewport();
+    await expect(page.locator('#quiz').getByRole('radio').first()).toBeEnabled();
   }
 });
 
@@ -66,12 +83,14 @@ test('the giveaways are closed after their dates: Matin (10 July 2024, HK$880) a
   const matin = page.locator('[data-slot="giveaway"]');
   await expect(matin).toHaveAttribute('data-state', 'closed');
   await expect(matin).toContainText('worth HK$880');
-  await expect(matin).toContainText('This giveaway closed on 10 July 2024');
+  await expect(matin).toContainText('Entries closed on 10 July 2024.');
+  // The campaign's thanks are the hero's; the giveaway does not say them again.
+  await expect(matin).not.toContainText(/thank you/i);
   await expect(matin).toContainText('One prize per participant.');
   await expect(matin.getByRole('link', { name: 'Take part on Instagram' })).toHaveCount(0);
   await page.goto('/tc/discovery-trial/la-fille-tour-de-fer');
   await ready(page);
-  await expect(page.locator('[data-slot="giveaway"]')).toContainText('本抽獎活動已於2024年5月15日結束');
+  await expect(page.locator('[data-slot="giveaway"]')).toContainText('參加期已於2024年5月15日截止。');
 });
 
 const quizPaths = [

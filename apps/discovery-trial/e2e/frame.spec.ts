@@ -55,6 +55,11 @@ test('edm and thank-you pages have no header and no footer; other 404s keep the 
   const html = await response.text();
   expect(html).toContain('This page could not be found');
   expect(html).toContain('data-slot="header"');
+  // A campaign that is not here leads on to the current ones, in the visitor's language.
+  await page.goto('/tc/discovery-trial/no-such-campaign');
+  await page.getByRole('link', { name: '查看現正舉行的活動' }).click();
+  await expect(page).toHaveURL(/\/tc\/discovery-trial$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('試用、工作坊與探索');
 });
 
 test('phone: the campaign page has the same full-screen menu', async ({ browser }) => {

@@ -57,6 +57,6 @@ export function LocaleLayout() {
 }
 
 /** Any error of a page: the frame stays (its data comes from the root), the error page inside it. */
-export function LocaleLayoutError({ error }: { error: unknown }) {
-  return <FrameError error={error} frame={useRootData()?.frame} />;
+export function LocaleLayoutError({ error, wayOn }: { error: unknown; wayOn?: ReactNode }) {
+  return <FrameError error={error} frame={useRootData()?.frame} wayOn={wayOn} />;
 }

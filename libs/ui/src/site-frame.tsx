@@ -53,14 +53,22 @@ function useChunkErrorReload(error: unknown): boolean {
 }
 
 /** The error boundary of the locale layout in both apps: the frame (when its data loaded) around the error page. */
-export function FrameError({ error, frame }: { error: unknown; frame: { menu: HeaderMenu | null; year: number; boutiques?: readonly FooterBoutique[] } | undefined }) {
+export function FrameError({
+  error,
+  frame,
+  wayOn,
+}: {
+  error: unknown;
+  frame: { menu: HeaderMenu | null; year: number; boutiques?: readonly FooterBoutique[] } | undefined;
+  wayOn?: ReactNode;
+}) {
   const { status, unmatched } = errorStatus(error);
   useChunkErrorReload(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SafeErrorPage>
       <SiteFrame menu={frame?.menu ?? null} year={frame?.year ?? new Date().getFullYear()} boutiques={frame?.boutiques}>
-        <ErrorPage status={status} unmatched={unmatched} />
+        <ErrorPage status={status} unmatched={unmatched} wayOn={wayOn} />
       </SiteFrame>
     </SafeErrorPage>
   );

@@ -241,7 +241,7 @@ export const SuccessTraditionalChinese: Story = {
   },
 };
 
-/** StateNotice: SPEC §4's states in the visitor's words. Use it in a campaign's hero (upcoming, open, full, ended) and in place of the form once the campaign is not open. */
+/** StateNotice: SPEC §4's states in the visitor's words. Use it once, in a campaign's hero (upcoming, open, full, ended): the booking section below shows only while there is something to book. */
 export const States: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', padding: '2rem' }}>
@@ -283,7 +283,7 @@ export const GiveawayClosed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
     await expect(canvas.getByText('Trade Promotion Competition Licence No. 56789')).toBeVisible();
-    await expect(canvas.getByText('This giveaway closed on 10 July 2024. Thank you for taking part.')).toBeVisible();
+    await expect(canvas.getByText('Entries closed on 10 July 2024.')).toBeVisible();
     // The rules the licence conditions ask for, written from the campaign's fields.
     await expect(canvas.getByText(/Open to Hong Kong residents aged 18 or over\. Employees of Maison Oriel/)).toBeVisible();
     await expect(canvas.getByText('4 winners are drawn at random on Friday 12 July 2024.')).toBeVisible();

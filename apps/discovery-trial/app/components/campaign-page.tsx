@@ -197,6 +197,12 @@ export function CampaignPage({
             <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.reserveWorkshop' : 'campaigns.reserveSample'} />
           </a>
         )}
+        {/* Ended, its quiz still plays (as the hub's card says): the hero says so under "has ended". */}
+        {campaign.quiz && campaign.state === 'ended' && (
+          <a className="campaign-link" href="#quiz" data-slot="quiz-playable">
+            <FormattedMessage id="campaigns.card.quizPlayable" />
+          </a>
+        )}
       </CampaignHero>
 
       <section className="campaign-story" aria-labelledby="campaign-story-title">
@@ -227,8 +233,9 @@ export function CampaignPage({
       )}
       {campaign.giveaway && <Giveaway giveaway={campaign.giveaway} />}
 
-      {/* An ended campaign says so once, at the top: no "Reserve your …" heading over a second notice. */}
-      {registration && (campaign.state !== 'ended' || booking !== undefined) && (
+      {/* The hero says when a campaign opens, that it is full or that it has ended: the booking section
+          is there only while there is something to book (or the booking just made). */}
+      {registration && (campaign.state === 'open' || booking !== undefined) && (
         <section id="register" className="campaign-register" aria-labelledby="register-title">
           <h2 id="register-title">
             <FormattedMessage id={registration.kind === 'workshop' ? 'campaigns.registerWorkshop' : 'campaigns.registerSample'} />
@@ -238,12 +245,10 @@ export function CampaignPage({
           </p>
           {booking !== undefined ? (
             <ThankYou ref={thankYouRef} campaign={campaign} booking={booking} />
-          ) : campaign.state === 'open' ? (
+          ) : (
             <Island>
               <RegistrationForm campaign={campaign} slots={slots} />
             </Island>
-          ) : (
-            <StateNotice state={campaign.state} opensAt={campaign.opensAt} closesAt={campaign.closesAt} announce={false} />
           )}
         </section>
       )}

@@ -104,7 +104,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   if (result) {
     const product = products[result.code];
     return (
-      <section className="campaign-quiz campaign-quiz--result" aria-labelledby="quiz-result-title" data-slot="quiz-result" data-result={result.code}>
+      <section id="quiz" className="campaign-quiz campaign-quiz--result" aria-labelledby="quiz-result-title" data-slot="quiz-result" data-result={result.code}>
         {product && (
           // The product page lives in the brand-site app: a plain link, a document navigation.
           <a className="campaign-quiz__product" href={product.href} tabIndex={-1} aria-hidden="true">
@@ -163,7 +163,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   }
 
   return (
-    <section className="campaign-quiz" aria-labelledby="quiz-title" data-slot="quiz">
+    <section id="quiz" className="campaign-quiz" aria-labelledby="quiz-title" data-slot="quiz">
       <p className="campaign-kicker" id="quiz-title">
         <FormattedMessage id="quiz.title" />
       </p>

@@ -4,11 +4,11 @@ import { useLocale } from '@oriel/i18n';
 import { formatDate, withTime } from '../lib/dates';
 
 /** SPEC §4's campaign states, as the visitor reads them; `open` says until when. */
-export function StateNotice({ state, opensAt, closesAt, announce = true, daysToOpen = 0 }: { state: CampaignState; opensAt: string; closesAt: string; announce?: boolean; daysToOpen?: number }) {
+export function StateNotice({ state, opensAt, closesAt, daysToOpen = 0 }: { state: CampaignState; opensAt: string; closesAt: string; daysToOpen?: number }) {
   const locale = useLocale();
   const date = (iso: string) => formatDate(locale, iso, withTime);
   return (
-    <p className={`campaign-state campaign-state--${state}`} role={announce ? 'status' : undefined} data-state={state} data-slot="campaign-state">
+    <p className={`campaign-state campaign-state--${state}`} role="status" data-state={state} data-slot="campaign-state">
       {state === 'ended' && <FormattedMessage id="campaigns.state.ended" />}
       {state === 'full' && <FormattedMessage id="campaigns.state.full" />}
       {state === 'upcoming' && <FormattedMessage id="campaigns.state.upcoming" values={{ date: date(opensAt), days: daysToOpen }} />}

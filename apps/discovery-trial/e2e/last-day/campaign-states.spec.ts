@@ -61,9 +61,10 @@ test('once every place is taken: "all reservations are full" and no form, in bot
   }
   await page.goto(`/discovery-trial/${slug}`);
   await ready(page);
-  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText('all reservations are full');
+  await expect(page.locator('[data-slot="campaign-state"]')).toHaveText('all reservations are full');
   await expect(page.locator('[data-slot="registration-form"]')).toHaveCount(0);
+  await expect(page.locator('#register')).toHaveCount(0);
   await page.goto(`/tc/discovery-trial/${slug}`);
   await ready(page);
-  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText('所有預約名額已滿');
+  await expect(page.locator('[data-slot="campaign-state"]')).toHaveText('所有預約名額已滿');
 });

@@ -243,11 +243,15 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await expect(form.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 });
 
-test('Palais Royal Gardens is not open yet: the date it opens, no form', async ({ page }) => {
+test('Palais Royal Gardens is not open yet: the date it opens, once, and no booking section', async ({ page }) => {
   await page.goto('/discovery-trial/palais-royal-gardens');
   await ready(page);
-  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveText(/Registration opens on .*2025/);
-  await expect(page.locator('[data-slot="campaign-state"]').first()).toHaveAttribute('data-state', 'upcoming');
+  const state = page.locator('[data-slot="campaign-state"]');
+  await expect(state).toHaveCount(1);
+  await expect(state).toHaveText(/Registration opens on .*2025/);
+  await expect(state).toHaveAttribute('data-state', 'upcoming');
+  // No "Reserve your workshop" heading over nothing to reserve.
+  await expect(page.getByRole('heading', { name: 'Reserve your workshop' })).toHaveCount(0);
   await expect(page.locator('[data-slot="registration-form"]')).toHaveCount(0);
 });
 

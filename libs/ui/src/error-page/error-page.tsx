@@ -16,9 +16,10 @@ export function errorMessageId(status: number): 'error.notFound' | 'error.server
  * The error page of SPEC §2/§8: 404 "Page not found" with "Back to Homepage" (an unmatched route
  * adds "This page could not be found" as the line under that one heading), 500 "We are updating this page. Please check back later.",
  * 503 (the database is briefly unavailable) "We are very busy just now…", and any other status
- * "An error occurred" with a link home.
+ * "An error occurred" with a link home. An app may add its own way on to a 404 (`wayOn`: the campaign
+ * app's link to its hub) before that link.
  */
-export function ErrorPage({ status, unmatched = false }: { status: number; unmatched?: boolean }) {
+export function ErrorPage({ status, unmatched = false, wayOn }: { status: number; unmatched?: boolean; wayOn?: ReactNode }) {
   usePageStatusCycle();
   const id = errorMessageId(status);
   return (
@@ -37,9 +38,12 @@ export function ErrorPage({ status, unmatched = false }: { status: number; unmat
           </p>
         )}
         {status !== 500 && (
-          <LocalizedLink to="/" className="oriel-button">
-            <FormattedMessage id="error.backHome" />
-          </LocalizedLink>
+          <div className="oriel-error__links">
+            {status === 404 && wayOn}
+            <LocalizedLink to="/" className="oriel-button">
+              <FormattedMessage id="error.backHome" />
+            </LocalizedLink>
+          </div>
         )}
       </div>
     </main>
