@@ -11,6 +11,23 @@ function dateOf(iso) {
 
 const yamlString = (value) => JSON.stringify(value);
 
+/**
+ * The campaign's dates as the site writes them in a fact (libs/i18n/src/date-range.ts):
+ * "1 April – 31 May 2025", 「2025年4月1日至5月31日」 (ICU's Chinese ranges are numeric).
+ * @param {'en' | 'tc'} lang @param {string} from @param {string} to (YYYY-MM-DD)
+ */
+function dateRange(lang, from, to) {
+  const [a, b] = [from, to].map((day) => new Date(`${day}T00:00:00Z`));
+  if (lang === 'en') {
+    const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return format.formatRange(a, b).replace(/\s/g, ' ');
+  }
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  const end = y1 !== y2 ? `${y2}年${m2}月${d2}日` : m1 !== m2 ? `${m2}月${d2}日` : `${d2}日`;
+  return `${y1}年${m1}月${d1}日至${end}`;
+}
+
 function contentFile(o) {
   const opens = dateOf(o.opensAt);
   const closes = dateOf(o.closesAt);
@@ -37,7 +54,7 @@ ${o.kind === 'workshop' ? '  feeHkd: 480\n  feeRedeemable: true\n  sessionMinute
       - ${yamlString(en ? `${title}: the campaign team writes this story before the campaign opens.` : `${title}：活動團隊將於活動開始前撰寫此段介紹。`)}
     facts:
       - label: ${yamlString(en ? 'Campaign' : '活動日期')}
-        value: ${yamlString(`${opens} – ${closes}`)}
+        value: ${yamlString(dateRange(en ? 'en' : 'tc', opens, closes))}
 ${
   o.edm
     ? `    edm:

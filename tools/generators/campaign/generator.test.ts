@@ -31,6 +31,9 @@ describe('the campaign generator', () => {
     const checked = campaignFileSchema.safeParse(content);
     expect(checked.error?.issues ?? []).toEqual([]);
     expect(content.registration).toMatchObject({ kind: 'workshop', feeHkd: 480 });
+    // The dates fact is written as the site writes dates, for the team to keep or reword.
+    expect(content.texts.en.facts[0]).toEqual({ label: 'Campaign', value: '1 – 31 March 2026' });
+    expect(content.texts['zh-Hant'].facts[0]).toEqual({ label: '活動日期', value: '2026年3月1日至31日' });
     // Nothing outside the campaign's own files changes.
     expect(tree.listChanges().filter((c) => !before.has(`${c.path} ${c.content?.length}`)).map((c) => c.path).sort()).toEqual([
       'apps/discovery-trial/e2e/rituel-tasting.spec.ts',

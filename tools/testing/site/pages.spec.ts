@@ -40,6 +40,7 @@ for (const template of pageTemplates) {
         await expect.soft(page).toHaveScreenshot(`${template.name}-${locale}-${width}.png`, { fullPage: true, ...pictures });
         if (test.info().config.updateSnapshots === 'all') return;
         expect(await axeFindings(page, template.name, width), `${path} at ${width} px: no WCAG 2.2 AA violation`).toEqual([]);
+        if (locale === 'tc') expect(await smallChinese(page), `${path} at ${width} px: Chinese text at 13 px or more (issue 29)`).toEqual([]);
       });
     });
   }
@@ -78,6 +79,22 @@ async function axeFindings(page: Page, name: string, width: string): Promise<str
     found.push(`${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
   return found;
+}
+
+/** Visible Chinese text set under 13 px (a character's strokes close up below it), as "tag.class size: text". */
+async function smallChinese(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent ?? '';
+      const element = walker.currentNode.parentElement;
+      if (!element || !/[\u4e00-\u9fff]/.test(text) || !element.checkVisibility()) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 13) found.add(`${element.tagName.toLowerCase()}.${element.className} ${size}px: ${text.trim().slice(0, 12)}`);
+    }
+    return [...found];
+  });
 }
 
 /**
