@@ -279,8 +279,14 @@ function lipstick(p, r) {
 }
 
 /** A compact seen from above at three quarters: open lid with its mirror, the pan (or pans) below. */
+/**
+ * A compact's case follows what it holds, so two kinds never share a silhouette: a palette's
+ * is square, a blush's round, a powder's octagonal; another kind takes one from its place.
+ */
+const compactShapes = { eyeshadow: 'square', blush: 'round', powder: 'octagon' };
+
 function compact(p, r, { shades, pattern, index = 0 }) {
-  const shape = ['round', 'octagon', 'square'][index % 3];
+  const shape = compactShapes[p.subCategory] ?? ['round', 'octagon', 'square'][index % 3];
   const caseFill = r() > 0.45 ? gold : mix(p.colour, '#221c1f', 0.6);
   const edge = dark(caseFill, 0.25);
   const cy = 690;
@@ -436,19 +442,21 @@ export function detailShot(p, index, title) {
     `<g transform="translate(430 560) rotate(-8) scale(2.1) translate(-400 -560)">${productObject(p, index)}</g>`);
 }
 
-/** Makeup: the texture. Each shade swiped across paper, with its chip and name. */
+/** Makeup: the texture. Each shade swiped across paper, with its chip. */
 export function textureShot(p, title) {
   const r = rand(`texture:${p.slug}`);
   const variants = (p.variants ?? []).filter((v) => v.shade);
   const shades = variants.length ? variants : [{ shade: p.colour, label: { en: p.en?.name ?? '' } }];
   const step = 760 / shades.length;
+  // The swipes centred on the paper (a single shade had one swipe at the top of an empty page).
+  const gap = Math.min(step, 260);
   const swipes = shades.map((v, i) => {
-    const y = 150 + i * Math.min(step, 260);
+    const y = 500 + (i - (shades.length - 1) / 2) * gap;
     const wobble = Array.from({ length: 6 }, (_, k) => `${f(120 + k * 110)} ${f(y + (r() - 0.5) * 40)}`).join(' L');
     return `<path d="M${wobble}" stroke="${v.shade}" stroke-width="${f(Math.min(step * 0.45, 110))}" stroke-linecap="round" fill="none" opacity="0.92"/>` +
       `<path d="M${wobble}" stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none" opacity="0.25" transform="translate(0 -14)"/>` +
-      `<circle cx="690" cy="${f(y)}" r="34" fill="${v.shade}" stroke="#fff" stroke-width="4"/>` +
-      (v.label?.en ? `<text x="690" y="${f(y + 66)}" text-anchor="middle" font-family="Georgia, serif" font-style="italic" font-size="22" fill="#4a3f42">${esc(v.label.en)}</text>` : '');
+      // No shade names in the picture: the page names each shade under it, in the visitor's language.
+      `<circle cx="690" cy="${f(y)}" r="34" fill="${v.shade}" stroke="#fff" stroke-width="4"/>`;
   }).join('');
   return svg(800, 1000, title, `<rect width="800" height="1000" fill="#f6f1ea"/><rect width="800" height="1000" fill="${light(p.colour, 0.85)}" opacity="0.5"/>${swipes}`);
 }
@@ -533,8 +541,9 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         `<rect width="${w}" height="${h}" fill="url(#${bg})"/><g filter="url(#${bg}b)">${bokeh}</g>${objects}`);
     }
     case 'flatlay': {
-      // Seen from above: linen, the objects laid down, ingredients and a card.
-      const ground = light(c, 0.7);
+      // Seen from above: linen, the objects laid down, ingredients and a card. A pale colour's linen
+      // is taken deeper (Matin's had washed out to white behind its pale flacons).
+      const ground = luminance(light(c, 0.7)) > 0.75 ? mix(c, '#c9b69c', 0.55) : light(c, 0.7);
       const weave = Array.from({ length: Math.ceil(h / 14) }, (_, i) => `<line x1="0" y1="${i * 14}" x2="${w}" y2="${i * 14}" stroke="#fff" stroke-width="1" opacity="0.18"/>`).join('');
       const petals = Array.from({ length: 11 }, () => {
         const x = centre + (r() - 0.5) * w * (wide ? 0.5 : 0.8);
@@ -548,11 +557,17 @@ export function scene(kind, seed, c, title, w, h, items = []) {
         return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="#f1d27a"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(rr - 6)}" fill="#f8e6a6"/>` +
           Array.from({ length: 8 }, (_, k) => `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x + Math.cos((k * Math.PI) / 4) * (rr - 8))}" y2="${f(y + Math.sin((k * Math.PI) / 4) * (rr - 8))}" stroke="#e9c45a" stroke-width="2"/>`).join('');
       }).join('');
+      // Two objects side by side; three or more in two rows, so that a phone's portrait crop of a
+      // wide frame (about 45 % of its width, around the objects) holds them all.
+      const n = items.length;
+      const rows = wide && n > 2 ? 2 : 1;
+      const cols = Math.ceil(n / rows);
       const laid = items.map(({ p, index }, i) => {
-        const n = items.length;
-        const x = centre + (i - (n - 1) / 2) * (wide ? w * 0.13 : w * 0.3);
-        const y = h * (0.5 + (i % 2 ? 0.12 : -0.06));
-        const s = (wide ? h * 0.6 : h * 0.5) / 1000;
+        const row = Math.floor(i / cols);
+        const col = i % cols;
+        const x = centre + (col - (cols - 1) / 2) * (wide ? w * (rows > 1 ? 0.1 : 0.13) : w * 0.3) + row * w * 0.04;
+        const y = rows > 1 ? h * (0.3 + row * 0.42) : h * (0.5 + (i % 2 ? 0.12 : -0.06));
+        const s = (wide ? h * (rows > 1 ? 0.4 : 0.6) : h * 0.5) / 1000;
         return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(-30 + r() * 60)}) scale(${f(s * 1000) / 1000}) translate(-400 -620)">${productObject(p, index)}</g>`;
       }).join('');
       return svg(w, h, title,

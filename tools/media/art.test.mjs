@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { productObject, productTraits } from './art.mjs';
+import { productObject, productTraits, textureShot } from './art.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const products = readdirSync(join(root, 'content/products'), { recursive: true })
@@ -34,6 +34,19 @@ describe('the drawn products', () => {
     const [blush, balm] = ['joues-de-pivoine', 'baume-solide'].map((slug) => products.find((p) => p.slug === slug));
     const outline = (svg) => svg.replace(/#[0-9a-f]{6}/g, '').replace(/<text[^>]*>.*?<\/text>/g, '');
     expect(outline(productObject(blush, indexOf(blush)))).not.toBe(outline(productObject(balm, indexOf(balm))));
+  });
+
+  it('draws the palette, the blush and the powder in cases of three shapes (they had all been octagons)', () => {
+    const outline = (svg) => /<(ellipse|rect|path) [^>]*/.exec(svg.slice(svg.indexOf('translate(0 -250)')))?.[1];
+    const shapes = ['quatuor-tuileries', 'joues-de-pivoine', 'poudre-de-riz'].map((slug) => {
+      const p = products.find((q) => q.slug === slug);
+      return outline(productObject(p, indexOf(p)));
+    });
+    expect(new Set(shapes).size).toBe(3);
+  });
+
+  it('writes no shade name into a texture picture (the page names the shades in the visitor’s language)', () => {
+    for (const p of products.filter((q) => q.line === 'makeup')) expect(textureShot(p, p.en.name)).not.toMatch(/<text/);
   });
 
   it('gives a new product of a collection a silhouette of its own, from its content alone', () => {

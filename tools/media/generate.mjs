@@ -51,11 +51,10 @@ async function readYamlFolder(folder) {
 }
 
 /** The word on labels: the last word of the house's name (ORIEL). */
-const mark = brand.name.split(' ').at(-1).toUpperCase();
 
 /**
  * A boutique's façade seen from the street, on the right of a wide frame (the page's title stands
- * on the plain wall at the left): fascia with the house's mark, a lit window with three of its
+ * on the plain wall at the left): fascia with the house's emblem, a lit window with three of its
  * flacons, the door ajar. Each boutique is its own: the façade's colour (a pop-up's is its gilded
  * booth), the door on one side or the other and the flacons in its window follow its place in
  * the list.
@@ -80,7 +79,10 @@ function storefront(b, index, display) {
       `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
       `<rect x="${x0}" y="120" width="760" height="660" fill="${c}"/>` +
       `<rect x="${x0 + 40}" y="170" width="680" height="56" fill="${b.kind === 'pop-up' ? '#fff' : gold}" opacity="0.92"/>` +
-      `<text x="${x0 + 380}" y="209" text-anchor="middle" font-family="Georgia, serif" font-size="30" letter-spacing="12" fill="#1f1d22">${mark}</text>` +
+      // The fascia carries the house's emblem (an arch in a ring between two rules), not its name:
+      // the header's wordmark stands above every picture of a boutique.
+      `<g fill="none" stroke="#1f1d22" stroke-width="2.5"><line x1="${x0 + 150}" y1="198" x2="${x0 + 340}" y2="198"/><line x1="${x0 + 420}" y1="198" x2="${x0 + 610}" y2="198"/>` +
+      `<circle cx="${x0 + 380}" cy="198" r="21"/><path d="M${x0 + 370} 211 V196 A10 10 0 0 1 ${x0 + 390} 196 V211"/></g>` +
       `<rect x="${win}" y="270" width="440" height="400" fill="url(#glow)"/><rect x="${win}" y="590" width="440" height="80" fill="${light(c, 0.55)}"/>` +
       inWindow.map((p, i) => `<g transform="translate(${win - 45 + i * 135} ${330 - (i % 2) * 8}) scale(0.3)">${productObject(p, p.siblingIndex)}</g>`).join('') +
       `<rect x="${door}" y="270" width="200" height="510" fill="${light(c, 0.2)}"/><rect x="${door + 15}" y="285" width="170" height="495" fill="${mix('#f3e6cf', c, 0.25)}"/><circle cx="${door + 170}" cy="540" r="8" fill="${gold}"/>` +
@@ -131,7 +133,8 @@ const sceneKinds = ['window', 'tabletop', 'closeup', 'flatlay'];
 const sceneOf = {
   'pages/home-hero': 'window',
   'pages/fragrance-hero': 'closeup',
-  'pages/makeup-hero': 'flatlay',
+  // Not the flat-lay of the Lips panel on the same page, nor Eyes' close-up or Complexion's tabletop.
+  'pages/makeup-hero': 'window',
   'pages/home-fragrance-hero': 'tabletop',
   'pages/about-hero': 'closeup',
   'pages/new-arrivals-hero': 'flatlay',

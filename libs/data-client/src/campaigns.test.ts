@@ -14,6 +14,7 @@ const campaign = (slug: string, state: CampaignSummary['state'], opensAt: string
   title: slug,
   kicker: '',
   summary: '',
+  theme: { accent: '#b89a63', ground: '#f6f1e8' },
 });
 
 const list = [

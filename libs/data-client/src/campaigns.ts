@@ -16,6 +16,17 @@ const quizResultSchema = z.object({
   ingredients: z.array(z.string()),
 });
 
+/** A campaign's colours and design, from its content file (the hub draws each card's emblem from it). */
+const campaignThemeSchema = z.object({
+  accent: z.string(),
+  ground: z.string(),
+  /** A design folder of the campaign app; without one the default design draws the motif. */
+  design: z.string().optional(),
+  motif: z.string().optional(),
+  tone: z.enum(['light', 'dark']).optional(),
+  layout: z.enum(['split', 'centred']).optional(),
+});
+
 export const campaignResponseSchema = z.object({
   data: z.object({
     id: z.number(),
@@ -28,15 +39,7 @@ export const campaignResponseSchema = z.object({
       retentionUntil: z.string(),
       statementVersion: z.string(),
       pages: z.object({ edm: z.boolean(), thankYou: z.boolean() }),
-      theme: z.object({
-        accent: z.string(),
-        ground: z.string(),
-        /** A design folder of the campaign app; without one the default design draws the motif. */
-        design: z.string().optional(),
-        motif: z.string().optional(),
-        tone: z.enum(['light', 'dark']).optional(),
-        layout: z.enum(['split', 'centred']).optional(),
-      }),
+      theme: campaignThemeSchema,
       title: z.string(),
       kicker: z.string(),
       summary: z.string(),
@@ -107,6 +110,7 @@ export const campaignListResponseSchema = z.object({
         title: z.string(),
         kicker: z.string(),
         summary: z.string(),
+        theme: campaignThemeSchema,
         /** The campaign the header's "Discovery trial" link opens (at most one; decision 191). */
         header: z.boolean().optional(),
       }),

@@ -18,6 +18,7 @@ const campaign = (slug: string, header?: boolean) => ({
     title: slug,
     kicker: 'k',
     summary: 's',
+    theme: { accent: '#b89a63', ground: '#f6f1e8' },
     ...(header === undefined ? {} : { header }),
   },
 });

@@ -51,6 +51,8 @@ describe.each(databaseKinds)('the campaign list on %s', (kind) => {
     const matin = list.find((c) => c.slug === `matin-${brand.slug}`)!;
     expect(matin.offers).toEqual(['quiz', 'giveaway']);
     expect(matin.giveaway?.state).toBe('closed');
+    // Each card draws its campaign's own emblem: the list names the design folder.
+    expect(matin.theme).toMatchObject({ design: 'matin' });
     expect(list.find((c) => c.slug === 'la-fille-tour-de-fer')!.offers).toEqual(['sample', 'giveaway']);
     expect(Date.parse(list[0]!.opensAt)).toBeGreaterThan(Date.parse(list[1]!.opensAt));
   });

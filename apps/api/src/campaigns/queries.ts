@@ -87,6 +87,7 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale, no
       sql<boolean>`c.quiz is not null`.as('has_quiz'),
       'c.giveaway_closes_at',
       'c.opens_header',
+      'c.theme',
       't.content',
       's.first_session',
       's.last_session',

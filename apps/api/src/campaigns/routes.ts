@@ -74,6 +74,7 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock, previewS
           title: texts.title,
           kicker: texts.kicker,
           summary: texts.summary,
+          theme: c.theme as CampaignFile['theme'],
           /** The campaign the header's "Discovery trial" link opens (at most one). */
           header: c.opens_header,
         },

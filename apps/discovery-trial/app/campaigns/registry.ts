@@ -18,11 +18,3 @@ export const campaignDesigns: Readonly<Record<string, CampaignDesign>> = Object.
 export function designFor(campaign: Pick<Campaign, 'slug' | 'theme'>): CampaignDesign {
   return campaignDesigns[campaign.theme.design ?? campaign.slug] ?? defaultDesign(campaign.slug, campaign.theme);
 }
-
-/**
- * The emblem of a campaign's design folder (its motif), for the hub's cards; `undefined` for a
- * campaign without a folder of its own (its default motif needs the theme the list does not carry).
- */
-export function emblemFor(slug: string): CampaignDesign['Motif'] | undefined {
-  return campaignDesigns[slug]?.Motif;
-}

@@ -306,6 +306,8 @@ const summary = (slug: string, state: CampaignSummary['state'], title: string, o
   title,
   kicker: '',
   summary: 'A wind that pierces the storm.',
+  // The design folder of the slug, when the app has one (le-perce-vent); else the default design's motif.
+  theme: { accent: '#b89a63', ground: '#f6f1e8' },
 });
 
 const boutique: Boutique = {

@@ -3,7 +3,7 @@ import { brand } from '@oriel/config';
 import type { Boutique, CampaignSummary } from '@oriel/data-client';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
 import { BoutiqueList, DateRangeText, DateText, Section, keepNames } from '@oriel/ui';
-import { emblemFor } from '../campaigns/registry';
+import { designFor } from '../campaigns/registry';
 import '../styles/campaign-list.css';
 
 /** What a campaign offers, in the order the data service lists it: "Sample · Giveaway". */
@@ -36,25 +36,16 @@ function StateLine({ campaign }: { campaign: CampaignSummary }) {
   );
 }
 
-/** The house's arch, for a campaign whose design folder the list cannot name (every card has a thumbnail: rows line up). */
-function HouseEmblem() {
-  return (
-    <svg viewBox="0 0 240 300" aria-hidden="true" focusable="false" className="campaign-motif">
-      <path d="M60 280 v-140 a60 60 0 0 1 120 0 v140" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path d="M90 280 v-120 a30 30 0 0 1 60 0 v120" fill="none" stroke="currentColor" strokeWidth="0.9" opacity="0.6" />
-    </svg>
-  );
-}
-
 /** One campaign as the hub and the "way on" list it: what it offers, its dates, its fee, its state. */
 export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: CampaignSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const booking = campaign.offers.find((o) => o === 'workshop' || o === 'sample');
-  const Emblem = emblemFor(campaign.slug);
+  // The campaign's own motif (its design folder's, or the default design's from its theme).
+  const { Motif } = designFor(campaign);
   return (
     <li className="campaign-card" data-slot="campaign-card" data-campaign={campaign.slug}>
       <div className="campaign-card__emblem" data-slot="campaign-emblem">
-        {Emblem ? <Emblem /> : <HouseEmblem />}
+        <Motif />
       </div>
       <p className="ed-eyebrow">
         <Offers campaign={campaign} />
