@@ -52,3 +52,21 @@ test('a page reached by a link (client-side, or into the campaign app) starts at
   await page.waitForTimeout(900);
   expect(await scrollY(page)).toBe(0);
 });
+
+test('a visitor who scrolls while the page is still loading keeps their place when it becomes interactive', async ({ page }) => {
+  // The app's scripts are held back until the visitor has scrolled, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+  release();
+  await ready(page);
+  // Past the 500 ms of any restore: the page was not thrown back to the top when it hydrated.
+  await page.waitForTimeout(900);
+  expect(await scrollY(page)).toBe(900);
+});

@@ -63,7 +63,7 @@ export function hashTargetTop(hash: string): number | null {
 /**
  * The scroll behaviour of SPEC §2 in place of the browser's: a hash target after 500 ms with an
  * 80px offset, back/forward restores the position saved for that history entry after 500 ms (the
- * page has had time to lay out), any other navigation starts at the top.
+ * page has had time to lay out), any other navigation in the page starts at the top.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -97,7 +97,8 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The first location is the document's: a POP to React Router whatever brought the visitor.
-    const restores = documentEntry.current ? documentLoadRestores() : navigationType === 'POP';
+    const loadedAsDocument = documentEntry.current;
+    const restores = loadedAsDocument ? documentLoadRestores() : navigationType === 'POP';
     documentEntry.current = false;
     if (location.hash) {
       timer = setTimeout(() => {
@@ -107,9 +108,12 @@ export function ScrollManager() {
     } else if (restores) {
       const saved = readPositions()[key];
       if (saved !== undefined) timer = setTimeout(() => window.scrollTo({ top: saved, behavior: 'auto' }), restoreScrollDelayMs);
-    } else {
+    } else if (!loadedAsDocument) {
       window.scrollTo({ top: 0, behavior: 'auto' });
     }
+    // A page just loaded as a document already starts at the top: scrolling it there again when it
+    // hydrates threw back a visitor who had scrolled meanwhile (and a click on what they had
+    // scrolled to landed on whatever the top of the page had there).
     return () => clearTimeout(timer);
     // Runs once per history entry; the hash and type belong to that entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
