@@ -52,8 +52,9 @@ export default function HomeFragrance({ loaderData }: Route.ComponentProps) {
         eyebrow={<FormattedMessage id="catalogue.count" values={{ count: products.length }} />}
         title={<FormattedMessage id="catalogue.homeFragrance.all" />}
       >
+        {/* Every home fragrance is of the at-home collection, which the page names: no card repeats it. */}
         {products.length ? (
-          <ProductGrid products={products.map((p) => toProductCard(p))} />
+          <ProductGrid products={products.map((p) => toProductCard(p, { showLine: false }))} />
         ) : (
           <p className="ed-empty">
             <FormattedMessage id="catalogue.empty" />

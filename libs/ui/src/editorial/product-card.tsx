@@ -89,14 +89,11 @@ export function ProductGrid({
   /** Accessible name of the list when no heading labels it. */
   label?: string;
 }) {
-  // Cards that all name the same line (every home fragrance is "The at-home collection") would say it
-  // once a card: the section around them says it, so the cards leave it out.
-  const oneLine = products.length > 1 && products.every((product) => product.line === products[0]?.line);
   return (
     <ul className="ed-product-grid" data-slot="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.to}>
-          <ProductCard product={oneLine ? { ...product, line: undefined } : product} priority={index < eagerCount} headingLevel={headingLevel} />
+          <ProductCard product={product} priority={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
