@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 /** page_status false: the full-screen black overlay with the house's animation. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    const overlay = within(canvasElement).getByRole('status', { name: 'Loading' });
-    await expect(overlay).toBeVisible();
+    const overlay = await within(canvasElement).findByRole('status', { name: 'Loading' });
+    await waitFor(() => expect(overlay).toBeVisible(), { timeout: 3000 });
     // The server-rendered overlay ('ssr') turns to 'loading' once the page's script runs.
     await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'loading'));
   },
@@ -37,7 +37,9 @@ export const LoadingChinese: Story = {
   parameters: { locale: 'tc' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '載入中' })).toBeVisible();
+    // The Chinese catalogue and the overlay's first frames can take longer than a tick on a busy machine.
+    const overlay = await within(canvasElement).findByRole('status', { name: '載入中' });
+    await waitFor(() => expect(overlay).toBeVisible(), { timeout: 3000 });
   },
 };
 
