@@ -17,6 +17,7 @@ interface Listed {
   feeHkd: number | null;
   giveaway: { state: string } | null;
   title: string;
+  theme: { design?: string };
 }
 
 // GET /api/campaigns: the list the hub and the brand site's band read, by the service's clock.
