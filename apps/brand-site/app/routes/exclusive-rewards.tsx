@@ -87,7 +87,6 @@ export default function ExclusiveRewards({ loaderData }: Route.ComponentProps) {
       />
       <Section
         id="lookup"
-        layout="aside"
         eyebrow={<FormattedMessage id="loyalty.lookup.eyebrow" />}
         title={<FormattedMessage id="loyalty.lookup.title" />}
         intro={<FormattedMessage id="loyalty.lookup.intro" />}

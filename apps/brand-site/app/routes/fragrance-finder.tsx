@@ -102,11 +102,11 @@ export default function FragranceFinder({ loaderData }: Route.ComponentProps) {
       <Hero eyebrow={<FormattedMessage id="catalogue.finder.eyebrow" />} title={page.title} lead={page.intro} image={page.heroImage ? toImage(page.heroImage) : undefined} size="compact">
         <Breadcrumb crumbs={crumbs} tone="dark" />
       </Hero>
-      <Section id="preferences" layout="aside" title={<FormattedMessage id="catalogue.finder.form" />}>
+      <Section id="preferences" title={<FormattedMessage id="catalogue.finder.form" />}>
         <Form
           method="get"
           action={action}
-          className="ed-finder"
+          className="ed-finder ed-beside"
           preventScrollReset
         >
           {facets.map((f) => (

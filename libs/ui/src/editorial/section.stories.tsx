@@ -14,10 +14,10 @@ const meta = {
     tone: 'paper',
     children: <p style={{ padding: '0 1.25rem' }}>The section’s content goes here.</p>,
   },
-  argTypes: { tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] }, layout: { control: 'inline-radio', options: ['stacked', 'aside'] } },
+  argTypes: { tone: { control: 'inline-radio', options: ['paper', 'ink', 'stone'] } },
   parameters: { docs: { description: { component: `A titled band of an editorial page: eyebrow, an \`<h2>\` title, an optional intro and action, then its content, on paper or ink.
 
-**Use** for each part of a landing or story page under its one \`<h1>\`; \`tone="ink"\` for the one dark band a page may carry; \`layout="aside"\` for a narrow content (a one-column form, a set of chips): on a laptop the heading stands in the left column and the content beside it, instead of the band's right half staying empty.
+**Use** for each part of a landing or story page under its one \`<h1>\`; \`tone="ink"\` for the one dark band a page may carry; give a narrow content (a one-column form, a set of chips) the class \`ed-beside\`: on a laptop the heading then stands in the left column and the content beside it, instead of the band's right half staying empty.
 
 | Do | Don't |
 | --- | --- |
@@ -50,16 +50,15 @@ export const InkTraditionalChinesePhone: Story = {
 /** 1280 px, the narrowest common laptop, in Chinese. */
 export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
 
-/** `layout="aside"`: the heading and intro on the left, a narrow content (the rewards lookup, the finder's chips) beside them at 1025 px and up. */
-export const AsideLaptop: Story = {
+/** A narrow content marked `ed-beside` (the rewards lookup, the finder's chips) stands beside the heading and intro at 1025 px and up. */
+export const BesideItsHeadingLaptop: Story = {
   args: {
-    layout: 'aside',
     eyebrow: 'Members',
     title: 'Loyalty points lookup',
     intro: 'Enter the phone number or email registered with your membership and your last name.',
     action: undefined,
     children: (
-      <form aria-label="Lookup" style={{ display: 'grid', gap: '1rem', maxWidth: '30rem' }}>
+      <form aria-label="Lookup" className="ed-beside" style={{ display: 'grid', gap: '1rem', maxWidth: '30rem' }}>
         <label>
           Last name <input name="lastName" />
         </label>

@@ -9,7 +9,6 @@ export function Section({
   intro,
   action,
   tone = 'paper',
-  layout = 'stacked',
   children,
 }: {
   id: string;
@@ -19,16 +18,10 @@ export function Section({
   /** A link beside the title ("View all"). */
   action?: ReactNode;
   tone?: 'paper' | 'ink' | 'stone';
-  /**
-   * `aside`: on a laptop the heading and intro stand in the left column and the content (a form of
-   * one column, a set of chips) beside them, instead of leaving the band's right half empty.
-   */
-  layout?: 'stacked' | 'aside';
   children?: ReactNode;
 }) {
-  const aside = layout === 'aside';
   return (
-    <section aria-labelledby={`${id}-title`} className={`ed-section ed-section--${tone}${aside ? ' ed-section--aside' : ''}`} data-slot="section">
+    <section aria-labelledby={`${id}-title`} className={`ed-section ed-section--${tone}`} data-slot="section">
       <div className="ed-section__head">
         <div>
           {eyebrow && <p className="ed-eyebrow">{eyebrow}</p>}
@@ -39,7 +32,7 @@ export function Section({
         </div>
         {action && <div className="ed-section__action">{action}</div>}
       </div>
-      {aside ? <div className="ed-section__body">{children}</div> : children}
+      {children}
     </section>
   );
 }

@@ -89,7 +89,7 @@ export function LoyaltyLookup() {
 
   return (
     <FormProvider {...lookup}>
-      <div className="loyalty-lookup" data-slot="loyalty-lookup">
+      <div className="loyalty-lookup ed-beside" data-slot="loyalty-lookup">
         <fetcher.Form
           key={restart?.generation ?? 0}
           id={formId}
