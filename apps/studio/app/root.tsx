@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import '@oriel/ui/styles.css';
 import './styles/studio.css';
 import type { Route } from './+types/root';
 import { refusedStudioPost } from './lib/request-guard.server';
+import { restoreTypedText } from './lib/typed-before-hydration';
 
 /**
  * The studio is staff-only: never indexed, never kept by a shared cache (decision 130). A form
@@ -43,6 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Hydrated: the text typed while the scripts loaded goes back into its textarea (entry.client.tsx),
+  // and the page says it is interactive (`data-hydrated`; the e2e tests type only then).
+  useEffect(() => {
+    restoreTypedText();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

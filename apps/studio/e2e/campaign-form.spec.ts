@@ -193,6 +193,10 @@ test('two managers save the same texts: the later, stale save is refused with wh
   await signInToStudio(benPage, ben);
   await anaPage.goto(`/studio/campaigns/${slug}/texts`);
   await benPage.goto(`/studio/campaigns/${slug}/texts`);
+  // Each types once the page is interactive: Ben's summary typed while his page hydrated had been
+  // joined to the old one on CI's busy machine.
+  await expect(anaPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(benPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   await benPage.getByLabel('Summary (English)').fill('Ben’s summary: blend an autumn scent.');
   await benPage.getByRole('button', { name: 'Save draft' }).click();
