@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nProvider, loadCatalogues, localePath, type Locale } from '@oriel/i18n';
+import { I18nProvider, loadCatalogues, localeInfo, localePath, type Locale } from '@oriel/i18n';
 import '@oriel/ui/styles.css';
 
 /**
@@ -53,6 +53,11 @@ const preview: Preview = {
     (Story, context) => {
       const locale = (context.parameters.locale ?? context.globals.locale ?? 'en') as Locale;
       const path = (context.parameters.path as string | undefined) ?? '/';
+      // The story's language, as the site's document says it: the type follows it (Chinese stands
+      // upright where Latin is set in italic, with its own sizes and line breaks). A docs page
+      // shows stories of both languages, so each is wrapped in its own.
+      const lang = localeInfo[locale].htmlLang;
+      if (context.viewMode === 'story') document.documentElement.lang = lang;
       const router = createMemoryRouter(
         [
           // The cookie banner posts its choice to the app's action (decision 170); here it is kept.
@@ -65,7 +70,9 @@ const preview: Preview = {
             action: context.parameters.routeAction as ActionFunction | undefined,
             element: (
               <I18nProvider locale={locale} app="brand-site">
-                <Story />
+                <div lang={lang} style={{ display: 'contents' }}>
+                  <Story />
+                </div>
               </I18nProvider>
             ),
           },

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { headerMenuFixture } from './header/fixtures';
+import { headerMenuFixture, headerMenuFixtureTc } from './header/fixtures';
 import { SiteFrame } from './site-frame';
+import { desktop, laptop, phone } from './story-viewports';
+
+const page = (title: string) => (
+  <main style={{ minHeight: '70vh', padding: '8rem 2rem 4rem', background: '#2b2623', color: '#f6f1e8' }}>
+    <h1>{title}</h1>
+  </main>
+);
 
 const meta = {
   title: 'Frame/Site frame',
@@ -9,13 +16,9 @@ const meta = {
   args: {
     menu: headerMenuFixture,
     year: 2026,
-    children: (
-      <main style={{ minHeight: '70vh', padding: '8rem 2rem 4rem', background: '#2b2623', color: '#f6f1e8' }}>
-        <h1>Page</h1>
-      </main>
-    ),
+    children: page('Page'),
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   parameters: { docs: { description: { component: `Header, page and footer: the frame every page of both apps sits in, with the skip link first. Bare (no header or footer) on \`edm\` and \`thank-you\` pages; no header when the menu could not load.
 
 **Use** once per app, in the locale layout; pages render inside it.
@@ -51,7 +54,7 @@ export const MenuFailed: Story = {
 /** SPEC §2: no header and no footer when the last path segment is edm or thank-you. */
 export const ThankYouPage: Story = {
   parameters: { path: '/discovery-trial/le-perce-vent/thank-you' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('banner')).toBeNull();
@@ -61,4 +64,21 @@ export const ThankYouPage: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = {
+  args: { menu: headerMenuFixtureTc, children: page('頁面') },
+  parameters: { locale: 'tc' },
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // The page fades in (PageTransition).
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: '頁面' })).toBeVisible());
+  },
+};
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...WithHeaderAndFooter, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...WithHeaderAndFooter, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyRegistrationValues } from '@oriel/forms';
 import type { Boutique, Campaign, CampaignSummary, TimeSlot } from '@oriel/data-client';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { WayOn } from './campaign-list';
 import { Giveaway } from './giveaway';
 import { RegistrationForm } from '../registration/registration-form';
@@ -38,6 +39,24 @@ const campaign: Campaign = {
   },
   quiz: null,
   giveaway: null,
+};
+
+/** The same campaign as the Chinese page gets it: its texts and its locations' names, addresses and hours in Chinese. */
+const campaignTc: Campaign = {
+  ...campaign,
+  locale: 'zh-Hant',
+  title: 'Le Perce-vent 破風',
+  kicker: '黑色系列 · 試用活動',
+  summary: '穿透風暴的一陣風。',
+  body: ['Le Perce-vent 揭開黑色系列的序幕。'],
+  thankYou: { headline: '您的席位已預留', body: ['謝謝。'] },
+  registration: {
+    ...campaign.registration!,
+    locations: [
+      { code: 'central', kind: 'boutique', name: '中環專門店', address: '香港中環皇后大道中15號', hours: '每日 11:00–20:00' },
+      { code: 'tsim-sha-tsui', kind: 'boutique', name: '尖沙咀專門店', address: '海港城海運大廈', hours: '每日 11:00–21:00' },
+    ],
+  },
 };
 
 const slots: TimeSlot[] = [
@@ -77,6 +96,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An empty submit: every message of SPEC §5, announced, focus on the first field. */
 export const ValidationMessages: Story = {
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -112,14 +132,22 @@ export const QuotaFull: Story = {
 };
 
 export const TraditionalChinesePhone: Story = {
+  args: { campaign: campaignTc },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(canvas.getByText('請選擇預約時段')).toBeVisible();
   },
 };
+
+// The empty form at the three widths in both languages (ValidationMessages is the laptop in English,
+// TraditionalChinesePhone the phone in Chinese); the empty submit is played once, there.
+export const RegistrationPhone: Story = { ...ValidationMessages, name: 'Registration form · Phone 375 · English', tags: ['!autodocs'], play: undefined, globals: phone };
+export const RegistrationDesktop: Story = { ...ValidationMessages, name: 'Registration form · Desktop 1440 · English', tags: ['!autodocs'], play: undefined, globals: desktop };
+export const RegistrationLaptopChinese: Story = { ...TraditionalChinesePhone, name: 'Registration form · Laptop 1280 · 中文', tags: ['!autodocs'], play: undefined, globals: laptop };
+export const RegistrationDesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Registration form · Desktop 1440 · 中文', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** The action's last answer: a visitor whose number is verified (the form as the server rendered it). */
 const verified = {
@@ -166,6 +194,7 @@ export const ServerRefusal: Story = {
 };
 
 export const ServerRefusalTraditionalChinese: Story = {
+  args: { campaign: campaignTc },
   parameters: { ...ServerRefusal.parameters, locale: 'tc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,6 +242,7 @@ export const WrongFieldNotPosted: Story = {
 };
 
 export const WrongFieldNotPostedTraditionalChinese: Story = {
+  args: { campaign: campaignTc },
   parameters: { ...WrongFieldNotPosted.parameters, locale: 'tc' },
   play: async ({ canvasElement }) => {
     posted.mockClear();
@@ -228,6 +258,7 @@ export const WrongFieldNotPostedTraditionalChinese: Story = {
 };
 
 export const SuccessTraditionalChinese: Story = {
+  args: { campaign: campaignTc },
   parameters: { ...Success.parameters, locale: 'tc' },
   play: async ({ canvasElement }) => {
     posted.mockClear();
@@ -243,6 +274,7 @@ export const SuccessTraditionalChinese: Story = {
 
 /** StateNotice: SPEC §4's states in the visitor's words. Use it once, in a campaign's hero (upcoming, open, full, ended): the booking section below shows only while there is something to book. */
 export const States: Story = {
+  globals: laptop,
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', padding: '2rem' }}>
       <StateNotice state="upcoming" opensAt="2025-10-09T03:00:00.000Z" closesAt="2025-11-02T11:00:00.000Z" daysToOpen={5} />
@@ -259,26 +291,32 @@ export const States: Story = {
   },
 };
 
+// The four states at the three widths in both languages (States is the laptop in English); the words come from the `campaigns` catalogue.
+export const StatesPhone: Story = { ...States, name: 'State notice · Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const StatesDesktop: Story = { ...States, name: 'State notice · Desktop 1440 · English', tags: ['!autodocs'], globals: desktop };
+export const StatesPhoneChinese: Story = { ...States, name: 'State notice · Phone 375 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: phone };
+export const StatesLaptopChinese: Story = { ...States, name: 'State notice · Laptop 1280 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: laptop };
+export const StatesDesktopChinese: Story = { ...States, name: 'State notice · Desktop 1440 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: desktop };
+
+const closedGiveaway: NonNullable<Campaign['giveaway']> = {
+  state: 'closed',
+  closesAt: '2024-07-10T15:59:59.000Z',
+  prizeValueHkd: 880,
+  licenceNumber: '56789',
+  minimumAge: 18,
+  winners: 4,
+  drawAt: '2024-07-12T07:00:00.000Z',
+  claimBy: '2024-08-10T12:00:00.000Z',
+  platform: 'Instagram',
+  title: 'The Matin Instagram giveaway',
+  prize: 'One Matin eau de parfum 100ml of your result',
+  rules: ['Share your result on Instagram.'],
+};
+
 /** Giveaway: a campaign's prize and the rules its licence asks for, written from the campaign's fields. Use it on a campaign that has a giveaway (the Matin quiz, La fille tour de fer); once closed it offers to follow the house, no longer to take part. */
 export const GiveawayClosed: Story = {
-  render: () => (
-    <Giveaway
-      giveaway={{
-        state: 'closed',
-        closesAt: '2024-07-10T15:59:59.000Z',
-        prizeValueHkd: 880,
-        licenceNumber: '56789',
-        minimumAge: 18,
-        winners: 4,
-        drawAt: '2024-07-12T07:00:00.000Z',
-        claimBy: '2024-08-10T12:00:00.000Z',
-        platform: 'Instagram',
-        title: 'The Matin Instagram giveaway',
-        prize: 'One Matin eau de parfum 100ml of your result',
-        rules: ['Share your result on Instagram.'],
-      }}
-    />
-  ),
+  globals: laptop,
+  render: () => <Giveaway giveaway={closedGiveaway} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/worth HK\$880/)).toBeVisible();
@@ -292,6 +330,20 @@ export const GiveawayClosed: Story = {
     await expect(canvas.queryByRole('link', { name: /Take part on Instagram/ })).toBeNull();
   },
 };
+
+/** The giveaway's texts as the Chinese page gets them (the campaign's zh-Hant texts). */
+const giveawayChinese: Story = {
+  ...GiveawayClosed,
+  render: () => <Giveaway giveaway={{ ...closedGiveaway, title: '晨光系列 Instagram 抽獎活動', prize: '與您測驗結果相配的晨光系列 Eau de parfum 100ml 一支', rules: ['於 Instagram 分享您的結果。'] }} />,
+  parameters: { locale: 'tc' },
+  play: undefined,
+};
+// The closed giveaway at the three widths in both languages (GiveawayClosed is the laptop in English).
+export const GiveawayPhone: Story = { ...GiveawayClosed, name: 'Giveaway · Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const GiveawayDesktop: Story = { ...GiveawayClosed, name: 'Giveaway · Desktop 1440 · English', tags: ['!autodocs'], globals: desktop };
+export const GiveawayPhoneChinese: Story = { ...giveawayChinese, name: 'Giveaway · Phone 375 · 中文', tags: ['!autodocs'], globals: phone };
+export const GiveawayLaptopChinese: Story = { ...giveawayChinese, name: 'Giveaway · Laptop 1280 · 中文', tags: ['!autodocs'], globals: laptop };
+export const GiveawayDesktopChinese: Story = { ...giveawayChinese, name: 'Giveaway · Desktop 1440 · 中文', tags: ['!autodocs'], globals: desktop };
 
 const summary = (slug: string, state: CampaignSummary['state'], title: string, offers: CampaignSummary['offers'], feeHkd: number | null): CampaignSummary => ({
   slug,
@@ -326,9 +378,12 @@ const boutique: Boutique = {
   image: null,
   locale: 'en',
 };
+/** The same boutique as the Chinese page has it (content/boutiques/central.yaml). */
+const boutiqueTc: Boutique = { ...boutique, name: 'Maison Oriel 中環店', address: '香港中環皇后大道中18號地下G12號舖', district: '中環', hours: ['星期一至六 10:30–20:00', '星期日及公眾假期 11:00–19:00'], locale: 'zh-Hant' };
 
 /** WayOn: use it at the foot of an ended or full campaign page (and its /edm page) to lead to the campaigns open now or coming next. */
 export const WayOnToCampaigns: Story = {
+  globals: laptop,
   render: () => <WayOn ahead={[summary('le-perce-vent', 'open', 'Le Perce-vent', ['workshop'], 480), summary('palais-royal-gardens', 'upcoming', 'Palais Royal Gardens', ['workshop'], 480)]} boutiques={[]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -340,10 +395,32 @@ export const WayOnToCampaigns: Story = {
   },
 };
 
+/** The same campaigns as the Chinese page lists them (their zh-Hant titles and summary). */
+const wayOnChinese: Story = {
+  ...WayOnToCampaigns,
+  render: () => (
+    <WayOn
+      ahead={[
+        { ...summary('le-perce-vent', 'open', 'Le Perce-vent 破風', ['workshop'], 480), summary: '穿透風暴的一陣風。' },
+        { ...summary('palais-royal-gardens', 'upcoming', '皇家宮殿花園', ['workshop'], 480), summary: '穿透風暴的一陣風。' },
+      ]}
+      boutiques={[]}
+    />
+  ),
+  parameters: { locale: 'tc' },
+  play: undefined,
+};
+// The way on to the campaigns at the three widths in both languages (WayOnToCampaigns is the laptop in English).
+export const WayOnPhone: Story = { ...WayOnToCampaigns, name: 'Way on · Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const WayOnDesktop: Story = { ...WayOnToCampaigns, name: 'Way on · Desktop 1440 · English', tags: ['!autodocs'], globals: desktop };
+export const WayOnPhoneChinese: Story = { ...wayOnChinese, name: 'Way on · Phone 375 · 中文', tags: ['!autodocs'], globals: phone };
+export const WayOnLaptopChinese: Story = { ...wayOnChinese, name: 'Way on · Laptop 1280 · 中文', tags: ['!autodocs'], globals: laptop };
+export const WayOnDesktopChinese: Story = { ...wayOnChinese, name: 'Way on · Desktop 1440 · 中文', tags: ['!autodocs'], globals: desktop };
+
 /** WayOn with nothing open or announced: the boutiques (address, hours, telephone) and an enquiry by e-mail; it promises no sample and no booking. */
 export const WayOnToBoutiques: Story = {
   parameters: { locale: 'tc' },
-  render: () => <WayOn ahead={[]} boutiques={[boutique]} />,
+  render: () => <WayOn ahead={[]} boutiques={[boutiqueTc]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '親臨專門店體驗香氛' })).toBeVisible();

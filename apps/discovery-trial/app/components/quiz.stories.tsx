@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { redirect } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Campaign } from '@oriel/data-client';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { DiscoveryQuiz } from './quiz';
 import '../styles/campaign.css';
 
@@ -15,6 +16,18 @@ const quiz: Quiz = {
   results: [
     { code: 'l-eau', volumeMl: 100, product: "L'Eau", collection: 'Collection Matin', description: 'Water, light and calm.', quote: 'A lake at dawn.', ingredients: ['Bergamot', 'Iris', 'Musk'] },
     { code: 'dans-le-bleu-qui-petille', volumeMl: 100, product: 'Dans le bleu qui pétille', collection: 'Collection Matin', description: 'A sparkling blue.', quote: 'Bubbles of light.', ingredients: ['Grapefruit', 'Mint', 'Cedar'] },
+  ],
+} as Quiz;
+
+/** The quiz's texts in Chinese, as the Chinese page gets them; the products keep their names. */
+const quizTc: Quiz = {
+  questions: [
+    { question: '哪一個早晨屬於您？', options: [{ label: '湖面上的雨', result: 'l-eau' }, { label: '晴朗的藍天', result: 'dans-le-bleu-qui-petille' }] },
+    { question: '您最先伸手拿起甚麼？', options: [{ label: '一本書', result: 'l-eau' }, { label: '窗戶', result: 'dans-le-bleu-qui-petille' }] },
+  ],
+  results: [
+    { code: 'l-eau', volumeMl: 100, product: "L'Eau", collection: '晨光系列', description: '水、光與寧靜。', quote: '破曉時分的湖。', ingredients: ['佛手柑', '鳶尾', '麝香'] },
+    { code: 'dans-le-bleu-qui-petille', volumeMl: 100, product: 'Dans le bleu qui pétille', collection: '晨光系列', description: '閃爍的蔚藍。', quote: '光的氣泡。', ingredients: ['西柚', '薄荷', '雪松'] },
   ],
 } as Quiz;
 
@@ -59,6 +72,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "Next" without a choice: told in the browser, in the visitor's language, and nothing is posted. */
 export const WrongField: Story = {
+  globals: laptop,
   play: async ({ canvasElement }) => {
     posted.mockClear();
     const canvas = within(canvasElement);
@@ -73,7 +87,9 @@ export const WrongField: Story = {
 };
 
 export const WrongFieldTraditionalChinese: Story = {
+  args: { quiz: quizTc },
   parameters: { locale: 'tc' },
+  globals: laptop,
   play: async ({ canvasElement }) => {
     posted.mockClear();
     const canvas = within(canvasElement);
@@ -82,6 +98,13 @@ export const WrongFieldTraditionalChinese: Story = {
     await expect(posted).not.toHaveBeenCalled();
   },
 };
+
+// The first question at the three widths in both languages (the two stories above are the laptop);
+// "Next" without a choice is played once, there.
+export const Phone375: Story = { ...WrongField, name: 'Phone 375 · English', tags: ['!autodocs'], play: undefined, globals: phone };
+export const Desktop1440: Story = { ...WrongField, name: 'Desktop 1440 · English', tags: ['!autodocs'], play: undefined, globals: desktop };
+export const PhoneChinese: Story = { ...WrongFieldTraditionalChinese, name: 'Phone 375 · 中文', tags: ['!autodocs'], play: undefined, globals: phone };
+export const DesktopChinese: Story = { ...WrongFieldTraditionalChinese, name: 'Desktop 1440 · 中文', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** The action refuses the step (a choice it does not know): its message lands in the same place, the same words. */
 export const ServerRefusal: Story = {
@@ -96,6 +119,7 @@ export const ServerRefusal: Story = {
 };
 
 export const ServerRefusalTraditionalChinese: Story = {
+  args: { quiz: quizTc },
   parameters: { ...ServerRefusal.parameters, locale: 'tc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +147,7 @@ export const Success: Story = {
 };
 
 export const SuccessTraditionalChinese: Story = {
+  args: { quiz: quizTc },
   parameters: { locale: 'tc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

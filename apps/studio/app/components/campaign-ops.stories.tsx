@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop } from '@oriel/ui/story-viewports';
 import type { OpsCampaign, OpsDashboard, OpsRegistrationDetail, OpsSlot } from '@oriel/contracts/campaign-ops';
 import { FillPerLocationChart, FillPerSlotChart, RegistrationsPerDayChart } from './campaign-charts';
 import { CampaignTable, CampaignTabs, EmptyState, ErrorState, LoadingState, NewSlotForm, PlacesFigure, RegistrationDetails, RegistrationTable, SlotTable } from './campaign-ops';
@@ -104,6 +105,7 @@ type Story = StoryObj<typeof meta>;
 
 /** CampaignTabs and SlotTable: the tabs head every campaign page; the slot table is the "Slots and quotas" tab, per location and date (quota, booked, remaining; a full slot, a closed one), each quota its own form. */
 export const Slots: Story = {
+  globals: laptop,
   render: () => (
     <>
       <CampaignTabs slug="le-perce-vent" />
@@ -117,6 +119,7 @@ export const Slots: Story = {
     await expect(canvas.getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/studio/campaigns/le-perce-vent/registrations');
   },
 };
+export const SlotsDesktop: Story = { ...Slots, name: 'Slots · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** A quota lowered below what is booked: refused, the message beside the field, the field marked invalid. */
 export const QuotaRefused: Story = {
@@ -134,6 +137,7 @@ export const NoSlots: Story = { render: () => <SlotTable slots={[]} /> };
 
 /** NewSlotForm: use it under the slot table to add a session (location, Hong Kong date and time, length, quota); a refusal lands on its field. */
 export const AddSlot: Story = {
+  globals: laptop,
   render: () => (
     <NewSlotForm
       locations={[
@@ -151,9 +155,11 @@ export const AddSlot: Story = {
     await expect(canvas.getByLabelText('Starts at (Hong Kong)')).toHaveAccessibleDescription('A slot already starts then.');
   },
 };
+export const AddSlotDesktop: Story = { ...AddSlot, name: 'Add slot · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** CampaignTable: use it for the studio's list of campaigns: each one's phase, dates, places, registrations, how long its data is kept, and "Duplicate". */
 export const Campaigns: Story = {
+  globals: laptop,
   render: () => (
     <CampaignTable
       now={Date.parse('2025-04-20T02:00:00.000Z')}
@@ -168,23 +174,28 @@ export const Campaigns: Story = {
     await expect(canvas.getByRole('link', { name: 'Duplicate matin' })).toHaveAttribute('href', '/studio/campaigns/new?from=matin');
   },
 };
+export const CampaignsDesktop: Story = { ...Campaigns, name: 'Campaigns · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** RegistrationTable: use it on a campaign's Registrations tab, under its search; the reference opens the registration. */
 export const Registrations: Story = {
+  globals: laptop,
   render: () => <RegistrationTable slug="le-perce-vent" registrations={[registration, { ...registration, id: 13, reference: 'LEP-000013', name: 'Ka Ming Chan', email: 'kaming@example.com', marketingOptOut: true }]} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'LEP-000012' })).toHaveAttribute('href', '/studio/campaigns/le-perce-vent/registrations/12');
   },
 };
+export const RegistrationsDesktop: Story = { ...Registrations, name: 'Registrations · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** A search that finds nothing says so, and what can be searched. */
 export const NoMatch: Story = { render: () => <RegistrationTable slug="le-perce-vent" registrations={[]} query="wong" /> };
 
 /** RegistrationDetails: use it on one registration's page: what the visitor gave, the statement version and when the terms were accepted. */
-export const Details: Story = { render: () => <RegistrationDetails registration={registration} /> };
+export const Details: Story = { render: () => <RegistrationDetails registration={registration} />, globals: laptop };
+export const DetailsDesktop: Story = { ...Details, name: 'Details · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** LoadingState, EmptyState and ErrorState: use them while figures load, when a list has nothing, and when a refresh fails (with "Try again" and the time of the figures still shown). */
 export const States: Story = {
+  globals: laptop,
   render: () => (
     <div className="studio-stack">
       <LoadingState label="Loading the slots…" />
@@ -198,9 +209,11 @@ export const States: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
+export const StatesDesktop: Story = { ...States, name: 'States · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** PlacesFigure and the charts: use them on the Dashboard tab: the one places figure, then three charts, each with its figures as a table. */
 export const Dashboard: Story = {
+  globals: laptop,
   render: () => (
     <div className="studio-charts">
       <PlacesFigure booked={14} quota={36} />
@@ -215,6 +228,7 @@ export const Dashboard: Story = {
     await expect(canvas.getByTestId('places-figure')).toHaveTextContent(/14 of 36 places booked \(39%\)/);
   },
 };
+export const DashboardDesktop: Story = { ...Dashboard, name: 'Dashboard · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** A campaign with no registration or slot yet: each chart says so instead of drawing empty axes. */
 export const DashboardEmpty: Story = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { desktop, laptop } from '@oriel/ui/story-viewports';
 import type { MediaAsset } from '@oriel/contracts/media';
 import { FileDropZone, FocalPointPicker, MediaCard, UploadProgress } from './media-ui';
 import '@oriel/ui/styles.css';
@@ -54,6 +55,7 @@ const onFile = fn();
 
 /** FileDropZone: use it wherever a photograph is uploaded or replaced; it keeps a plain, labelled file input (the keyboard and screen-reader path). */
 export const DropZone: Story = {
+  globals: laptop,
   render: () => <FileDropZone label="Choose a photograph" hint="JPEG, PNG, WebP or AVIF, up to 20 MB." onFile={onFile} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,9 +66,11 @@ export const DropZone: Story = {
     await expect(onFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'photo.jpg' }));
   },
 };
+export const DropZoneDesktop: Story = { ...DropZone, name: 'Drop zone · Desktop 1440', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** UploadProgress: use it under the drop zone while a file is sent; its figure is read out as it changes. */
 export const Progress: Story = {
+  globals: laptop,
   render: () => (
     <div className="studio-stack">
       <UploadProgress fraction={0.42} />
@@ -78,6 +82,7 @@ export const Progress: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '42');
   },
 };
+export const ProgressDesktop: Story = { ...Progress, name: 'Progress · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 function Picker() {
   const [focus, setFocus] = useState(asset.focus);
@@ -86,6 +91,7 @@ function Picker() {
 
 /** FocalPointPicker: use it on a photograph's page. Click the subject or type its position; the point and every crop preview move with it. */
 export const FocalPoint: Story = {
+  globals: laptop,
   render: () => <Picker />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,9 +102,11 @@ export const FocalPoint: Story = {
     await expect(crop).toHaveStyle({ objectPosition: '25% 40%' });
   },
 };
+export const FocalPointDesktop: Story = { ...FocalPoint, name: 'Focal point · Desktop 1440', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** MediaCard: use it in the library's grid: the picture, both alt texts, its state (ready, making renditions, replacing) and a link to its page. */
 export const Cards: Story = {
+  globals: laptop,
   render: () => (
     <ul className="studio-media-grid">
       <MediaCard asset={asset} href="#" />
@@ -107,3 +115,4 @@ export const Cards: Story = {
     </ul>
   ),
 };
+export const CardsDesktop: Story = { ...Cards, name: 'Cards · Desktop 1440', tags: ['!autodocs'], globals: desktop };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, laptop } from '@oriel/ui/story-viewports';
 import type { StoredBlock } from '../lib/rich-text';
 import { RichTextEditor } from './rich-text-editor';
 import { StoryForm } from './story-form';
@@ -54,6 +55,7 @@ const startedEditor = (canvas: ReturnType<typeof within>) =>
 
 /** Paragraphs, a sub-heading, a list and a quote: only what the site's pages render. */
 export const Article: Story = {
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = await startedEditor(canvas);
@@ -73,6 +75,7 @@ export const Article: Story = {
     expect(posted(canvasElement)[3]).toEqual(body[3]);
   },
 };
+export const ArticleDesktop: Story = { ...Article, name: 'Article · Desktop 1440', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** Words of a paragraph linked to a page of the site: an address that is neither a site path nor https is refused where it is typed. */
 export const LinkWords: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop } from '@oriel/ui/story-viewports';
 import { productFileSchema } from '@oriel/contracts/content-files';
 import { missingTranslations } from '@oriel/contracts/studio';
 import { textFields } from '../lib/schema-fields';
@@ -48,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** EntryTexts: use it for every text of an entry, English and Chinese side by side; here the Chinese description and notes are flagged as missing. */
 export const ProductTexts: Story = {
+  globals: laptop,
   render: () => (
     <StoryForm errors={{ 'en.subtitle': 'Write something here: it cannot be empty.' }}>
       <EntryTexts fields={textFields(productFileSchema)} en={product.en} zh={product['zh-Hant']} missing={missingTranslations(product)} />
@@ -60,9 +62,11 @@ export const ProductTexts: Story = {
     await expect(canvas.getByLabelText('Subtitle (English)')).toHaveAccessibleDescription(/it cannot be empty/);
   },
 };
+export const ProductTextsDesktop: Story = { ...ProductTexts, name: 'Product texts · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 /** EntryFacts: use it for what does not change with the language (sizes, prices, tags, dates, references); the slug and collection are fixed. */
 export const ProductFacts: Story = {
+  globals: laptop,
   render: () => (
     <StoryForm>
       <EntryFacts document={product} />
@@ -74,6 +78,7 @@ export const ProductFacts: Story = {
     await expect(canvas.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
   },
 };
+export const ProductFactsDesktop: Story = { ...ProductFacts, name: 'Product facts · Desktop 1440', tags: ['!autodocs'], globals: desktop };
 
 const category = {
   slug: 'lips',
@@ -104,6 +109,7 @@ export const CategorySubCategories: Story = {
 
 /** Button, StatusBadge, MissingBadge, Notice and StudioTextField: one primary button per row of actions (Publish), secondary for the rest, quiet for a step aside, danger only for what cannot be taken back; a notice says what happened and what the site shows now. */
 export const Controls: Story = {
+  globals: laptop,
   render: () => (
     <div className="studio-stack">
       <div className="studio-actions">
@@ -121,3 +127,4 @@ export const Controls: Story = {
     </div>
   ),
 };
+export const ControlsDesktop: Story = { ...Controls, name: 'Controls · Desktop 1440', tags: ['!autodocs'], globals: desktop };

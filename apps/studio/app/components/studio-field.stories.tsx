@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { desktop, laptop } from '@oriel/ui/story-viewports';
 import { z } from 'zod';
 import { FormProvider, formResolver, useForm } from '@oriel/forms/rhf';
 import { Button, Notice } from './admin-ui';
@@ -59,6 +60,7 @@ function AltTextsForm() {
 
 /** StudioFormTextField and StudioFormSelectField, for a form on react-hook-form: a wrong field is marked, says why and takes the focus; corrected, it saves. */
 export const WrongField: Story = {
+  globals: laptop,
   render: () => <AltTextsForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,6 +80,7 @@ export const WrongField: Story = {
     await expect(await canvas.findByText('Saved.')).toBeVisible();
   },
 };
+export const WrongFieldDesktop: Story = { ...WrongField, name: 'Form fields · Desktop 1440', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** The action's refusal lands in the same form state: the same field marked, its message read out. */
 export const ServerRefusal: Story = {
@@ -98,6 +101,7 @@ export const ServerRefusal: Story = {
 
 /** StudioTextField outside a form's state (a filter, a confirmation), and StudioField around a control of its own (here a date and time). */
 export const FrameAlone: Story = {
+  globals: laptop,
   render: () => (
     <div className="studio-stack">
       <StudioTextField label="Type le-perce-vent to confirm" name="confirm" error="Type the campaign’s address exactly." />
@@ -112,3 +116,4 @@ export const FrameAlone: Story = {
     await expect(canvas.getByLabelText('Publish at (Hong Kong time)')).toHaveAccessibleDescription('Empty: now.');
   },
 };
+export const FrameAloneDesktop: Story = { ...FrameAlone, name: 'Frame alone · Desktop 1440', tags: ['!autodocs'], globals: desktop };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { OtpStep } from './otp-step';
 
 const meta = {
@@ -30,12 +31,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BeforeSending: Story = {
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Send OTP' })).toHaveAttribute('value', 'send-code');
     await expect(canvas.queryByLabelText('Verification code')).toBeNull();
   },
 };
+
+// Before sending, at the three widths in both languages (the words come from the `otp` catalogue).
+export const Phone375: Story = { ...BeforeSending, name: 'Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const Desktop1440: Story = { ...BeforeSending, name: 'Desktop 1440 · English', tags: ['!autodocs'], globals: desktop };
+export const PhoneChinese: Story = { ...BeforeSending, name: 'Phone 375 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: phone };
+export const LaptopChinese: Story = { ...BeforeSending, name: 'Laptop 1280 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: laptop };
+export const DesktopChinese: Story = { ...BeforeSending, name: 'Desktop 1440 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: desktop };
 
 /** A code went out: the code field, and the countdown the server computed, running down. */
 export const CodeSent: Story = {

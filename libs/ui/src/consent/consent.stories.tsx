@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormattedMessage } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { ConsentProvider, CookieSettingsButton } from './consent';
 import { type ConsentChoice, consentCookieName } from './consent-cookie';
 
@@ -16,7 +18,9 @@ function CookiePolicyPage({ choice = null }: { choice?: ConsentChoice | null }) 
   return (
     <ConsentProvider app="brand-site" config={config} initial={{ choice, open: false }}>
       <main className="oriel-main" style={{ padding: '6rem 2rem', minHeight: '100vh', background: 'var(--oriel-paper)' }}>
-        <h1 style={{ fontFamily: 'var(--oriel-serif)', fontWeight: 400 }}>Cookie policy</h1>
+        <h1 style={{ fontFamily: 'var(--oriel-serif)', fontWeight: 400 }}>
+          <FormattedMessage id="pages.legal.cookies" />
+        </h1>
         <CookieSettingsButton />
       </main>
     </ConsentProvider>
@@ -45,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** First visit: the banner asks; "Essential only" closes it, and the settings state the choice. */
 export const FirstVisitDesktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('region', { name: 'Your cookie choice' });
@@ -60,7 +65,7 @@ export const FirstVisitDesktop: Story = {
 /** Reopened from the cookie policy, in Traditional Chinese on a phone: focus goes to the banner. */
 export const ChangeChoiceTraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   args: { choice: 'rejected' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,5 +75,11 @@ export const ChangeChoiceTraditionalChinesePhone: Story = {
   },
 };
 
-/** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+/** 1280 px, the narrowest common laptop, in Chinese: the first visit's banner. */
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+
+// The rest of the width and language matrix, on the first visit: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...FirstVisitDesktop, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...FirstVisitDesktop, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { ArticleCard } from './article-card';
 import { storyImages } from './story-fixtures';
 
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole card is one link to the story, in the current locale; the date is written out. */
 export const Card: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /The making of Matin/ })).toHaveAttribute('href', '/article/the-making-of-matin');
@@ -52,7 +54,7 @@ export const Featured: Story = {
 export const TraditionalChinesePhone: Story = {
   args: { article: { to: '/article/the-making-of-matin', title: '晨光的誕生', excerpt: '海港上的一扇窗，如何化成四款香氛。', date: '2025-10-01', image: storyImages.hero } },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /晨光的誕生/ })).toHaveAttribute('href', '/tc/article/the-making-of-matin');
@@ -61,4 +63,9 @@ export const TraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Card, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Card, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

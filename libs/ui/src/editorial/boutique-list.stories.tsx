@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { BoutiqueList } from './boutique-list';
 
 const meta = {
@@ -36,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Name, address, today's hours, a call to book, a telephone link and map links that say they open a new tab. */
 export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('.ed-boutique')).toHaveLength(3);
@@ -56,16 +58,18 @@ export const Desktop: Story = {
 export const TraditionalChinesePhone: Story = {
   args: {
     boutiques: [
-      { slug: 'central', name: '中環', address: '香港皇后大道中15號置地廣場12號舖', kind: 'permanent', hours: '每日 10:00–20:00', phone: '2602 0823', mapUrl: 'https://maps.example.com/central' },
+      { slug: 'central', name: '中環', address: '香港皇后大道中15號置地廣場12號舖', kind: 'permanent', hours: '每日 10:00–20:00', phone: '2602 0823', mapUrl: 'https://maps.example.com/central', today: { opens: '10:00', closes: '20:00' }, mapLinks: { google: 'https://www.google.com/maps/search/?api=1&query=Central', apple: 'https://maps.apple.com/?q=Central' } },
+      { slug: 'tsim-sha-tsui', name: '尖沙咀', address: '九龍尖沙咀廣東道3號海港城7號舖', kind: 'permanent', hours: '每日 11:00–21:00', phone: '2602 0824', mapUrl: 'https://maps.example.com/tst', today: 'closed' },
       { slug: 'ifc', name: 'ifc 商場期間限定圖書館', address: '中環金融街8號ifc商場1樓', kind: 'pop-up', opens: '2023-10-18', closes: '2023-10-31', phone: null, mapUrl: 'https://maps.example.com/ifc' },
     ],
   },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '地圖：中環（於新分頁開啟）' })).toBeVisible();
     await expect(canvas.getByText(/期間限定店/)).toBeVisible();
+    await expect(canvas.getByText('今日休息')).toBeVisible();
   },
 };
 
@@ -78,5 +82,9 @@ export const CompactPastPopUps: Story = {
   },
 };
 
-export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
-export const TraditionalChineseDesktop1440: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Laptop1280: Story = { globals: laptop };
+export const TraditionalChineseDesktop1440: Story = { ...TraditionalChinesePhone, globals: desktop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Desktop, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const LaptopChinese: Story = { ...TraditionalChinesePhone, name: 'Laptop 1280 · 中文', globals: laptop, tags: ['!autodocs'] };

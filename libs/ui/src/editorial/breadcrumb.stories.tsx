@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { Breadcrumb } from './breadcrumb';
 
 const meta = {
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A labelled trail: links to the pages above, the current page marked and not linked. */
 export const Light: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const trail = within(within(canvasElement).getByRole('navigation', { name: 'You are here' }));
     await expect(trail.getByRole('link', { name: 'Fragrance' })).toHaveAttribute('href', '/fragrance');
@@ -55,7 +57,7 @@ export const TraditionalChinese: Story = {
     ],
   },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const trail = within(within(canvasElement).getByRole('navigation', { name: '目前位置' }));
     await expect(trail.getByRole('link', { name: '香水' })).toHaveAttribute('href', '/tc/fragrance');
@@ -63,4 +65,9 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Light, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Light, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinese, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

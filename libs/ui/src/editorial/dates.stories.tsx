@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { useLocale } from '@oriel/i18n';
+import { desktop, laptop, phone } from '../story-viewports';
 import { DateRangeText, keepDates } from './date-range';
 import { DateText } from './dates';
 
+/** The sample's labels and written facts in the locale it is shown in. */
+const words = {
+  en: { day: 'Day', range: 'Range', popUp: 'Pop-up run', facts: 'Written facts', written: '26–27 April and 2–4 May 2025, 12:00–18:00' },
+  tc: { day: '日期', range: '日期範圍', popUp: '期間限定店檔期', facts: '活動資料', written: '2025年4月26至27日及5月2至4日 12:00–18:00' },
+};
+
 function Dates() {
+  const w = words[useLocale()];
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: '8rem 9rem', gap: '0.75rem 1.5rem', margin: 0 }}>
-      <dt>Day</dt>
+      <dt>{w.day}</dt>
       <dd style={{ margin: 0 }}>
         <DateText value="2025-04-20" dateTime="2025-04-20" />
       </dd>
-      <dt>Range</dt>
+      <dt>{w.range}</dt>
       <dd style={{ margin: 0 }} data-testid="range">
         <DateRangeText from="2025-10-09" to="2025-11-02" />
       </dd>
-      <dt>Pop-up run</dt>
+      <dt>{w.popUp}</dt>
       <dd style={{ margin: 0 }}>
         <DateRangeText from="2025-04-12" to="2025-05-03" month="short" />
       </dd>
-      <dt>Written facts</dt>
-      <dd style={{ margin: 0 }}>{keepDates('26–27 April and 2–4 May 2025, 12:00–18:00')}</dd>
+      <dt>{w.facts}</dt>
+      <dd style={{ margin: 0 }}>{keepDates(w.written)}</dd>
     </dl>
   );
 }
@@ -45,6 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toHaveTextContent('20 April 2025');
     const range = canvasElement.querySelector('[data-testid="range"]') as HTMLElement;
@@ -57,7 +67,15 @@ export const English: Story = {
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toHaveTextContent('2025年4月20日');
+    await expect(canvasElement.querySelector('dt')).toHaveTextContent('日期');
   },
 };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...English, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...English, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChinese, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };
+export const LaptopChinese: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop, tags: ['!autodocs'] };

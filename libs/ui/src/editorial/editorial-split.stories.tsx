@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { EditorialSplit } from './editorial-split';
 import { storyImages } from './story-fixtures';
 
@@ -35,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A region named by its heading, the picture with its alt text, and its call to action. */
 export const Paper: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Matin' })).toBeVisible();
@@ -54,20 +56,40 @@ export const InkReversed: Story = {
   },
 };
 
+/** The split's words in Chinese, the picture's alt text with them. */
+const chinese = {
+  image: { ...storyImages.amber, alt: '一個琥珀色玻璃瓶' },
+  eyebrow: '香水系列',
+  title: '晨光系列',
+  children: <p>破曉之前的光，化成四款香氛：清晨六時，向海港打開的一扇窗。</p>,
+  action: <a href="/tc/fragrance/matin">探索晨光系列</a>,
+};
+
 export const TraditionalChinesePhone: Story = {
-  args: {
-    eyebrow: '香水系列',
-    title: '晨光系列',
-    children: <p>破曉之前的光，化成四款香氛：清晨六時，向海港打開的一扇窗。</p>,
-    action: <a href="/tc/fragrance/matin">探索晨光系列</a>,
-    tone: 'stone',
-  },
+  args: { ...chinese, tone: 'stone' },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: '晨光系列' })).toBeVisible();
   },
 };
 
-/** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+/** 1280 px, the narrowest common laptop, in Chinese: the first story's paper spread in Chinese words. */
+export const TraditionalChineseLaptop1280: Story = {
+  args: chinese,
+  parameters: { locale: 'tc' },
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '晨光系列' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '一個琥珀色玻璃瓶' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '探索晨光系列' })).toBeVisible();
+  },
+};
+
+// The rest of the width and language matrix, in the first story's paper spread (the stone one above
+// is a look of its own): in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Paper, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Paper, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { EnquiryLinks } from './enquiry-links';
 
 const house = { phone: { display: '2602 0823', e164: '+85226020823' }, email: 'enquiry@maison-oriel.example', whatsapp: '85291234567' };
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Phone, WhatsApp (the product named in the message) and e-mail. */
 export const WithWhatsApp: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/85291234567?text=${encodeURIComponent('Hello, I would like to know more about Le Perce-vent.')}`);
@@ -44,5 +46,10 @@ export const WithoutWhatsApp: Story = {
   },
 };
 
-export const TraditionalChinesePhone375: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'phone', isRotated: false } } };
-export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChinesePhone375: Story = { parameters: { locale: 'tc' }, globals: phone };
+export const Laptop1280: Story = { globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...WithWhatsApp, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const LaptopChinese: Story = { ...TraditionalChinesePhone375, name: 'Laptop 1280 · 中文', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone375, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

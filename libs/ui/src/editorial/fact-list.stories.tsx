@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { FactList } from './fact-list';
 
 const meta = {
@@ -28,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A definition list: each label is a term, each value its definition. */
 export const Fragrance: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
@@ -45,11 +47,16 @@ export const TraditionalChinese: Story = {
     ],
   },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
   },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Fragrance, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Fragrance, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinese, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

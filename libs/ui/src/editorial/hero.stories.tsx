@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { Hero } from './hero';
 import { storyImages } from './story-fixtures';
 
@@ -31,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithPicture: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'The light before morning' })).toBeVisible();
@@ -57,23 +59,34 @@ export const Compact: Story = {
 export const CompactChinesePhone: Story = {
   args: { size: 'compact', eyebrow: '香水', title: '香氛探索', lead: '選擇香調、氛圍或系列，我們為您指引起點。' },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
+
+/** The hero's words in Chinese, the picture's alt text with them. */
+const chinese = { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。', image: { ...storyImages.hero, alt: '晨光初現時的一瓶晨光系列香水' } };
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
-  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。' },
+  args: chinese,
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: '破曉之前的光' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '晨光初現時的一瓶晨光系列香水');
+  },
 };
 
 export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  args: { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: chinese,
+  globals: phone,
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Laptop1280: Story = { ...WithPicture, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };

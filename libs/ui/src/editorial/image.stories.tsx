@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { ResponsiveImage } from './image';
 import { storyImages } from './story-fixtures';
 
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BelowTheFold: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img')!;
     await expect(img).toHaveAttribute('loading', 'lazy');
@@ -48,12 +50,22 @@ export const Hero: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
+/** The picture's only words are its alt text: in Chinese on a Chinese page. */
 export const TraditionalChinese: Story = {
+  args: { image: { ...meta.args.image, alt: '一個琥珀色玻璃瓶' } },
   parameters: { locale: 'tc' },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '一個琥珀色玻璃瓶');
+  },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Laptop1280: Story = { ...BelowTheFold, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChinese, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };

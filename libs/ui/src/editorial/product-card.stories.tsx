@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { ProductGrid } from './product-card';
 import { storyImages } from './story-fixtures';
 
@@ -33,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Each card is one link named by its content, to the product's page in the current locale.
@@ -44,11 +46,21 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
+/** The same products as the content names them in Chinese: the names stay in French, the collections and notes are translated. */
+const chineseProducts = [
+  { to: '/fragrance/matin/l-eau', name: "L'eau", line: '晨光系列', note: '水生調', tag: 'best_seller', image: { ...storyImages.sea, alt: '' } },
+  { to: '/fragrance/matin/point-du-jour', name: 'Point du jour', line: '晨光系列', note: '花香調', tag: 'new', image: { ...storyImages.rose, alt: '' } },
+  { to: '/fragrance/collection-noire/encre-de-nuit', name: 'Encre de nuit', line: '黑色系列', note: '琥珀調', image: { ...storyImages.noir, alt: '' } },
+  { to: '/fragrance/flacons-de-table/bois-de-table', name: 'Bois de table', line: '梳妝枱香水瓶系列', note: '木質調', image: { ...storyImages.amber, alt: '' } },
+] satisfies (typeof meta.args.products)[number][];
+
 export const TraditionalChinese: Story = {
+  args: { products: chineseProducts },
   parameters: { locale: 'tc' },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('新品')).toBeVisible();
@@ -58,8 +70,9 @@ export const TraditionalChinese: Story = {
 };
 
 export const TraditionalChinesePhone: Story = {
+  args: { products: chineseProducts },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
 /** Makeup: each card lists its shades as chips (named, with a count). */
@@ -89,5 +102,8 @@ export const MakeupShadeChips: Story = {
   },
 };
 
-export const MakeupShadeChipsChinesePhone: Story = { ...MakeupShadeChips, play: undefined, parameters: { locale: 'tc' }, globals: { viewport: { value: 'phone', isRotated: false } } };
-export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const MakeupShadeChipsChinesePhone: Story = { ...MakeupShadeChips, play: undefined, parameters: { locale: 'tc' }, globals: phone };
+export const Laptop1280: Story = { globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const LaptopChinese: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop, tags: ['!autodocs'] };

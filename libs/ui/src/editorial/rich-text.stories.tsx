@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { RichText } from './rich-text';
 import { storyImages } from './story-fixtures';
 
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Blocks from the data service: paragraphs, a sub-heading, a list, a quote, a captioned picture. */
 export const Blocks: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Four fragrances' })).toBeVisible();
@@ -54,11 +56,16 @@ export const PlainTextLead: Story = {
 export const TraditionalChinesePhone: Story = {
   args: { content: '晨光始於一扇窗。清晨六時，海港是淡茶的顏色，第一班渡輪在水面劃出白線。\n\n## 四款香氛\n\n- 晨光之水：海鹽與白茶\n- 破曉：牡丹與梨' },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: '四款香氛' })).toBeVisible();
   },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Blocks, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Blocks, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { SearchResultList } from './search-results';
 import { storyImages } from './story-fixtures';
 
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Each row is one link to the result's page, named by what it shows.
@@ -36,16 +38,27 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
-  args: { results: [{ to: '/home-fragrance/a-la-maison', title: '香居系列', label: '系列', summary: '把香氣帶回家。', image: { ...storyImages.amber, alt: '' } }] },
+  globals: desktop,
+  args: {
+    results: [
+      { to: '/home-fragrance/a-la-maison', title: '香居系列', label: '系列', summary: '把香氣帶回家。', image: { ...storyImages.amber, alt: '' } },
+      { to: '/makeup/lips/rouge-matin', title: 'Rouge Matin', label: '唇妝', summary: '透薄潤色唇膏', image: { ...storyImages.rose, alt: '' } },
+      { to: '/article/the-making-of-matin', title: '晨光系列的誕生', label: '品牌故事', summary: '一年的清晨。' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /香居系列/ })).toHaveAttribute('href', '/tc/home-fragrance/a-la-maison');
   },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Laptop1280: Story = { ...Desktop, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChinese, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { Section } from './section';
 
 const meta = {
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A region named by its h2, with an intro and a link beside the title. */
 export const Paper: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'From the house' })).toBeVisible();
@@ -38,17 +40,29 @@ export const Paper: Story = {
   },
 };
 
+/** The section's words in Chinese. */
+const chinese = { eyebrow: '品牌故事', title: '來自香水及彩妝之家', intro: '來自工作室、專門店與海港的札記。', action: <a href="/tc/article">閱覽所有故事</a> };
+
 export const InkTraditionalChinesePhone: Story = {
-  args: { eyebrow: '品牌故事', title: '來自香水及彩妝之家', intro: '來自工作室、專門店與海港的札記。', action: <a href="/tc/article">閱覽所有故事</a>, tone: 'ink', children: undefined },
+  args: { ...chinese, tone: 'ink', children: undefined },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: '來自香水及彩妝之家' })).toBeVisible();
   },
 };
 
-/** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+/** 1280 px, the narrowest common laptop, in Chinese: the first story's paper band in Chinese words. */
+export const TraditionalChineseLaptop1280: Story = {
+  args: { ...chinese, children: <p style={{ padding: '0 1.25rem' }}>此處為本節的內容。</p> },
+  parameters: { locale: 'tc' },
+  globals: laptop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '來自香水及彩妝之家' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '閱覽所有故事' })).toBeVisible();
+  },
+};
 
 /** A narrow content marked `ed-beside` (the rewards lookup, the finder's chips) stands beside the heading and intro at 1025 px and up. */
 export const BesideItsHeadingLaptop: Story = {
@@ -65,7 +79,7 @@ export const BesideItsHeadingLaptop: Story = {
       </form>
     ),
   },
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: 'Loyalty points lookup' }).getBoundingClientRect();
@@ -75,3 +89,10 @@ export const BesideItsHeadingLaptop: Story = {
     await expect(form.top).toBeLessThan(heading.bottom);
   },
 };
+
+// The rest of the width and language matrix, in the first story's paper band (the ink band above is
+// a look of its own): in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Paper, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Paper, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChineseLaptop1280, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

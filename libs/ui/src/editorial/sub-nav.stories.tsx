@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { SubNav } from './sub-nav';
 
 const meta = {
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Tabs between sub-pages: a labelled navigation, the current one marked. */
 export const MakeupSubCategories: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Lips' }));
     await expect(nav.getByRole('link', { name: 'Lipstick' })).toHaveAttribute('aria-current', 'page');
@@ -47,7 +49,7 @@ export const LegalPagesPhone: Story = {
       { label: 'Cookie policy', to: '/legals-and-policy?sub=cookie-policy', current: true },
     ],
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('aria-current', 'page');
   },
@@ -62,10 +64,16 @@ export const TraditionalChinese: Story = {
     ],
   },
   parameters: { locale: 'tc' },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '潤唇膏' })).toHaveAttribute('href', '/tc/makeup/lips?sub=lip-balm');
   },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...MakeupSubCategories, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...MakeupSubCategories, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChinese, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { ErrorFallback, ErrorPage } from './error-page';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: ErrorPage,
   args: { status: 404, unmatched: false },
   argTypes: { status: { control: { type: 'select' }, options: [404, 500, 403, 410] } },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   parameters: { docs: { description: { component: `SPEC §8 error pages: 404 "Page not found" with "Back to Homepage", 500 "We are updating this page. Please check back later.", anything else "An error occurred" with a home link; one \`<h1>\` each.
 
 **Use** from the apps' error boundaries (\`FrameError\`, \`RootError\`), never as a route of its own.
@@ -56,7 +57,7 @@ export const OtherStatus: Story = {
 
 export const NotFoundChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('找不到頁面');
@@ -76,4 +77,9 @@ export const Fallback: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...NotFound, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...NotFound, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...NotFoundChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { Footer } from './footer';
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
       { slug: 'tsim-sha-tsui', name: 'Maison Oriel Tsim Sha Tsui', district: 'Tsim Sha Tsui' },
     ],
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   parameters: {
     docs: {
       description: {
@@ -54,23 +55,32 @@ export const English: Story = {
   },
 };
 
+/** The permanent boutiques as the content names them in Chinese. */
+const chineseBoutiques = [
+  { slug: 'central', name: 'Maison Oriel 中環店', district: '中環' },
+  { slug: 'tsim-sha-tsui', name: 'Maison Oriel 尖沙咀店', district: '尖沙咀' },
+];
+
 export const TraditionalChinese: Story = {
+  args: { boutiques: chineseBoutiques },
   parameters: { locale: 'tc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '使用條款' })).toHaveAttribute('href', '/tc/legals-and-policy?sub=terms-of-use');
+    await expect(canvas.getByRole('link', { name: '尖沙咀' })).toHaveAttribute('href', '/tc/boutiques#boutique-tsim-sha-tsui');
     await expect(canvas.getByRole('img', { name: '小紅書（即將推出）' })).toBeVisible();
   },
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };
 
 export const PhoneChinese: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { boutiques: chineseBoutiques },
+  globals: phone,
   parameters: { locale: 'tc' },
 };
 
-export const Laptop1280: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const Laptop1280: Story = { globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { args: { boutiques: chineseBoutiques }, parameters: { locale: 'tc' }, globals: laptop };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { PrereleaseGate } from './prerelease-gate';
 
 // SHA-256 of "first light": the page only ever holds the hash.
@@ -34,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wrong pair: the spec's message; nothing unlocked. Right pair: one-day cookie, the overlay closes. */
 export const WrongThenRight: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The form is an island: its chunk arrives after the frame.
@@ -63,7 +64,7 @@ export const WrongThenRight: Story = {
 
 export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '進入' }));
@@ -80,7 +81,7 @@ export const Off: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
 
 /** Sent back by the gate's plain post with a wrong pair (the form was submitted before its scripts ran): the message is there from the first paint. */
 export const SentBackWrong: Story = {
@@ -89,3 +90,8 @@ export const SentBackWrong: Story = {
     await expect(await within(canvasElement).findByText('Wrong username or password, please try again.')).toBeVisible();
   },
 };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...WrongThenRight, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...WrongThenRight, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

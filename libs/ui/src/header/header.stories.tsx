@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { Header } from './header';
-import { headerMenuFixture } from './fixtures';
+import { headerMenuFixture, headerMenuFixtureTc } from './fixtures';
 
 const meta = {
   title: 'Frame/Header',
@@ -28,10 +29,6 @@ const meta = {
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-const laptop = { viewport: { value: 'laptop', isRotated: false } };
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Desktop: hover opens the dark mega-menu, leaving closes it; a click on the chevron and Escape. */
 export const Desktop: Story = {
@@ -74,6 +71,7 @@ export const Desktop: Story = {
 };
 
 export const DesktopChinese: Story = {
+  args: { menu: headerMenuFixtureTc },
   globals: desktop,
   parameters: { locale: 'tc', path: '/about' },
   play: async ({ canvasElement }) => {
@@ -99,6 +97,7 @@ export const Laptop: Story = {
 };
 
 export const LaptopChinese: Story = {
+  args: { menu: headerMenuFixtureTc },
   globals: laptop,
   parameters: { locale: 'tc' },
   play: async ({ canvasElement }) => {
@@ -134,6 +133,7 @@ export const PhoneDrawer: Story = {
 };
 
 export const PhoneChinese: Story = {
+  args: { menu: headerMenuFixtureTc },
   globals: phone,
   parameters: { locale: 'tc', path: '/' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { LanguageSwitch } from './language-switch';
 
 const meta = {
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The same page, path and query, in the other language; named in that language for its readers. */
 export const English: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '中文 閱覽繁體中文版' });
     await expect(link).toHaveAttribute('href', '/tc/makeup/lips?sub=lipstick');
@@ -30,6 +32,7 @@ export const English: Story = {
 
 export const TraditionalChinese: Story = {
   parameters: { locale: 'tc' },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'EN View the English site' });
     await expect(link).toHaveAttribute('href', '/makeup/lips?sub=lipstick');
@@ -38,6 +41,10 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
 
-export const Phone375: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone375: Story = { globals: phone };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Laptop1280: Story = { ...English, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const PhoneChinese: Story = { ...TraditionalChinese, name: 'Phone 375 · 中文', globals: phone, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { MaintenancePage } from './maintenance-page';
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
 | --- | --- |
 | Keep the two sentences word for word, with typographic apostrophes | Promise a time the house cannot keep |
 | Offer e-mail and phone | Link pages that are down too |` } }, path: '/maintenance' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 } satisfies Meta<typeof MaintenancePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,11 +31,16 @@ export const English: Story = {
 
 export const TraditionalChinesePhone: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('網站維護中，暫停服務');
   },
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...English, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...English, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

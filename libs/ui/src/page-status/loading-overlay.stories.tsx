@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '../story-viewports';
 import { LoadingOverlay } from './loading-overlay';
 import { PageStatusProvider, useHoldPageStatus } from './page-status';
 
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** page_status false: the full-screen black overlay with the house's animation. */
 export const Loading: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const overlay = await within(canvasElement).findByRole('status', { name: 'Loading' });
     await waitFor(() => expect(overlay).toBeVisible(), { timeout: 3000 });
@@ -35,7 +37,7 @@ export const Loading: Story = {
 
 export const LoadingChinese: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     // The Chinese catalogue and the overlay's first frames can take longer than a tick on a busy machine.
     const overlay = await within(canvasElement).findByRole('status', { name: '載入中' });
@@ -81,4 +83,9 @@ export const UntilThePageReportsReady: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+
+// The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
+export const Phone375: Story = { ...Loading, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };
+export const Laptop1280: Story = { ...Loading, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };
+export const DesktopChinese: Story = { ...LoadingChinese, name: 'Desktop 1440 · 中文', globals: desktop, tags: ['!autodocs'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { LoyaltyLookup } from './loyalty-lookup';
 import type { LookupAnswer } from './lookup.server';
 import './loyalty.css';
@@ -52,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing entered: every message in place, focus on the first field, nothing posted. */
 export const WrongField: Story = {
+  globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
@@ -68,7 +70,7 @@ export const WrongField: Story = {
 
 export const WrongFieldTraditionalChinese: Story = {
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '發送驗證碼' }));
@@ -76,6 +78,13 @@ export const WrongFieldTraditionalChinese: Story = {
     await expect(posted).not.toHaveBeenCalled();
   },
 };
+
+// The empty form at the three widths in both languages (WrongField is the laptop in English,
+// WrongFieldTraditionalChinese the phone in Chinese); the empty submit is played once, there.
+export const Phone375: Story = { ...WrongField, name: 'Phone 375 · English', tags: ['!autodocs'], play: undefined, globals: phone };
+export const Desktop1440: Story = { ...WrongField, name: 'Desktop 1440 · English', tags: ['!autodocs'], play: undefined, globals: desktop };
+export const LaptopChinese: Story = { ...WrongFieldTraditionalChinese, name: 'Laptop 1280 · 中文', tags: ['!autodocs'], play: undefined, globals: laptop };
+export const DesktopChinese: Story = { ...WrongFieldTraditionalChinese, name: 'Desktop 1440 · 中文', tags: ['!autodocs'], play: undefined, globals: desktop };
 
 /** The action refuses the code: SPEC §5's words under the code field. */
 export const ServerRefusal: Story = {

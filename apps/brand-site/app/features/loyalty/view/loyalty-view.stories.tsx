@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { expect, waitFor, within } from 'storybook/test';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { type LoyaltyMemberView, MemberCard } from './member-card';
 import { GiftTable, type LoyaltyProgrammeView, TierList } from './programme';
 
@@ -61,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** High band (1500 points or more): the highest gifts can be redeemed. */
 export const GoldDesktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 3 });
@@ -76,11 +77,19 @@ export const GoldDesktop: Story = {
   },
 };
 
+// The gold card (the default look) at the three widths in both languages; GoldDesktop is the desktop in
+// English. The card's words come from the `loyalty` catalogue; its checks are in English.
+export const GoldPhone: Story = { ...GoldDesktop, name: 'Gold · Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const GoldLaptop: Story = { ...GoldDesktop, name: 'Gold · Laptop 1280 · English', tags: ['!autodocs'], globals: laptop };
+export const GoldPhoneChinese: Story = { ...GoldDesktop, name: 'Gold · Phone 375 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: phone };
+export const GoldLaptopChinese: Story = { ...GoldDesktop, name: 'Gold · Laptop 1280 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: laptop };
+export const GoldDesktopChinese: Story = { ...GoldDesktop, name: 'Gold · Desktop 1440 · 中文', tags: ['!autodocs'], parameters: { locale: 'tc' }, play: undefined, globals: desktop };
+
 /** Medium band: the points to the next gift threshold, in Chinese on a phone. */
 export const SilverPhoneChinese: Story = {
   args: { member: members.silver },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Wong 先生，歡迎您');
@@ -93,7 +102,7 @@ export const SilverPhoneChinese: Story = {
 /** Low band (below 300): the points to the first reward. */
 export const BlackPhone: Story = {
   args: { member: members.black },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Black member')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { GiftTable, type LoyaltyProgrammeView } from './programme';
 
 // The English programme texts as content/loyalty/programme.json gives them (GET /api/loyalty/programme).
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A captioned table: gifts grouped under the points that redeem them, the top one "or above". */
 export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Gifts and the points needed to redeem them' }));
     await expect(table.getByRole('rowheader', { name: '300 points' })).toBeVisible();
@@ -49,8 +51,15 @@ export const TraditionalChinesePhone: Story = {
     ],
   },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('rowheader', { name: '900積分或以上' })).toBeVisible();
   },
 };
+
+// The matrix: Desktop is the desktop in English, TraditionalChinesePhone the phone in Chinese.
+// On a phone the column headers are hidden (each gift stacks under its points): Desktop's checks of them do not hold there.
+export const Phone375: Story = { ...Desktop, name: 'Phone 375 · English', tags: ['!autodocs'], play: undefined, globals: phone };
+export const Laptop1280: Story = { ...Desktop, name: 'Laptop 1280 · English', tags: ['!autodocs'], globals: laptop };
+export const LaptopChinese: Story = { ...TraditionalChinesePhone, name: 'Laptop 1280 · 中文', tags: ['!autodocs'], globals: laptop };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', tags: ['!autodocs'], globals: desktop };

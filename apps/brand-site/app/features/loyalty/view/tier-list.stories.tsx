@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { type LoyaltyProgrammeView, TierList } from './programme';
 
 const tiers: LoyaltyProgrammeView['tiers'] = [
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The three tiers in order, each with how to join and its privileges. */
 export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Black', 'Silver', 'Gold']);
@@ -48,9 +50,15 @@ export const TraditionalChinesePhone: Story = {
     ],
   },
   parameters: { locale: 'tc' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 4, name: '專享禮遇' })).toHaveLength(2);
     await expect(within(canvasElement).getByRole('heading', { level: 4, name: '晉級條件' })).toBeVisible();
   },
 };
+
+// The matrix: Desktop is the desktop in English, TraditionalChinesePhone the phone in Chinese.
+export const Phone375: Story = { ...Desktop, name: 'Phone 375 · English', tags: ['!autodocs'], globals: phone };
+export const Laptop1280: Story = { ...Desktop, name: 'Laptop 1280 · English', tags: ['!autodocs'], globals: laptop };
+export const LaptopChinese: Story = { ...TraditionalChinesePhone, name: 'Laptop 1280 · 中文', tags: ['!autodocs'], globals: laptop };
+export const DesktopChinese: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', tags: ['!autodocs'], globals: desktop };
