@@ -102,7 +102,27 @@ export const MakeupShadeChips: Story = {
   },
 };
 
-export const MakeupShadeChipsChinesePhone: Story = { ...MakeupShadeChips, play: undefined, parameters: { locale: 'tc' }, globals: phone };
+/** The same card in Chinese, with the content's Chinese words and shade names. */
+export const MakeupShadeChipsChinesePhone: Story = {
+  args: {
+    products: [
+      {
+        to: '/makeup/lips/rouge-palais',
+        name: 'Rouge Palais',
+        line: '唇妝',
+        note: '緞光唇膏',
+        image: { ...storyImages.rose, alt: '' },
+        shades: [
+          { name: '01 宮廷紅', colour: '#a52a34' },
+          { name: '02 露台', colour: '#c2544f' },
+          { name: '03 巴黎裸色', colour: '#b87a70' },
+        ],
+      },
+    ],
+  },
+  parameters: { locale: 'tc' },
+  globals: phone,
+};
 export const Laptop1280: Story = { globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
