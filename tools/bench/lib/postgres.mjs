@@ -2,7 +2,7 @@
 // one: Debian's postgresql 15 binaries, owned by the postgres user (PostgreSQL refuses to run as
 // root), trust authentication, removed afterwards.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -31,8 +31,10 @@ export function startPostgres({ port }) {
     `${pgBin}/pg_ctl -D '${dataDir}' -o '-c listen_addresses=127.0.0.1 -p ${port} -k /tmp -c fsync=off' -l '${dataDir}/server.log' -w start >/dev/null`,
   );
   if (start.status !== 0) {
+    // pg_ctl only says "Examine the log output": the server's own last lines say why.
+    const log = existsSync(join(dataDir, 'server.log')) ? readFileSync(join(dataDir, 'server.log'), 'utf8').trim().split('\n').slice(-5).join('\n') : '(no server log)';
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`pg_ctl start failed on port ${port}: ${start.stderr}`);
+    throw new Error(`pg_ctl start failed on port ${port}: ${start.stderr}\n${log}`);
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
