@@ -12,10 +12,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Code only the studio (and its campaign operations) carries, as it reads once minified. */
+/**
+ * Code only the studio (and its campaign operations) carries, as it reads once minified. TanStack
+ * Query is not one: the campaign page's registration form reads the places left with it too
+ * (decision 271), so finding it in that island says nothing about the studio.
+ */
 export const studioSignatures = [
   { name: 'Recharts (campaign dashboard)', text: 'recharts-' },
-  { name: 'TanStack Query (live slot figures)', text: 'No QueryClient set' },
   { name: 'Tiptap / ProseMirror (rich text editor)', text: 'ProseMirror' },
   { name: "the studio's data calls", text: '/api/studio' },
   { name: 'campaign operations (slot figures route)', text: 'slots.json' },
