@@ -1,14 +1,19 @@
 import { productJsonLd, translate } from '@oriel/i18n';
-import type { ProductLoaderData } from './product.server';
+import type { ProductDetail } from './content-types';
+import { type Crumb, summarise } from './meta';
+import type { PageContext } from './page.server';
 
-/** `meta` input of a product page: Product JSON-LD with the prices the page shows. */
-export function productMetaInput(data: ProductLoaderData) {
-  const { ctx, product, crumbs, path } = data;
+/**
+ * What a product page's `meta` says: title, description, and Product JSON-LD with the prices the
+ * page shows. Worked out by the loader (product.server.ts), so the browser carries the result in
+ * the page's data and not the JSON-LD builder in its scripts.
+ */
+export function productMetaInput({ ctx, product, crumbs, path }: { ctx: PageContext; product: ProductDetail; crumbs: Crumb[]; path: string }) {
   const parent = product.line === 'makeup' ? product.category?.name : product.collection?.name;
   return {
     path,
     title: parent ? translate(ctx.locale, 'pages.titleParts', { name: product.name, parent }) : product.name,
-    description: `${product.subtitle}. ${product.description}`.slice(0, 300),
+    description: summarise(`${product.subtitle}. ${product.description}`),
     image: product.images[0] ?? product.image,
     type: 'product' as const,
     crumbs,

@@ -5,6 +5,7 @@ import type { ProductDetail } from './content-types';
 import type { Crumb } from './meta';
 import { type PageContext, notFound, pageContext } from './page.server';
 import { compactImages } from './images.server';
+import { productMetaInput } from './product-meta';
 import { openBoutiques, productPath } from './view-models';
 
 export type ProductLine = ProductDetail['line'];
@@ -37,7 +38,8 @@ export async function loadProduct(page: { context: Readonly<RouterContextProvide
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
   const now = new Date();
   // The instant of the render travels with the data: server and browser then show the same day's hours.
-  return { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, now), today: now.toISOString(), crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  const shown = { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, now), today: now.toISOString(), crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  return { ...shown, meta: productMetaInput(shown) };
 }
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProduct>>;

@@ -7,7 +7,6 @@ import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
 import { pageMeta, summarise } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
 import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/home-fragrance.entry';
@@ -44,8 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   if (loaderData.kind === 'product') {
-    const input = productMetaInput(loaderData);
-    return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+    return pageMeta(loaderData.ctx, loaderData.meta);
   }
   const { ctx, collection, crumbs, path } = loaderData;
   return pageMeta(ctx, { path, title: collection.name, description: summarise(`${collection.tagline}. ${collection.intro}`), image: collection.heroImage, crumbs });

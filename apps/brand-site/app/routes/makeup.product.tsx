@@ -1,7 +1,6 @@
 import { ProductDetailView } from '../components/product-detail';
 import { contentHeaders } from '../lib/cache';
-import { pageMeta, summarise } from '../lib/meta';
-import { productMetaInput } from '../lib/product-meta';
+import { pageMeta } from '../lib/meta';
 import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/makeup.product';
 import type { MessagesHandle } from '@oriel/i18n';
@@ -17,8 +16,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const input = productMetaInput(loaderData);
-  return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+  return pageMeta(loaderData.ctx, loaderData.meta);
 }
 
 export default function MakeupProduct({ loaderData }: Route.ComponentProps) {

@@ -2,9 +2,8 @@ import { data } from 'react-router';
 import { ProductDetailView } from '../components/product-detail';
 import { contentHeaders } from '../lib/cache';
 import { content } from '../lib/content.server';
-import { pageMeta, summarise } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
-import { productMetaInput } from '../lib/product-meta';
 import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/new-arrivals.product';
 import type { MessagesHandle } from '@oriel/i18n';
@@ -31,8 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const input = productMetaInput(loaderData);
-  return pageMeta(loaderData.ctx, { ...input, description: summarise(input.description) });
+  return pageMeta(loaderData.ctx, loaderData.meta);
 }
 
 export default function NewArrivalProduct({ loaderData }: Route.ComponentProps) {
