@@ -44,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Hydrated: the text typed while the scripts loaded goes back into its textarea (entry.client.tsx),
-  // and the page says it is interactive (`data-hydrated`; the e2e tests type only then).
+  // Hydrated: the text typed while the scripts loaded goes back into its field as an edit
+  // (entry.client.tsx), and the page says it is interactive (`data-hydrated`; the e2e tests type only then).
   useEffect(() => {
     restoreTypedText();
     document.documentElement.dataset.hydrated = 'true';
