@@ -57,6 +57,33 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     expect(ran.filter((w) => w === 'eventually')).toHaveLength(1);
   });
 
+  it('works through a burst at once, not one job per polling interval, and a job that fails holds back none of the others', async () => {
+    // The service's own interval: one job per fetch would take a minute over these thirty.
+    const burst = createJobQueue({ database, clock, pollingIntervalSeconds: 2 });
+    const done: number[] = [];
+    const tries = new Map<number, number>();
+    burst.registerJob<{ n: number }>('test.burst', {
+      retryDelaySeconds: 1,
+      handler: async ({ n }) => {
+        tries.set(n, (tries.get(n) ?? 0) + 1);
+        if (n === 3 && tries.get(n) === 1) throw new Error('gateway down');
+        done.push(n);
+      },
+    });
+    await burst.start({ workers: false });
+    for (let n = 0; n < 30; n++) await burst.enqueue(database.db, 'test.burst', { n });
+    await burst.start();
+    try {
+      await until(() => done.length >= 29, 10_000);
+      expect(done).not.toContain(3);
+      await until(() => done.includes(3));
+      expect([...tries].filter(([n, count]) => n !== 3 && count > 1)).toEqual([]);
+      expect(done).toHaveLength(30);
+    } finally {
+      await burst.stop();
+    }
+  });
+
   it('waits for startAfter', async () => {
     await queue.enqueue(database.db, 'test.record', { word: 'later' }, { startAfter: new Date(clock.now().getTime() + 60 * 60_000) });
     await new Promise((resolve) => setTimeout(resolve, 1500));

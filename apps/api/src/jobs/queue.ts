@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type Job, PgBoss, fromKysely } from 'pg-boss';
+import { type Job, type JobResult, PgBoss, fromKysely } from 'pg-boss';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
@@ -100,8 +100,21 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 2, lo
     if (workersOn) return;
     workersOn = true;
     for (const [name, definition] of definitions) {
-      await b.work<object>(name, { pollingIntervalSeconds }, async (jobs: Job<object>[]) => {
-        for (const job of jobs) await definition.handler(job.data, { id: job.id });
+      // Up to ten jobs a fetch, and the next fetch at once while fetches come back full: one job per
+      // polling interval would send a launch's confirmations at 30 a minute. Each job of a batch
+      // succeeds or fails (and is retried) on its own.
+      const options = { pollingIntervalSeconds, batchSize: 10, burstWhenBatchFull: true, perJobResults: true } as const;
+      await b.work<object>(name, options, async (jobs: Job<object>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await definition.handler(job.data, { id: job.id });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
+          }
+        }
+        return results;
       });
     }
   }
