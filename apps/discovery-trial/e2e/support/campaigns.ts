@@ -41,8 +41,8 @@ export async function slotsOf(request: APIRequestContext, slug: string): Promise
   return ((await (await request.get(`/api/campaigns/${slug}/slots`)).json()) as { data: Slot[] }).data;
 }
 
-/** Books one place for someone else, as another visitor would. */
-export async function bookElsewhere(request: APIRequestContext, slug: string, slot: Slot): Promise<void> {
+/** Books one place for someone else, as another visitor would; the booking's reference. */
+export async function bookElsewhere(request: APIRequestContext, slug: string, slot: Slot): Promise<string> {
   const number = uniqueNumber();
   const response = await request.post('/api/registrations', {
     data: {
@@ -66,6 +66,7 @@ export async function bookElsewhere(request: APIRequestContext, slug: string, sl
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { reference: string } }).data.reference;
 }
 
 export async function fillSlot(request: APIRequestContext, slug: string, slot: Slot, leave = 0): Promise<void> {
