@@ -64,7 +64,7 @@ export const ThankYouPage: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = {
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文',
   args: { menu: headerMenuFixtureTc, children: page('頁面') },
   parameters: { locale: 'tc' },
   globals: laptop,

@@ -131,7 +131,7 @@ export const QuotaFull: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: { campaign: campaignTc },
   parameters: { locale: 'tc' },
   globals: phone,

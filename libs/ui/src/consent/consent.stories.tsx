@@ -76,7 +76,7 @@ export const ChangeChoiceTraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese: the first visit's banner. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文', parameters: { locale: 'tc' }, globals: laptop };
 
 // The rest of the width and language matrix, on the first visit: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...FirstVisitDesktop, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

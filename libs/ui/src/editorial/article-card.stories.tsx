@@ -51,7 +51,7 @@ export const Featured: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: { article: { to: '/article/the-making-of-matin', title: '晨光的誕生', excerpt: '海港上的一扇窗，如何化成四款香氛。', date: '2025-10-01', image: storyImages.hero } },
   parameters: { locale: 'tc' },
   globals: phone,
@@ -63,7 +63,7 @@ export const TraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...Card, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

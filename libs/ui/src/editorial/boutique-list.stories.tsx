@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Name, address, today's hours, a call to book, a telephone link and map links that say they open a new tab. */
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,7 +55,7 @@ export const Desktop: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: {
     boutiques: [
       { slug: 'central', name: '中環', address: '香港皇后大道中15號置地廣場12號舖', kind: 'permanent', hours: '每日 10:00–20:00', phone: '2602 0823', mapUrl: 'https://maps.example.com/central', today: { opens: '10:00', closes: '20:00' }, mapLinks: { google: 'https://www.google.com/maps/search/?api=1&query=Central', apple: 'https://maps.apple.com/?q=Central' } },
@@ -82,8 +82,8 @@ export const CompactPastPopUps: Story = {
   },
 };
 
-export const Laptop1280: Story = { globals: laptop };
-export const TraditionalChineseDesktop1440: Story = { ...TraditionalChinesePhone, globals: desktop };
+export const Laptop1280: Story = { name: 'Laptop 1280 · English', globals: laptop };
+export const TraditionalChineseDesktop1440: Story = { ...TraditionalChinesePhone, name: 'Desktop 1440 · 中文', globals: desktop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...Desktop, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

@@ -53,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
+export const English: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toHaveTextContent('20 April 2025');
@@ -65,7 +65,7 @@ export const English: Story = {
   },
 };
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   parameters: { locale: 'tc' },
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -75,7 +75,7 @@ export const TraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese: the first story's paper spread in Chinese words. */
-export const TraditionalChineseLaptop1280: Story = {
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文',
   args: chinese,
   parameters: { locale: 'tc' },
   globals: laptop,

@@ -108,7 +108,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,12 +125,12 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
 /** In Chinese: the title, lead and breadcrumb from the args, the rest of the page's words from the locale. */
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   parameters: { locale: 'tc' },
   args: { title: '晨光系列', lead: '破曉之前的光，化成四款香氛。', section: ['主頁', '香水'] },
   globals: desktop,
@@ -142,14 +142,14 @@ export const TraditionalChinese: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   parameters: { locale: 'tc' },
   args: { title: '晨光系列', lead: '破曉之前的光，化成四款香氛。', section: ['主頁', '香水'] },
   globals: phone,
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Laptop1280: Story = { ...Desktop, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };

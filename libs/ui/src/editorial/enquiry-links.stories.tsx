@@ -46,8 +46,8 @@ export const WithoutWhatsApp: Story = {
   },
 };
 
-export const TraditionalChinesePhone375: Story = { parameters: { locale: 'tc' }, globals: phone };
-export const Laptop1280: Story = { globals: laptop };
+export const TraditionalChinesePhone375: Story = { name: 'Phone 375 · 中文', parameters: { locale: 'tc' }, globals: phone };
+export const Laptop1280: Story = { name: 'Laptop 1280 · English', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...WithWhatsApp, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

@@ -54,7 +54,7 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...Fragrance, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

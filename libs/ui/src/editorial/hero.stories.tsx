@@ -62,14 +62,14 @@ export const CompactChinesePhone: Story = {
   globals: phone,
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
 /** The hero's words in Chinese, the picture's alt text with them. */
 const chinese = { eyebrow: '香水系列', title: '破曉之前的光', lead: '源自巴黎、以香港為家的香水及彩妝之家。', image: { ...storyImages.hero, alt: '晨光初現時的一瓶晨光系列香水' } };
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   parameters: { locale: 'tc' },
   args: chinese,
   globals: desktop,
@@ -79,14 +79,14 @@ export const TraditionalChinese: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   parameters: { locale: 'tc' },
   args: chinese,
   globals: phone,
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Laptop1280: Story = { ...WithPicture, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };

@@ -49,12 +49,12 @@ export const Hero: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
 /** The picture's only words are its alt text: in Chinese on a Chinese page. */
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   args: { image: { ...meta.args.image, alt: '一個琥珀色玻璃瓶' } },
   parameters: { locale: 'tc' },
   globals: desktop,
@@ -64,7 +64,7 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Laptop1280: Story = { ...BelowTheFold, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };

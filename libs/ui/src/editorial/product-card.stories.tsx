@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +45,7 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
@@ -57,7 +57,7 @@ const chineseProducts = [
   { to: '/fragrance/flacons-de-table/bois-de-table', name: 'Bois de table', line: '梳妝枱香水瓶系列', note: '木質調', image: { ...storyImages.amber, alt: '' } },
 ] satisfies (typeof meta.args.products)[number][];
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   args: { products: chineseProducts },
   parameters: { locale: 'tc' },
   globals: desktop,
@@ -69,7 +69,7 @@ export const TraditionalChinese: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: { products: chineseProducts },
   parameters: { locale: 'tc' },
   globals: phone,
@@ -123,7 +123,7 @@ export const MakeupShadeChipsChinesePhone: Story = {
   parameters: { locale: 'tc' },
   globals: phone,
 };
-export const Laptop1280: Story = { globals: laptop };
+export const Laptop1280: Story = { name: 'Laptop 1280 · English', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const LaptopChinese: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop, tags: ['!autodocs'] };

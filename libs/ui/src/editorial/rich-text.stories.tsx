@@ -53,7 +53,7 @@ export const PlainTextLead: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: { content: '晨光始於一扇窗。清晨六時，海港是淡茶的顏色，第一班渡輪在水面劃出白線。\n\n## 四款香氛\n\n- 晨光之水：海鹽與白茶\n- 破曉：牡丹與梨' },
   parameters: { locale: 'tc' },
   globals: phone,
@@ -63,7 +63,7 @@ export const TraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinesePhone, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...Blocks, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

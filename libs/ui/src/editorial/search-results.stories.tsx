@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,11 +37,11 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   parameters: { locale: 'tc' },
   globals: desktop,
   args: {
@@ -57,7 +57,7 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Laptop1280: Story = { ...Desktop, name: 'Laptop 1280 · English', globals: laptop, tags: ['!autodocs'] };

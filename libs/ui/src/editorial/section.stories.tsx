@@ -53,7 +53,7 @@ export const InkTraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese: the first story's paper band in Chinese words. */
-export const TraditionalChineseLaptop1280: Story = {
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文',
   args: { ...chinese, children: <p style={{ padding: '0 1.25rem' }}>此處為本節的內容。</p> },
   parameters: { locale: 'tc' },
   globals: laptop,

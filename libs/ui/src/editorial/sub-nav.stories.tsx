@@ -55,7 +55,7 @@ export const LegalPagesPhone: Story = {
   },
 };
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   args: {
     label: '唇部',
     items: [
@@ -71,7 +71,7 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { ...TraditionalChinese, name: 'Laptop 1280 · 中文', globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...MakeupSubCategories, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
+export const English: Story = { name: 'Desktop 1440 · English',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legals-and-policy?sub=terms-of-use');
@@ -61,7 +61,7 @@ const chineseBoutiques = [
   { slug: 'tsim-sha-tsui', name: 'Maison Oriel 尖沙咀店', district: '尖沙咀' },
 ];
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   args: { boutiques: chineseBoutiques },
   parameters: { locale: 'tc' },
   play: async ({ canvasElement }) => {
@@ -72,15 +72,15 @@ export const TraditionalChinese: Story = {
   },
 };
 
-export const Phone: Story = {
+export const Phone: Story = { name: 'Phone 375 · English',
   globals: phone,
 };
 
-export const PhoneChinese: Story = {
+export const PhoneChinese: Story = { name: 'Phone 375 · 中文',
   args: { boutiques: chineseBoutiques },
   globals: phone,
   parameters: { locale: 'tc' },
 };
 
-export const Laptop1280: Story = { globals: laptop };
-export const TraditionalChineseLaptop1280: Story = { args: { boutiques: chineseBoutiques }, parameters: { locale: 'tc' }, globals: laptop };
+export const Laptop1280: Story = { name: 'Laptop 1280 · English', globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文', args: { boutiques: chineseBoutiques }, parameters: { locale: 'tc' }, globals: laptop };

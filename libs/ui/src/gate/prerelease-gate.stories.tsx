@@ -62,7 +62,7 @@ export const WrongThenRight: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   parameters: { locale: 'tc' },
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -81,7 +81,7 @@ export const Off: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文', parameters: { locale: 'tc' }, globals: laptop };
 
 /** Sent back by the gate's plain post with a wrong pair (the form was submitted before its scripts ran): the message is there from the first paint. */
 export const SentBackWrong: Story = {

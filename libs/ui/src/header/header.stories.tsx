@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Desktop: hover opens the dark mega-menu, leaving closes it; a click on the chevron and Escape. */
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,7 +70,7 @@ export const Desktop: Story = {
   },
 };
 
-export const DesktopChinese: Story = {
+export const DesktopChinese: Story = { name: 'Desktop 1440 · 中文',
   args: { menu: headerMenuFixtureTc },
   globals: desktop,
   parameters: { locale: 'tc', path: '/about' },
@@ -85,7 +85,7 @@ export const DesktopChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop: the full navigation, not the hamburger, in both languages. */
-export const Laptop: Story = {
+export const Laptop: Story = { name: 'Laptop 1280 · English',
   globals: laptop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +96,7 @@ export const Laptop: Story = {
   },
 };
 
-export const LaptopChinese: Story = {
+export const LaptopChinese: Story = { name: 'Laptop 1280 · 中文',
   args: { menu: headerMenuFixtureTc },
   globals: laptop,
   parameters: { locale: 'tc' },
@@ -132,7 +132,7 @@ export const PhoneDrawer: Story = {
   },
 };
 
-export const PhoneChinese: Story = {
+export const PhoneChinese: Story = { name: 'Phone 375 · 中文',
   args: { menu: headerMenuFixtureTc },
   globals: phone,
   parameters: { locale: 'tc', path: '/' },

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The same page, path and query, in the other language; named in that language for its readers. */
-export const English: Story = {
+export const English: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '中文 閱覽繁體中文版' });
@@ -30,7 +30,7 @@ export const English: Story = {
   },
 };
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese: Story = { name: 'Desktop 1440 · 中文',
   parameters: { locale: 'tc' },
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -41,7 +41,7 @@ export const TraditionalChinese: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文', parameters: { locale: 'tc' }, globals: laptop };
 
 export const Phone375: Story = { globals: phone };
 

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
+export const English: Story = { name: 'Desktop 1440 · English',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('We’re taking time out for maintenance');
@@ -29,7 +29,7 @@ export const English: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   parameters: { locale: 'tc' },
   globals: phone,
   play: async ({ canvasElement }) => {
@@ -38,7 +38,7 @@ export const TraditionalChinesePhone: Story = {
 };
 
 /** 1280 px, the narrowest common laptop, in Chinese. */
-export const TraditionalChineseLaptop1280: Story = { parameters: { locale: 'tc' }, globals: laptop };
+export const TraditionalChineseLaptop1280: Story = { name: 'Laptop 1280 · 中文', parameters: { locale: 'tc' }, globals: laptop };
 
 // The rest of the width and language matrix: in the sidebar and the test run, not on the docs page.
 export const Phone375: Story = { ...English, name: 'Phone 375 · English', globals: phone, tags: ['!autodocs'] };

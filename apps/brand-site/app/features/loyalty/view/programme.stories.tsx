@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A captioned table: gifts grouped under the points that redeem them, the top one "or above". */
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Gifts and the points needed to redeem them' }));
@@ -43,7 +43,7 @@ export const Desktop: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: {
     gifts: [
       { points: 300, name: '香氛探索套裝', detail: '五款淡香精，每款 2 毫升' },

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The three tiers in order, each with how to join and its privileges. */
-export const Desktop: Story = {
+export const Desktop: Story = { name: 'Desktop 1440 · English',
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,7 +42,7 @@ export const Desktop: Story = {
   },
 };
 
-export const TraditionalChinesePhone: Story = {
+export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   args: {
     tiers: [
       { id: 'Black', name: '黑卡', requirement: '於任何專門店體驗後登記成為會員。', benefits: ['每消費 HK$10 賺取 1 積分'] },
