@@ -23,7 +23,7 @@ const requestedServers: WebServer[] = [
   ...(isRequested('brand-site', 'discovery-trial')
     ? [{ command: 'node tools/compose/server.mjs', url: `http://localhost:${e2ePort}/api/health`, env: e2eEnv, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' as const, stderr: 'pipe' as const }]
     : []),
-  ...campaignProjectServers.filter(({ project }) => isRequested(project)).flatMap<WebServer>(({ webServers }) => webServers),
+  ...campaignProjectServers.filter(({ projects }) => isRequested(...projects)).flatMap<WebServer>(({ webServers }) => webServers),
   ...(isRequested('pages') ? [fixedTimeWebServer, allEndedWebServer] : []),
   ...(isRequested('studio') ? [studioWebServer] : []),
 ];

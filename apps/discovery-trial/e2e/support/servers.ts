@@ -114,8 +114,12 @@ const dbOutageWebServers = pgBin
 export const campaignProjects = [...campaignSiteProjects, dbOutageProject];
 /** Each campaign project with the servers it needs (playwright.config.ts starts only the requested ones). */
 export const campaignProjectServers = [
-  ...campaignSiteProjects.map((project, index) => ({ project: project.name, webServers: [campaignSiteWebServers[index]] })),
-  { project: dbOutageProject.name, webServers: dbOutageWebServers },
+  ...campaignSiteProjects.map((project, index) => ({
+    // The brand site's robustness spec also sends its hostile requests to the open campaign's action.
+    projects: campaignSites[index]!.folder === 'perce-vent-open' ? [project.name, 'brand-site'] : [project.name],
+    webServers: [campaignSiteWebServers[index]!],
+  })),
+  { projects: [dbOutageProject.name], webServers: dbOutageWebServers },
 ];
 
 /** The folders above belong to their own projects, not to the default campaign project. */
