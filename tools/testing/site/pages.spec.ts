@@ -124,3 +124,14 @@ for (const { locale, prefix } of templateLocales) {
     await expect(page.locator('[data-slot="header"]')).toHaveScreenshot(`header-${locale}-1280.png`, pictures);
   });
 }
+
+// The site's clock is Sunday 20 April 2025 here: a product page names that day's hours, as the
+// boutiques page does (it once read the machine's clock and gave Monday to Saturday's on a Sunday).
+test('a product page gives the boutiques\' hours of the site\'s today, as the boutiques page does', async ({ page }) => {
+  const todayAtCentral = async (path: string) => {
+    await page.goto(path);
+    return page.locator('.ed-boutique').filter({ hasText: 'Central' }).first().locator('[data-slot="today-hours"]').textContent();
+  };
+  expect(await todayAtCentral('/boutiques')).toBe('Today 11:00–19:00');
+  expect(await todayAtCentral('/fragrance/matin/l-eau')).toBe('Today 11:00–19:00');
+});

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { translate } from '@oriel/i18n';
+import { now } from './clock.server';
 import { content } from './content.server';
 import type { ProductDetail } from './content-types';
 import type { Crumb } from './meta';
@@ -36,9 +37,10 @@ export async function loadProduct(page: { context: Readonly<RouterContextProvide
   if (product.line !== expected.line) throw notFound();
   const parent = product.line === 'makeup' ? product.category?.slug : product.collection?.slug;
   if (expected.parent !== undefined && (parent ?? null) !== expected.parent) throw notFound();
-  const now = new Date();
-  // The instant of the render travels with the data: server and browser then show the same day's hours.
-  const shown = { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, now), today: now.toISOString(), crumbs: productCrumbs(ctx, product), path: productPath(product) };
+  // The site's clock (APP_NOW in a rehearsal), as the boutiques page reads it; the instant travels
+  // with the data, so server and browser show the same day's hours.
+  const at = now();
+  const shown = { ctx, product: compactImages(product), boutiques: openBoutiques(boutiques, at), today: at.toISOString(), crumbs: productCrumbs(ctx, product), path: productPath(product) };
   return { ...shown, meta: productMetaInput(shown) };
 }
 
