@@ -254,7 +254,7 @@ export function flacon(t) {
 }
 
 // ---------- makeup and the small objects ----------
-function lipstick(p, r) {
+function lipstick(p, r, alone = true) {
   const shade = p.variants?.[0]?.shade ?? p.colour;
   const caseShape = pick(r, ['round', 'square', 'facet']);
   const caseFill = r() > 0.5 ? gold : mix(p.colour, '#1a1416', 0.55);
@@ -268,8 +268,9 @@ function lipstick(p, r) {
   const bullet = bulletTop === 'slant'
     ? `M352 470 L352 340 Q352 320 372 312 L448 262 L448 470 Z`
     : bulletTop === 'round' ? `M352 470 L352 330 Q352 270 400 268 Q448 270 448 330 L448 470 Z` : `M352 470 L352 330 L400 250 L448 330 L448 470 Z`;
-  // The cap lies beside the case, the house's mark engraved on it.
-  const cap = `<g transform="rotate(-90 610 820)"><rect x="560" y="760" width="${w - 10}" height="180" rx="${caseShape === 'round' ? 10 : 2}" fill="${caseFill}"/><rect x="560" y="760" width="${w - 10}" height="14" fill="${ring}"/></g>`;
+  // The cap lies beside the case, the house's mark engraved on it; not among other objects, where
+  // the next one stood on it.
+  const cap = !alone ? '' : `<g transform="rotate(-90 610 820)"><rect x="560" y="760" width="${w - 10}" height="180" rx="${caseShape === 'round' ? 10 : 2}" fill="${caseFill}"/><rect x="560" y="760" width="${w - 10}" height="14" fill="${ring}"/></g>`;
   return shadow(470, 864, 220) + cap + body +
     `<rect x="${400 - w / 2}" y="${base - 60}" width="${w}" height="14" fill="${ring}"/>` +
     `<rect x="${400 - w / 2}" y="550" width="${w * 0.28}" height="${base - 550}" fill="#fff" opacity="0.18"/>` +
@@ -289,7 +290,8 @@ function compact(p, r, { shades, pattern, index = 0 }) {
   const shape = compactShapes[p.subCategory] ?? ['round', 'octagon', 'square'][index % 3];
   const caseFill = r() > 0.45 ? gold : mix(p.colour, '#221c1f', 0.6);
   const edge = dark(caseFill, 0.25);
-  const cy = 690;
+  // The case's foot on y ≈ 850, as every object stands (at 812 it floated above the shelf beside a lipstick).
+  const cy = 730;
   const rx = 240;
   const ry = 96;
   const outline = (y, sx, sy) =>
@@ -319,12 +321,12 @@ function compact(p, r, { shades, pattern, index = 0 }) {
     `${outline(cy, rx, ry)} fill="${caseFill}"/>${outline(cy, rx - 20, ry - 14)} fill="${dark(caseFill, 0.12)}"/>${pans}${relief}`;
 }
 
-function makeupObject(p, r, index) {
+function makeupObject(p, r, index, alone) {
   const shades = (p.variants ?? []).map((v) => v.shade).filter(Boolean);
   const shade = shades[0] ?? p.colour;
   switch (p.subCategory) {
     case 'lipstick':
-      return lipstick(p, r);
+      return lipstick(p, r, alone);
     case 'lip-balm': {
       const pot = pick(r, ['tin', 'jar']);
       return shadow(400, 850, 200) + (pot === 'tin'
@@ -409,10 +411,13 @@ function dropper(p, r) {
     `<ellipse cx="556" cy="870" rx="16" ry="6" fill="${c}" opacity="0.8"/>`;
 }
 
-/** The object of a product, drawn on the 800 × 1000 canvas, standing on y ≈ 850 around x = 400. */
-export function productObject(p, index = 0) {
+/**
+ * The object of a product, drawn on the 800 × 1000 canvas, standing on y ≈ 850 around x = 400.
+ * `alone: false` when it stands among others (a scene): no prop laid beside it.
+ */
+export function productObject(p, index = 0, { alone = true } = {}) {
   const r = rand(`object:${p.slug}`);
-  if (p.line === 'makeup') return makeupObject(p, r, index);
+  if (p.line === 'makeup') return makeupObject(p, r, index, alone);
   if (p.line === 'home-fragrance') return homeObject(p, r);
   if (/baume|balm/.test(p.slug)) return balmTin(p, r);
   if (/huile|oil/.test(p.slug)) return dropper(p, r);
@@ -498,7 +503,7 @@ export function scene(kind, seed, c, title, w, h, items = []) {
     const n = items.length;
     const x = centre + (i - (n - 1) / 2) * spread * (kind === 'closeup' ? 1.3 : 1);
     const s = scale * (n > 1 && i !== Math.floor(n / 2) ? 0.86 : 1);
-    return `<g transform="translate(${f(x - 400 * s)} ${f(floor - 860 * s)}) scale(${f(s * 1000) / 1000})">${productObject(p, index)}</g>`;
+    return `<g transform="translate(${f(x - 400 * s)} ${f(floor - 860 * s)}) scale(${f(s * 1000) / 1000})">${productObject(p, index, { alone: n === 1 })}</g>`;
   });
   // The middle one in front.
   if (placed.length > 2) placed.push(placed.splice(Math.floor(placed.length / 2), 1)[0]);
