@@ -287,7 +287,10 @@ export const States: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('all reservations are full')).toBeVisible();
     await expect(canvas.getByText('Campaign has ended, thank you for your support!')).toBeVisible();
-    await expect(canvas.getByText(/Registration opens on 9 October 2025 at 11:00\. That is in 5 days\./)).toBeVisible();
+    const upcoming = canvasElement.querySelector('[data-state="upcoming"]')!;
+    await expect(upcoming).toHaveTextContent('Registration opens on 9 October 2025 at 11:00. That is in 5 days.');
+    // The date and the time each stay on one line: a narrow column breaks between them, never inside.
+    await expect([...upcoming.querySelectorAll('.oriel-nobreak')].map((n) => n.textContent)).toEqual(['9 October 2025', '11:00']);
   },
 };
 
@@ -323,7 +326,10 @@ export const GiveawayClosed: Story = {
     await expect(canvas.getByText('Trade Promotion Competition Licence No. 56789')).toBeVisible();
     await expect(canvas.getByText('Entries closed on 10 July 2024.')).toBeVisible();
     // The rules the licence conditions ask for, written from the campaign's fields.
-    await expect(canvas.getByText(/Open to Hong Kong residents aged 18 or over\. Employees of Maison Oriel/)).toBeVisible();
+    const eligibility = [...canvasElement.querySelectorAll('.campaign-giveaway__rules li')].find((rule) => rule.textContent?.startsWith('Open to Hong Kong residents'));
+    await expect(eligibility).toHaveTextContent(/^Open to Hong Kong residents aged 18 or over\. Employees of Maison Oriel and of its agencies/);
+    // The house's name as one unit (it broke between its words in the Chinese rule at 375 px).
+    await expect(eligibility!.querySelector('.oriel-nobreak')).toHaveTextContent(/^Maison Oriel$/);
     await expect(canvas.getByText('4 winners are drawn at random on Friday 12 July 2024.')).toBeVisible();
     await expect(canvas.getByText('Prizes must be claimed by Saturday 10 August 2024; a prize not claimed by then is forfeited.')).toBeVisible();
     await expect(canvas.getByText(/not sponsored, endorsed or administered by, or associated with, Instagram/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import type { Campaign } from '@oriel/data-client';
-import { keepNames } from '@oriel/ui';
+import { keepNames, pageMessageValues } from '@oriel/ui';
 import { messageValues, useLocale } from '@oriel/i18n';
 import { hongKongDate } from '@oriel/contracts/dates';
 import { formatDate } from '../lib/dates';
@@ -47,7 +47,7 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
       <ol className="campaign-giveaway__rules">
         {giveaway.minimumAge !== null && (
           <li>
-            <FormattedMessage id="campaigns.giveaway.eligibility" values={{ ...messageValues, age: giveaway.minimumAge }} />
+            <FormattedMessage id="campaigns.giveaway.eligibility" values={{ ...pageMessageValues, age: giveaway.minimumAge }} />
           </li>
         )}
         {giveaway.rules.map((rule) => (
@@ -60,7 +60,7 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
         )}
         {giveaway.drawAt && (
           <li>
-            <FormattedMessage id="campaigns.giveaway.results" values={{ ...messageValues, platform }} />
+            <FormattedMessage id="campaigns.giveaway.results" values={{ ...pageMessageValues, platform }} />
           </li>
         )}
         {giveaway.claimBy && (
@@ -88,7 +88,7 @@ export function Giveaway({ giveaway }: { giveaway: NonNullable<Campaign['giveawa
       )}
       {giveaway.state === 'closed' && (
         <a className="campaign-link" href={brand.social.instagram} target="_blank" rel="noopener noreferrer">
-          <FormattedMessage id="campaigns.giveaway.follow" values={messageValues} />
+          <FormattedMessage id="campaigns.giveaway.follow" values={pageMessageValues} />
         </a>
       )}
     </section>

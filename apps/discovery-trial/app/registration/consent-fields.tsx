@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { brand } from '@oriel/config';
 import { communicationChannels, honeypotInputProps } from '@oriel/forms';
 import { FormFieldError, useFieldControl, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
-import { messageValues, useLocale } from '@oriel/i18n';
+import { useLocale } from '@oriel/i18n';
+import { pageMessageValues } from '@oriel/ui';
 import { formatDate } from '../lib/dates';
 import { type PartProps, campaignField, controlId } from './parts';
 
@@ -31,7 +32,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         <div className="campaign-pics__body">
           <FormattedMessage
             id="registration.pics.body"
-            values={{ ...messageValues, email: brand.email, retentionDate: formatDate(locale, `${retentionUntil}T12:00:00+08:00`), ...statementMarkup }}
+            values={{ ...pageMessageValues, email: brand.email, retentionDate: formatDate(locale, `${retentionUntil}T12:00:00+08:00`), ...statementMarkup }}
           />
         </div>
         <p className="campaign-pics__version">
@@ -54,7 +55,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         <label className="campaign-check">
           <input type="checkbox" id={controlId('marketing_opt_out')} value="true" defaultChecked={values.marketing_opt_out} {...register('marketing_opt_out', { deps: ['communication'] })} />
           <span>
-            <FormattedMessage id="registration.marketingOptOut" values={messageValues} />
+            <FormattedMessage id="registration.marketingOptOut" values={pageMessageValues} />
           </span>
         </label>
       </div>
@@ -65,7 +66,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         {...useGroupAria('communication', controlId('communication'))}
       >
         <legend className="campaign-field__label">
-          <FormattedMessage id="registration.communication" values={messageValues} />
+          <FormattedMessage id="registration.communication" values={pageMessageValues} />
         </legend>
         <div className="campaign-choices campaign-choices--inline">
           {communicationChannels.map((c, i) => (

@@ -29,3 +29,12 @@ export function keepNames(text: ReactNode): ReactNode {
     ),
   );
 }
+
+/**
+ * The values of a message shown on the page: the house's name as one unit that never breaks
+ * (「…香港居民。Maison / Oriel 及其…」 broke between its words). `messageValues` (plain text) stays
+ * for labels, subjects and titles.
+ */
+export const pageMessageValues = {
+  brand: <span className="oriel-nobreak">{brand.name}</span>,
+};

@@ -47,7 +47,10 @@ export const English: Story = { name: 'Desktop 1440 · English',
     }
     await expect(canvas.getAllByRole('img')).toHaveLength(3);
     await expect(canvas.getByRole('img', { name: 'WeChat (coming soon)' })).toBeVisible();
-    await expect(canvas.getByText(`© ${args.year} Maison Oriel. All rights reserved.`)).toBeVisible();
+    const copyright = canvasElement.querySelector('.oriel-footer__copyright')!;
+    await expect(copyright).toHaveTextContent(`© ${args.year} Maison Oriel. All rights reserved.`);
+    // The house's name never breaks between its two words.
+    await expect(copyright.querySelector('.oriel-nobreak')).toHaveTextContent(/^Maison Oriel$/);
     await expect(canvas.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', 'tel:+85226020823');
     await expect(canvas.getByRole('link', { name: 'Tsim Sha Tsui' })).toHaveAttribute('href', '/boutiques#boutique-tsim-sha-tsui');
     // The language choice: the same page in Chinese, named in Chinese.

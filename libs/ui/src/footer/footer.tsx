@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brand } from '@oriel/config';
 import { LocalizedLink, messageValues } from '@oriel/i18n';
+import { pageMessageValues } from '../editorial/keep-names';
 import { LanguageSwitch } from '../header/language-switch';
 import { ChatAppIcon, FacebookIcon, InstagramIcon, LifestyleAppIcon, MicroblogIcon } from './social-icons';
 
@@ -143,7 +144,7 @@ export function Footer({ year, boutiques = [] }: { year: number; boutiques?: rea
           <LanguageSwitch className="oriel-footer__language-link" />
         </p>
         <p className="oriel-footer__copyright">
-          <FormattedMessage id="footer.copyright" values={{ ...messageValues, year }} />
+          <FormattedMessage id="footer.copyright" values={{ ...pageMessageValues, year }} />
         </p>
       </div>
     </footer>
