@@ -52,7 +52,8 @@ const shadow = (cx, y, rx, o = 0.16) => {
 };
 
 /** Text that fits a width: one or two lines of small capitals, centred on (cx, cy). */
-function labelText(text, cx, cy, width, { size = 22, colour = ink, family = 'Georgia, serif', spacing = 0.18, italic = false } = {}) {
+/** How a label's name is set in `width`: its lines (one, or two for a long name of three words or more), size and leading. */
+function labelLayout(text, width, { size = 22, spacing = 0.18 } = {}) {
   const words = text.toUpperCase().split(/\s+/);
   const perChar = 0.62 + spacing;
   let lines = [words.join(' ')];
@@ -65,7 +66,11 @@ function labelText(text, cx, cy, width, { size = 22, colour = ink, family = 'Geo
   }
   const longest = Math.max(...lines.map((l) => l.length));
   const fs = Math.max(7, Math.min(size, width / (longest * perChar)));
-  const lh = fs * 1.35;
+  return { lines, fs, lh: fs * 1.35 };
+}
+
+function labelText(text, cx, cy, width, { size = 22, colour = ink, family = 'Georgia, serif', spacing = 0.18, italic = false } = {}) {
+  const { lines, fs, lh } = labelLayout(text, width, { size, spacing });
   const y0 = cy - ((lines.length - 1) * lh) / 2 + fs * 0.35;
   return lines
     .map((l, i) => `<text x="${f(cx)}" y="${f(y0 + i * lh)}" text-anchor="middle" font-family="${family}" font-size="${f(fs)}" letter-spacing="${f(fs * spacing)}"${italic ? ' font-style="italic"' : ''} fill="${colour}">${esc(l)}</text>`)
@@ -198,8 +203,15 @@ function flaconLabel(kind, cx, y, w, t) {
       return `<rect x="${f(cx - w / 2)}" y="${f(y - 26)}" width="${f(w)}" height="52" fill="${t.black ? t.accent : labelPaper}" opacity="0.95"/>${labelText(name, cx, y, w * 0.8, { size: 18, colour: t.black ? '#111' : textColour })}`;
     case 'tag':
       return ''; // hung from the neck: drawn with the cap
-    case 'engraved':
-      return labelText(name, cx, y, w * 0.75, { size: 24, colour: t.black ? t.accent : '#fff', spacing: 0.3 }) + `<line x1="${f(cx - w * 0.2)}" y1="${f(y + 26)}" x2="${f(cx + w * 0.2)}" y2="${f(y + 26)}" stroke="${t.black ? t.accent : '#fff'}" stroke-width="1.5" opacity="0.8"/>`;
+    case 'engraved': {
+      // The rule under the last line of the name (it ran through the second line of 「Encre de
+      // nuit」), centred under the letters: letter-spacing trails the last one, so they sit left.
+      const set = { size: 24, spacing: 0.3 };
+      const { lines, fs, lh } = labelLayout(name, w * 0.75, set);
+      const ruleY = y + ((lines.length - 1) * lh) / 2 + fs * 1.1;
+      const ruleX = cx - (fs * set.spacing) / 2;
+      return labelText(name, cx, y, w * 0.75, { ...set, colour: t.black ? t.accent : '#fff' }) + `<line x1="${f(ruleX - w * 0.2)}" y1="${f(ruleY)}" x2="${f(ruleX + w * 0.2)}" y2="${f(ruleY)}" stroke="${t.black ? t.accent : '#fff'}" stroke-width="1.5" opacity="0.8"/>`;
+    }
     case 'plaque':
       return `<rect x="${f(cx - w * 0.3)}" y="${f(y - w * 0.2)}" width="${f(w * 0.6)}" height="${f(w * 0.4)}" fill="${labelPaper}" stroke="${t.accent}" stroke-width="2.5"/><rect x="${f(cx - w * 0.26)}" y="${f(y - w * 0.16)}" width="${f(w * 0.52)}" height="${f(w * 0.32)}" fill="none" stroke="${t.accent}" stroke-width="0.8"/>${labelText(name, cx, y, w * 0.46, { size: 18, colour: textColour })}`;
     default:
