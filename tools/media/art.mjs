@@ -350,9 +350,9 @@ function makeupObject(p, r, index, alone) {
       const band = shades[0] ?? gold;
       return shadow(400, 870, 90) + `<rect x="365" y="390" width="70" height="480" rx="30" fill="#1c1a1f"/><rect x="365" y="390" width="70" height="26" fill="${gold}"/>` +
         `<rect x="365" y="780" width="70" height="12" fill="${band}"/><rect x="375" y="180" width="50" height="210" rx="22" fill="#1c1a1f"/><path d="M382 420 L382 840" stroke="#fff" stroke-width="5" opacity="0.2"/>` +
-        // the wand laid beside it
-        `<g transform="rotate(-24 560 700)"><rect x="545" y="430" width="12" height="300" fill="#2a2426"/><rect x="538" y="430" width="26" height="90" rx="12" fill="#111"/>` +
-        Array.from({ length: 9 }, (_, i) => `<line x1="532" y1="${436 + i * 9}" x2="570" y2="${436 + i * 9}" stroke="#111" stroke-width="3"/>`).join('') + `</g>` +
+        // the wand laid beside it (not among other objects: a crop of the group cut it)
+        (!alone ? '' : `<g transform="rotate(-24 560 700)"><rect x="545" y="430" width="12" height="300" fill="#2a2426"/><rect x="538" y="430" width="26" height="90" rx="12" fill="#111"/>` +
+        Array.from({ length: 9 }, (_, i) => `<line x1="532" y1="${436 + i * 9}" x2="570" y2="${436 + i * 9}" stroke="#111" stroke-width="3"/>`).join('') + `</g>`) +
         `<g transform="rotate(-90 400 620)">${labelText(p.en?.name ?? '', 400, 620, 300, { size: 18, colour: gold })}</g>`;
     }
     case 'eyeshadow':
