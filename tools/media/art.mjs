@@ -51,7 +51,6 @@ const shadow = (cx, y, rx, o = 0.16) => {
     `<ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(rx * 1.25)}" ry="${f(rx * 0.16)}" fill="url(#${id})"/>`;
 };
 
-/** Text that fits a width: one or two lines of small capitals, centred on (cx, cy). */
 /** How a label's name is set in `width`: its lines (one, or two for a long name of three words or more), size and leading. */
 function labelLayout(text, width, { size = 22, spacing = 0.18 } = {}) {
   const words = text.toUpperCase().split(/\s+/);
@@ -69,6 +68,7 @@ function labelLayout(text, width, { size = 22, spacing = 0.18 } = {}) {
   return { lines, fs, lh: fs * 1.35 };
 }
 
+/** Text that fits a width: one or two lines of small capitals, centred on (cx, cy). */
 function labelText(text, cx, cy, width, { size = 22, colour = ink, family = 'Georgia, serif', spacing = 0.18, italic = false } = {}) {
   const { lines, fs, lh } = labelLayout(text, width, { size, spacing });
   const y0 = cy - ((lines.length - 1) * lh) / 2 + fs * 0.35;
