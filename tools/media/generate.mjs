@@ -136,6 +136,8 @@ const sceneOf = {
   // Not the flat-lay of the Lips panel on the same page, nor Eyes' close-up or Complexion's tabletop.
   'pages/makeup-hero': 'window',
   'pages/home-fragrance-hero': 'tabletop',
+  // Its own picture: the first story's cover, taken before, stood again in the featured card under it.
+  'pages/article-hero': 'flatlay',
   'pages/about-hero': 'closeup',
   'pages/new-arrivals-hero': 'flatlay',
   'pages/exclusive-rewards-hero': 'closeup',
@@ -145,7 +147,8 @@ const sceneOf = {
   'collections/flacons-de-table-hero': 'tabletop',
   'collections/gratte-ciel-hero': 'window',
   'collections/rituel-de-parfum-hero': 'flatlay',
-  'collections/a-la-maison-hero': 'tabletop',
+  // By the window: the home fragrance page above it has the tabletop.
+  'collections/a-la-maison-hero': 'window',
   'categories/lips-hero': 'flatlay',
   'categories/eyes-hero': 'closeup',
   'categories/complexion-hero': 'tabletop',
@@ -178,6 +181,7 @@ const pageArt = {
   makeup: ['#d98a7e', ['rouge-palais', 'joues-de-pivoine', 'quatuor-tuileries']],
   'home-fragrance': ['#cfc6b8', ['bougie-salon-d-hiver', 'diffuseur-electrique']],
   about: ['#b8a48a', ['parole-d-eau']],
+  article: ['#a99580', ['encre-de-nuit', 'the-de-cinq-heures', 'bougie-salon-d-hiver']],
   'exclusive-rewards': ['#6b5d6e', ['la-fille-tour-de-fer']],
   // The new arrivals laid out together (the first arrival's portrait shot cut its cap in a wide frame).
   'new-arrivals': ['#e7d3bf', ['le-perce-vent', 'point-du-jour', 'rouge-matin', 'joues-de-pivoine']],
