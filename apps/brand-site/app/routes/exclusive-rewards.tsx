@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { fetchLoyaltyProgramme } from '@oriel/data-client';
 import { LocalizedLink, translate, type MessagesHandle } from '@oriel/i18n';
-import { Hero, Island, lazyIsland, pageMessageValues, Section } from '@oriel/ui';
+import { Hero, Island, lazyIsland, Section } from '@oriel/ui';
 import { lookupAction } from '../features/loyalty/lookup.server';
 import { GiftTable, TierList } from '../features/loyalty/view';
 import { contentHeaders } from '../lib/cache';
@@ -72,7 +72,7 @@ export default function ExclusiveRewards({ loaderData }: Route.ComponentProps) {
       <Hero
         eyebrow={<FormattedMessage id="loyalty.eyebrow" />}
         title={<FormattedMessage id="loyalty.title" />}
-        lead={<FormattedMessage id="loyalty.lead" values={pageMessageValues} />}
+        lead={<FormattedMessage id="loyalty.lead" />}
         image={heroImage ? toImage(heroImage, '') : undefined}
         actions={
           <>
