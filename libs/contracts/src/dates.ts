@@ -20,20 +20,23 @@ function hongKongDay(at: Date): { y: number; m: number; d: number; w: string } {
 
 export type DateStyle = 'long' | 'short';
 
+// Built once: building a formatter costs far more than formatting with it.
+const englishDays: Record<DateStyle, Intl.DateTimeFormat> = {
+  long: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }),
+  short: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: zone }),
+};
+const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+
 /** A day with its weekday. `zh-Hant` and `tc` both mean Chinese. */
 export function hongKongDate(locale: DataLocale | 'tc', at: Date, style: DateStyle = 'long'): string {
-  if (locale === 'en') {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { weekday: 'short', day: 'numeric', month: 'short' };
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone }).format(at).replace(',', '');
-  }
+  if (locale === 'en') return englishDays[style].format(at).replace(',', '');
   const { y, m, d, w } = hongKongDay(at);
   return style === 'long' ? `${y}年${m}月${d}日（星期${w}）` : `${m}月${d}日（${w}）`;
 }
 
 /** A time of day, 24-hour: 「12:00」. */
 export function hongKongTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(at);
+  return timeOfDay.format(at);
 }
 
 /**

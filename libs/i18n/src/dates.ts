@@ -20,7 +20,18 @@ export function toHongKongDate(value: DateValue): Date {
 
 export type MonthStyle = 'long' | 'short';
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a page writes
+// dozens of dates: one formatter per language and set of options, kept (the sets are few, all in code).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A day: "20 April 2025" (`month: 'short'`: "20 Apr 2025"), 「2025年4月20日」. Other fields (a time) may be added by `options`. */
 export function formatDate(locale: Locale, value: DateValue, options: Intl.DateTimeFormatOptions = {}): string {
-  return toHongKongDate(value).toLocaleDateString(dateTags[locale], { timeZone, day: 'numeric', month: 'long', year: 'numeric', ...options });
+  // `year: undefined` (no year) is a set of its own: the key names every option given.
+  const key = `${locale} ${Object.entries(options).join(' ')}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(dateTags[locale], { timeZone, day: 'numeric', month: 'long', year: 'numeric', ...options });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(toHongKongDate(value));
 }

@@ -107,9 +107,13 @@ export interface ApiBoutique {
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
+// Built once: building a formatter costs far more than formatting with it, and a page asks for each boutique.
+const hongKongWeekdayAndDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Hong_Kong', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });
+const hongKongIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The weekday and date in Hong Kong at `now` (the boutiques keep Hong Kong time, whatever the visitor's clock). */
 export function hongKongDay(now: Date): { weekday: Weekday; date: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Hong_Kong', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = hongKongWeekdayAndDate.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: part('weekday').toLowerCase().slice(0, 3) as Weekday, date: `${part('year')}-${part('month')}-${part('day')}` };
 }
@@ -160,6 +164,6 @@ export function toBoutique(b: ApiBoutique, now?: Date): BoutiqueData {
  * (Hong Kong dates, compared as YYYY-MM-DD).
  */
 export function openBoutiques<T extends Pick<ApiBoutique, 'kind' | 'closes'>>(boutiques: readonly T[], now: Date): T[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = hongKongIsoDate.format(now);
   return boutiques.filter((b) => b.kind === 'permanent' || !b.closes || b.closes >= today);
 }
