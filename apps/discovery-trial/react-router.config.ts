@@ -13,6 +13,6 @@ export default {
   // A manage page sends `Referrer-Policy: no-referrer` (its token stays out of every log), so its
   // form posts without JavaScript arrive with `Origin: null`. The campaign app's actions are
   // authorised by what they carry (a manage token, a one-time code), never by a cookie, and
-  // readFormPost still refuses `Sec-Fetch-Site: cross-site` (decision 257).
+  // readFormPost still refuses `Sec-Fetch-Site: cross-site`.
   allowedActionOrigins: ['null'],
 } satisfies Config;

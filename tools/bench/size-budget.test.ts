@@ -1,4 +1,4 @@
-// The size budget of issue 8, in `npm test` (which builds first): bytes are deterministic, so a
+// The first-load JavaScript budget, in `npm test` (which builds first): bytes are deterministic, so a
 // page that grows past the budget fails CI instead of waiting for the next benchmark.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { bodyLimitBytes, bodyLimitFor, createRouter, internalOnly, mediaUploadLimitBytes, upstreamFor } from './server.mjs';
 
 /**
- * Issue 16 through the one-port router: an attacker's POST must never spoil the connection a
+ * Request hardening through the one-port router: an attacker's POST must never spoil the connection a
  * visitor's request travels on. The server behind the router here behaves as the app servers did:
  * it answers a POST without reading its body, so the bytes stay on its kept-alive connection.
  * The 1 s limit on each visitor's answer is a hang detector, not a speed target.

@@ -1,4 +1,4 @@
-// Issue 15, campaigns are data: while the whole site runs (the router and its servers from the
+// Campaigns are data: while the whole site runs (the router and its servers from the
 // production builds), `npm run campaigns -- load <file>` puts a new campaign on the site: its page
 // answers in both locales, the hub, the sitemap and the brand site's band name it, and no process
 // restarted. A file with an unknown field or a bad date is reported (file, field, why) and the

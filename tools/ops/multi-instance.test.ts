@@ -1,4 +1,4 @@
-// Many instances on one PostgreSQL (issue 17, docs/deployment.md "Many instances"): the compose
+// Many instances on one PostgreSQL (docs/deployment.md "Many instances"): the compose
 // router runs 2 instances of each server (data service, brand site, campaign app) on a fresh
 // database and sends requests to them in turn. Registrations racing across instances never
 // overbook, one-time-code state and rate limits hold across instances, and a content change

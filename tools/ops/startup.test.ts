@@ -1,4 +1,4 @@
-// Start-up that tells the truth and recovers (issue 17, docs/deployment.md "Start-up"): the real
+// Start-up that tells the truth and recovers (docs/deployment.md "Start-up"): the real
 // server processes from the production builds (`npx nx run-many -t build` first, as npm test does).
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';

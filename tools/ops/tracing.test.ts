@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
 
-// Traces (docs/observability.md "Traces", decision 320): the production builds of the data
+// Traces (docs/observability.md "Traces"): the production builds of the data
 // service and the brand site, each sending spans over OTLP (HTTP, protobuf) to a receiver this
 // test runs, as a collector would receive them.
 

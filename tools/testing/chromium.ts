@@ -6,7 +6,7 @@
  * - `testChromiumPath`, Chromium's headless shell (Debian's `chromium-headless-shell`): the tests'
  *   browser, as it is Playwright's own for headless runs. Without the full browser's window and
  *   profile machinery it spends about half the CPU per page load, which is most of CI's time on
- *   two cores (decision 305).
+ *   two cores.
  *
  * The flags keep either from reaching for the network on a machine that has none.
  */

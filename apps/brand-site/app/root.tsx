@@ -13,7 +13,7 @@ import { prereleaseGate, thirdParty } from './lib/env.server';
 import type { Route } from './+types/root';
 
 /**
- * The frame's data (first-visit redirect to /tc, header menu) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header (decision 020).
+ * The frame's data (first-visit redirect to /tc, header menu) and the pre-release gate. Loaded at the root so an error page anywhere below still has its header.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = requestLocale(context);
@@ -31,8 +31,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnLanguageSwitch;
 
 /**
- * The locale once per request (decision 170); catalogues in memory before anything translates; noindex while the pre-release gate is on;
- * a page whose address holds a token (manage, thank-you, preview) sends no Referer and loads no third-party script (decision 257).
+ * The locale once per request; catalogues in memory before anything translates; noindex while the pre-release gate is on;
+ * a page whose address holds a token (manage, thank-you, preview) sends no Referer and loads no third-party script.
  */
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, frameMiddleware({ noindex: prereleaseGate !== null }), noReferrerForTokenPages];
 

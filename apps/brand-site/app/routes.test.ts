@@ -30,7 +30,7 @@ const pages: [string, string][] = [
   ['/makeup/lips', 'makeup.category'],
   ['/makeup/lips/rouge-matin', 'makeup.product'],
   ['/new-arrivals', 'new-arrivals'],
-  // Issue 12: these were matched as language "new-arrivals" + collection "fragrance" (404).
+  // These were once matched as language "new-arrivals" + collection "fragrance" (404).
   ['/new-arrivals/fragrance/baume-solide', 'new-arrivals.product'],
   ['/new-arrivals/makeup/rouge-matin', 'new-arrivals.product'],
   ['/new-arrivals/baume-solide', 'new-arrivals.product'],

@@ -3,7 +3,7 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@
 /**
  * SPEC §2: every page in English without a prefix and in Traditional Chinese under `/tc`. Two
  * explicit trees, no optional `:lang?` segment: an optional first segment swallowed real ones
- * (`/new-arrivals/fragrance/x` matched as language `new-arrivals`, issue 12). Route ids carry the
+ * (`/new-arrivals/fragrance/x` matched as language `new-arrivals`). Route ids carry the
  * locale suffix (`about.en`, `about.tc`); loaders read the locale the root middleware resolved (`requestLocale`).
  */
 type Locale = 'en' | 'tc';
@@ -14,7 +14,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
   const r = page(locale);
   return [
     index('routes/home.tsx', { id: idOf('routes/home.tsx', locale) }),
-    // Pages of SPEC §2 (decision 030).
+    // Pages of SPEC §2.
     r('about', 'routes/about.tsx'),
     r('article', 'routes/articles.tsx'),
     r('article/:slug', 'routes/article.tsx'),
@@ -37,23 +37,23 @@ function pages(locale: Locale): RouteConfigEntry[] {
     // The optional segment sits after a static one: it can only take what follows `new-arrivals/`.
     r('new-arrivals/:type?/:slug', 'routes/new-arrivals.product.tsx'),
     r('boutiques', 'routes/boutiques.tsx'),
-    // Site search (decision 160): results of a GET form, noindex.
+    // Site search: results of a GET form, noindex.
     r('search', 'routes/search.tsx'),
     r('*', 'routes/not-found.tsx'),
   ];
 }
 
 export default [
-  // Search engines: outside the locale layout, both apps' URLs in both locales (decision 031).
+  // Search engines: outside the locale layout, both apps' URLs in both locales.
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('sitemap/:part', 'routes/sitemap.part.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
-  // The cookie banner's action, one for every page of both locales (decision 170).
+  // The cookie banner's action, one for every page of both locales.
   route('cookie-choice', 'routes/cookie-choice.ts'),
   route('prerelease-gate', 'routes/prerelease-gate.ts'),
   // Real visitors' web vitals and client errors (docs/observability.md).
   route('rum', 'routes/rum.ts'),
-  // SPEC §2: the maintenance page has its own layout, outside the frame (decision 023).
+  // SPEC §2: the maintenance page has its own layout, outside the frame.
   layout('routes/maintenance-layout.tsx', [
     route('maintenance', 'routes/maintenance.tsx', { id: 'maintenance.en' }),
     route('tc/maintenance', 'routes/maintenance.tsx', { id: 'maintenance.tc' }),

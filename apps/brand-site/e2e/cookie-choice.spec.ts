@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
 
-// The cookie choice is a form posted to the app's cookie-choice action (decision 170): the
+// The cookie choice is a form posted to the app's cookie-choice action: the
 // server renders the banner from the cookie it read, so the choice works without JavaScript in
 // both apps and both languages; with JavaScript the same form posts through a fetcher, to the
 // page's app and never to /api. The banner appears only when something needs consent: these

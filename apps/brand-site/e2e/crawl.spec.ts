@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 12: every same-origin link in the server-rendered HTML of both apps, in both locales,
+ * Every same-origin link in the server-rendered HTML of both apps, in both locales,
  * answers 200. The crawl starts at `/`, `/tc` and every URL of the sitemap, reads each page's
  * `<a href>` as a search engine or a visitor without JavaScript would, and follows them all.
  * Plain `fetch` (no cookie jar, no redirects followed): a link that redirects or fails is reported
@@ -57,7 +57,7 @@ test('every same-origin link of both apps, in both locales, answers 200', async 
   const crawled = [...linkedFrom.keys()];
   console.log(`crawl: ${crawled.length} same-origin URLs, ${broken.length} broken`);
   expect(crawled.length, 'the crawl stayed under its limit (raise maxPages if the site grew)').toBeLessThan(maxPages);
-  // The crawl reached both apps in both locales, and the links issue 12 found broken.
+  // The crawl reached both apps in both locales, and the links once found broken.
   for (const expected of ['/discovery-trial', '/tc/discovery-trial', '/discovery-trial/palais-royal-gardens', '/tc/discovery-trial/palais-royal-gardens', '/about', '/tc/about']) {
     expect(crawled, expected).toContain(expected);
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { axe } from '../../../tools/testing/axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
-// The shared frame of issue 4 on the brand site: header (mouse, touch, phone, keyboard), language
+// The shared frame on the brand site: header (mouse, touch, phone, keyboard), language
 // switch and its cookie, root redirect, footer, error and maintenance pages with real status codes,
 // loading overlay, scroll behaviour, axe, and the pre-release gate on a second server.
 

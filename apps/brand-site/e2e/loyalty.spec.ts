@@ -1,10 +1,10 @@
 import { axe } from '../../../tools/testing/axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
-// Issue 6: the exclusive-rewards lookup end to end on the production builds, reading one-time
+// The exclusive-rewards lookup end to end on the production builds, reading one-time
 // codes from the development outbox (OTP_TRANSPORT=outbox). Expiry and the resend cooldown are
 // reached with POST /api/dev/otp/age, which moves one destination's codes back in time
-// (decision 040), and the browser's clock for the on-screen countdown.
+// (the server's clock stays put for the other suites), and the browser's clock for the on-screen countdown.
 
 const year = new Date().getUTCFullYear();
 
@@ -137,7 +137,7 @@ for (const [locale, words] of [
     await openLookup(page, locale);
     const sent: string[] = [];
     const scripts: string[] = [];
-    // The form's schema is a script fetched at the first check (decision 306); nothing else may go out.
+    // The form's schema is a script fetched at the first check; nothing else may go out.
     page.on('request', (r) => (r.resourceType() === 'script' ? scripts : sent).push(`${r.method()} ${r.url()}`));
     const lookup = page.locator('[data-slot="loyalty-lookup"]');
     await lookup.getByRole('button', { name: t.send }).click();
@@ -248,7 +248,7 @@ test('the lookup form is in the page where it stands (an island, but never strea
   }
 });
 
-// Issue 18: the lookup is a form of the page, answered by the page's action; it works before and
+// The lookup is a form of the page, answered by the page's action; it works before and
 // without JavaScript, and the browser never posts to the data service itself.
 const noScript = {
   en: { ...ui.en, phoneRequired: 'Please enter your contact number', lastNameRequired: 'Please specify your last name', length: 'Contact number should be in 8 digit', onlyNumber: 'Only number is allowed', invalid: 'The verification code is invalid / expired.', codeFormat: 'Please enter the 6-digit verification code.', another: 'Look up another membership' },

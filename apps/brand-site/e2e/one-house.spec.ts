@@ -2,7 +2,7 @@ import { axe } from '../../../tools/testing/axe.ts';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { textContrasts } from '../../../tools/testing/contrast';
 
-// Issue 12, "the two apps are one house": the header keeps its spacing at every desktop width and
+// "The two apps are one house": the header keeps its spacing at every desktop width and
 // its text legible on the brand pages' grounds; numbers are lining figures (old-style figures made
 // "11月1日" read "ıı月ı日").
 
@@ -76,7 +76,7 @@ test('numbers are set in lining figures, in Chinese and English text', async ({ 
   }
 });
 
-// "Seen and to be mended" (issue 12): each check fails on the layout that was seen.
+// "Seen and to be mended": each check fails on the layout that was seen.
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -104,7 +104,7 @@ test.describe('at 375 px', () => {
     await page.goto('/about');
     await ready(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    // The menu's rows arrive with their chunk, a moment after it opens (decision 211).
+    // The menu's rows arrive with their chunk, a moment after it opens.
     const rows = page.locator('[data-slot="mobile-menu"] .oriel-drawer__row .oriel-chevron');
     await expect(rows).toHaveCount(5); // News, Fragrance, Makeup, Home fragrance, Universe
     const chevrons = await rows.evaluateAll((svgs) =>
@@ -158,7 +158,7 @@ test('last rows are even: two boutiques in two columns, stories in full rows, a 
   await ready(page);
   const productRows = await rows(page.locator('.ed-product-grid').first().locator(':scope > li'));
   const last = productRows.at(-1)!;
-  // A short last row starts where the others do, on the heading's edge (issue 29), never off the grid.
+  // A short last row starts where the others do, on the heading's edge, never off the grid.
   expect(Math.abs(last[0]!.left - productRows[0]![0]!.left)).toBeLessThanOrEqual(2);
 });
 

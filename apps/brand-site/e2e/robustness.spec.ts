@@ -7,7 +7,7 @@ import { campaignSites } from '../../discovery-trial/e2e/support/servers.ts';
 import { e2eEnv, e2ePort } from '../../../tools/testing/e2e-env.ts';
 
 /**
- * Issue 16 against the production builds composed on one port (docs/hardening.md "Second round"):
+ * Against the production builds composed on one port (docs/hardening.md "Second round"):
  * an attacker's large body never stalls the next request (theirs or another visitor's), bad
  * addresses and methods are client errors, hostile requests to every page and form action never
  * give a 5xx or a hang, and the launcher lets requests under way finish on SIGTERM.
@@ -130,9 +130,8 @@ test.describe('robustness (issue 16)', () => {
   });
 
   /**
-   * The campaign registration action (a state-changing request to a campaign page) answered 500 to
-   * a body that was not a form (issue 16 item 5, fixed with the route actions of issue 18): its
-   * requests are fuzzed by a test of their own, with more runs.
+   * The campaign registration action (a state-changing request to a campaign page) once answered 500 to
+   * a body that was not a form: its requests are fuzzed by a test of their own, with more runs.
    */
   const isCampaignAction = (method: string, path: string) => method !== 'GET' && method !== 'HEAD' && /^\/(tc\/)?discovery-trial\/[^/?]+(\/|\/\.data)?(\?|$)/.test(path);
 

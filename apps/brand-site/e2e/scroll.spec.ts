@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 
-// Issue 12: "scroll the home page to 1400 px, then go to /about": the new page opened part-way
+// "Scroll the home page to 1400 px, then go to /about": the new page opened part-way
 // down. Every page loaded as a document was saved under one key (React Router's `default`) and,
 // being a POP to the router, was "restored" to the position of the previous document.
 // A new page starts at the top; only back/forward (and a reload) restore a position.
@@ -37,7 +37,7 @@ for (const prefix of ['', '/tc']) {
 test('a page reached by a link (client-side, or into the campaign app) starts at the top', async ({ page }) => {
   await homeScrolled(page);
   // A link inside the brand site: a client-side navigation (the home's "Find a boutique"; the
-  // mega-menus' links are in the page only while a menu is open, decision 215).
+  // mega-menus' links are in the page only while a menu is open).
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/boutiques"]')!.click());
   await expect(page).toHaveURL(/\/boutiques$/);
   await ready(page);

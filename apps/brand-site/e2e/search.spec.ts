@@ -1,7 +1,7 @@
 import { axe } from '../../../tools/testing/axe.ts';
 import { type Page, expect, test } from '@playwright/test';
 
-// Site search (issue 12, decision 160): the header's form with JavaScript on and off, on a desktop
+// Site search: the header's form with JavaScript on and off, on a desktop
 // and in the phone's full-screen menu, the results page in both locales, its states and headers.
 
 const locales = [

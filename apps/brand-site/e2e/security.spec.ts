@@ -11,7 +11,7 @@ import { nonceOf } from '@oriel/server/security-headers';
 const effectiveReferrerPolicy = (header: string | undefined) => header?.split(/[,\n]/).map((token) => token.trim()).filter(Boolean).at(-1);
 
 
-// Issue 9 on the production builds: the security headers of every app scored with the Mozilla
+// On the production builds: the security headers of every app scored with the Mozilla
 // HTTP Observatory rules, the CSP nonce on every script React Router renders (and the page
 // running under that policy), and the consent-gated third-party scripts on a second brand-site
 // server that has them configured (their URLs answered by the test: no network).

@@ -25,8 +25,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnLanguageSwitch;
 
 /**
- * The locale once per request (decision 170); catalogues in memory before anything translates; noindex while the pre-release gate is on;
- * a page whose address holds a token (manage, thank-you, preview) sends no Referer and loads no third-party script (decision 257).
+ * The locale once per request; catalogues in memory before anything translates; noindex while the pre-release gate is on;
+ * a page whose address holds a token (manage, thank-you, preview) sends no Referer and loads no third-party script.
  */
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, frameMiddleware({ noindex: prereleaseGate !== null }), noReferrerForTokenPages];
 

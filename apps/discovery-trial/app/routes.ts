@@ -3,7 +3,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-ro
 /**
  * This app owns /discovery-trial/... and /tc/discovery-trial/...; every other path is the brand
  * site's. Two explicit trees (English, `/tc`), route ids with the locale suffix (SPEC §2), no
- * optional segment (issue 12). `/discovery-trial` itself is the hub of every campaign; a campaign
+ * optional segment (an optional first segment swallows real ones). `/discovery-trial` itself is the hub of every campaign; a campaign
  * has its page and (when its content says so) an /edm landing and a /thank-you page, and each
  * booking its manage page (/booking/{token}, with its calendar file); the open form reads the
  * places left from /slots (JSON); any other
@@ -26,7 +26,7 @@ function campaignRoutes(locale: Locale): RouteConfigEntry[] {
 }
 
 export default [
-  // The cookie banner's action, one for every page of both locales (decision 170); a static
+  // The cookie banner's action, one for every page of both locales; a static
   // segment, so it ranks before a campaign's `:slug`.
   route('discovery-trial/cookie-choice', 'routes/cookie-choice.ts'),
   route('discovery-trial/prerelease-gate', 'routes/prerelease-gate.ts'),

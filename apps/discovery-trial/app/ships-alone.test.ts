@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { brand } from '@oriel/config';
 
-// Issue 15, "the campaign app ships alone": a campaign team builds, tests and packages
+// "The campaign app ships alone": a campaign team builds, tests and packages
 // apps/discovery-trial without the data service or the brand site. Nx builds what a project
 // depends on first (`build` dependsOn `^build`), so the app's project graph must not reach them.
 

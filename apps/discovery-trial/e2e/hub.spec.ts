@@ -3,7 +3,7 @@ import { ready } from './support/campaigns';
 import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 
 // The default site runs at the real time: every seed campaign has ended (2023-2025), none is
-// announced. Issue 12: the hub lists them with dates, kind and fee; an ended campaign leads on;
+// announced. The hub lists them with dates, kind and fee; an ended campaign leads on;
 // with nothing open, the way on is a boutique visit or an enquiry, never a promised sample.
 
 const cardOf = (page: Page, slug: string) => page.locator(`[data-slot="campaign-card"][data-campaign="${slug}"]`);

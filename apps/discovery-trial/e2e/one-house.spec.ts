@@ -3,7 +3,7 @@ import { brand } from '@oriel/config';
 import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 import { textContrasts } from '../../../tools/testing/contrast';
 
-// Issue 12, "the two apps are one house": the campaign pages sit on the brand site's grid and type
+// "The two apps are one house": the campaign pages sit on the brand site's grid and type
 // system, and the shared header stays legible on every campaign ground (light or dark, transparent
 // or solid), measured on the pixels really painted behind its text.
 

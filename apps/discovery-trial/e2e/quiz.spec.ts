@@ -2,7 +2,7 @@ import { type Page, type Request, expect, test } from '@playwright/test';
 import { ready } from './support/campaigns';
 
 // The Matin quiz is a form of the campaign page whose steps the page's action answers
-// (quiz.server.ts, decision 170): it works with JavaScript off, in both languages, and with it on
+// (quiz.server.ts): it works with JavaScript off, in both languages, and with it on
 // the same form posts to the page, never to /api.
 
 /** Every request the page makes that is not a GET and goes to the data service. */

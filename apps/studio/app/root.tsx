@@ -7,7 +7,7 @@ import { refusedStudioPost } from './lib/request-guard.server';
 import { restoreTypedText } from './lib/typed-before-hydration';
 
 /**
- * The studio is staff-only: never indexed, never kept by a shared cache (decision 130). A form
+ * The studio is staff-only: never indexed, never kept by a shared cache. A form
  * posted from another origin or site, or a body that is not a readable form, is refused before
  * any action runs (lib/request-guard.server.ts; the session cookie is SameSite=Strict too).
  */

@@ -5,7 +5,7 @@ export default [
   route('studio/sign-in', 'routes/sign-in.tsx'),
   route('studio/sign-in/two-factor', 'routes/sign-in.two-factor.tsx'),
   route('studio/sign-out', 'routes/sign-out.tsx'),
-  // Resource routes of campaign operations (decision 195): the live slot figures and the CSV.
+  // Resource routes of campaign operations: the live slot figures and the CSV.
   route('studio/campaigns/:slug/slots.json', 'routes/campaign-slots-json.ts'),
   route('studio/campaigns/:slug/registrations.csv', 'routes/campaign-registrations-csv.ts'),
   // The campaign dashboard's and the media library's figures, refreshed by TanStack Query.
@@ -14,7 +14,7 @@ export default [
   route('studio/media/:id/status.json', 'routes/media-status-json.ts'),
   // The image picker's focal point (entry editor), saved as the photograph's page saves it.
   route('studio/media/:id/focus', 'routes/media-focus.ts'),
-  // Who else has a page open (decision 275): the heartbeat of entry pages.
+  // Who else has a page open: the heartbeat of entry pages.
   route('studio/presence', 'routes/presence.ts'),
   route('studio', 'routes/studio-layout.tsx', [
     index('routes/studio-home.tsx'),

@@ -3,7 +3,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Decision 280: a campaign manager creates a campaign from the studio's form only, as a new user
+// A campaign manager creates a campaign from the studio's form only, as a new user
 // would (no file, no repository), previews it in both languages while nobody else sees it,
 // publishes it and the public campaign pages show it; "Duplicate campaign" starts another from it;
 // draft texts stay off the public page until published; two managers saving the same texts do not

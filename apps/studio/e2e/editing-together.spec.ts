@@ -3,7 +3,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Two staff edit the same entry (decision 275): neither loses work. The second save is refused
+// Two staff edit the same entry: neither loses work. The second save is refused
 // with who saved first and when, the difference is shown field by field, and the merge keeps both.
 // Then the guardrails on text: a length counter, a refused over-long name at its field, pasted
 // Word text cleaned, and the confirmations before discarding a draft.

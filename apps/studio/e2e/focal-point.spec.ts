@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ensureStaff, signInToStudio, staffPassword as password } from '../../../tools/testing/staff.ts';
 import { studioSite } from './support/site';
 
-// Issue 31: on a portrait photograph the focal point was saved off where it was clicked (68 % came
+// On a portrait photograph the focal point was once saved off where it was clicked (68 % came
 // back as 64 %, the left edge as 12 %): the click was measured on the box around the picture, not
 // on the photo drawn inside it (object-fit: contain leaves bands beside a portrait photo). Clicks
 // at the photo's corners and centre must save those very points.

@@ -4,7 +4,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Two staff edit the same photograph's details (decision 310, the entries' edit guard): each sees
+// Two staff edit the same photograph's details (the entries' edit guard): each sees
 // the other has it open; the later save is refused with who saved first and when, the difference
 // is shown field by field, and the merge keeps both people's words.
 

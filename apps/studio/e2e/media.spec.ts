@@ -4,7 +4,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Issue 14, media library (decision 200): an editor uploads a photograph (file input, alt texts in
+// The media library: an editor uploads a photograph (file input, alt texts in
 // both languages, progress), sets its focal point, adds it to a product and publishes: the public
 // product page shows it in both languages; replacing the file (dropped) changes it everywhere; a
 // campaign manager is refused.

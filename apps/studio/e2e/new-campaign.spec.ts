@@ -5,8 +5,8 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Issue 15: a campaign manager creates a campaign in the studio from its file (the YAML of
-// content/campaigns, the engineers' way in since the form of decision 280), its public pages
+// A campaign manager creates a campaign in the studio from its file (the YAML of
+// content/campaigns, the engineers' way in; managers have the campaign form), its public pages
 // answer in English and Chinese within 10 s, and a preview at
 // a moment shows it open before it opens; a bad file names the field and keeps the text; an editor
 // is refused. Each run makes a campaign of its own (a fresh slug).

@@ -3,7 +3,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Issue 14 (decisions 208, 209): an editor writes an article's Chinese body in the rich-text editor
+// An editor writes an article's Chinese body in the rich-text editor
 // and publishes it; a campaign manager edits a campaign's Chinese title in the Texts tab and the
 // public campaign page shows it within 10 s. Each test puts back what it changed.
 

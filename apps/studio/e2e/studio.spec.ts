@@ -7,7 +7,7 @@ import { ensureStaff, staffCommand, signInToStudio, staffPassword as password } 
 import { expectAxeClean } from './support/checks';
 import { studioSite } from './support/site';
 
-// Issue 14: a marketer signs in, edits a product in English and Chinese, saves a draft (the site
+// A marketer signs in, edits a product in English and Chinese, saves a draft (the site
 // does not change), previews it (the preview shows it), publishes (the site shows it within 10 s),
 // restores the previous version; a campaign manager is refused what an editor may do.
 

@@ -4,7 +4,7 @@ import { studioSite } from './support/site';
 
 // Text typed while the studio's scripts are still loading is not lost when the page hydrates
 // (React resets a server-rendered textarea to the server's text), and the form knows it is
-// unsaved (react-hook-form had taken it as changed without telling the guard; decision 324).
+// unsaved (react-hook-form had taken it as changed without telling the guard).
 
 const manager = 'typing-early@oriel.example';
 test.beforeAll(() => ensureStaff(studioSite, password, { [manager]: 'campaign-manager' }));

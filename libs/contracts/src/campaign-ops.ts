@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Campaign operations in the studio (issue 15, decision 195): the shapes the data service answers
+ * Campaign operations in the studio: the shapes the data service answers
  * under /api/studio/campaigns and the inputs it accepts. Times of day are Hong Kong time.
  */
 export interface OpsCampaign {
@@ -39,7 +39,7 @@ export interface OpsSlot {
   remaining: number;
   closed: boolean;
   past: boolean;
-  /** What a change to the slot sends back as `baseVersion` (decision 310). */
+  /** What a change to the slot sends back as `baseVersion`. */
   version: number;
 }
 
@@ -93,7 +93,7 @@ const hongKongTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time a
 
 export const quotaInputSchema = z.object({
   quota: z.coerce.number({ message: 'Enter a number.' }).int('Enter a whole number.').min(0, 'A quota cannot be negative.').max(10_000, 'A quota of more than 10,000 is not a slot.'),
-  /** The slot's version the page was opened at: a save based on an older one is refused (409, decision 310). */
+  /** The slot's version the page was opened at: a save based on an older one is refused (409). */
   baseVersion: z.coerce.number().int().min(0).optional(),
 });
 

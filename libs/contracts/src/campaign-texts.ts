@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * A campaign's texts in one locale: one schema for the data service (the campaign files,
- * apps/api/src/campaigns/content-schema.ts, and `updateCampaignTexts`) and the studio's Texts tab
- * (decision 209), so a text the studio accepts is one the data service stores.
+ * apps/api/src/campaigns/content-schema.ts, and `updateCampaignTexts`) and the studio's Texts tab,
+ * so a text the studio accepts is one the data service stores.
  */
 export const campaignText = z.string().trim().min(1).max(2000);
 export const campaignParagraphs = z.array(campaignText).min(1).max(8);

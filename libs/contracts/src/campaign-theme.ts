@@ -1,7 +1,7 @@
 /**
  * What the campaign files (apps/api/src/campaigns/content-schema.ts) and the studio's campaign form
- * (decision 280) both say about a campaign's address and look, so the form offers exactly what the
- * data service accepts.
+ * both say about a campaign's address and look, so the form offers exactly what the data service
+ * accepts.
  */
 
 /** A campaign's slug: /discovery-trial/<slug>. */

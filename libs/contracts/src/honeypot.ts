@@ -1,5 +1,5 @@
 // zod/mini: this shape is part of the registration schema the campaign form checks in the browser
-// (decision 211: the classic API is not tree-shaken and weighed 17 KB gzip in the form's island).
+// (the classic API is not tree-shaken and weighed 17 KB gzip in the form's island).
 import { z } from 'zod/mini';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the data service and the apps both speak (no React, no fetching): request and response
- * schemas, locale codes, calling codes and provinces, the text rules of names (decision 100).
+ * schemas, locale codes, calling codes and provinces, the text rules of names.
  */
 export * from './calling-codes';
 export * from './provinces';

@@ -7,5 +7,5 @@ import { z } from 'zod';
 export const dataLocales = ['en', 'zh-Hant'] as const;
 export type DataLocale = (typeof dataLocales)[number];
 // Pure: a module that only needs `dataLocales` (the registration schema, in the browser) must not
-// bring zod's classic API with it (decision 211).
+// bring zod's classic API with it (it is not tree-shaken).
 export const dataLocaleSchema = /* @__PURE__ */ z.enum(dataLocales);

@@ -1,5 +1,5 @@
 // zod/mini: the lookup form checks with these schemas in the browser, and the classic API is not
-// tree-shaken (17 KB gzip in the form's island; decision 211). Same rules, same messages.
+// tree-shaken (17 KB gzip in the form's island). Same rules, same messages.
 import { z } from 'zod/mini';
 import { callingCodes, digitsFor } from './calling-codes';
 import { personNameReason, textGuardMessages } from './text-guards';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The studio's media library (issue 14, decision 200): what the data service and the studio both
+ * The studio's media library: what the data service and the studio both
  * speak about an uploaded photograph.
  */
 
@@ -24,7 +24,7 @@ export type MediaAlt = z.infer<typeof mediaAltSchema>;
 export const mediaFocusSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 export type MediaFocus = z.infer<typeof mediaFocusSchema>;
 
-/** `baseVersion`: the details' version the page was opened at; a save based on an older one is refused (409, decision 310). */
+/** `baseVersion`: the details' version the page was opened at; a save based on an older one is refused (409). */
 export const mediaUpdateSchema = z.object({ alt: mediaAltSchema, focus: mediaFocusSchema, baseVersion: z.number().int().min(0).optional() }).strict();
 export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
 
@@ -54,10 +54,10 @@ export interface MediaAsset {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
-  /** What a save of the details sends back as `baseVersion` (decision 310). */
+  /** What a save of the details sends back as `baseVersion`. */
   version: number;
   usages?: MediaUsage[];
 }
 
-/** The widths the site's images are served at (decision 011): a photograph gets those up to its own width. */
+/** The widths the site's images are served at: a photograph gets those up to its own width. */
 export const renditionWidths = [480, 960, 1440] as const;

@@ -3,7 +3,7 @@ import { callingCodes } from './calling-codes';
 import type { LoyaltyInquiry } from './loyalty';
 
 /**
- * The one phone normaliser (issue 18): every place that takes a phone number in (sending and
+ * The one phone normaliser: every place that takes a phone number in (sending and
  * checking a code, a registration and its duplicate check, a loyalty lookup, the loyalty CSV
  * import) turns it into its E.164 spelling here, with libphonenumber-js, and only for the calling
  * codes the forms offer: SMS to any other country is toll fraud's favourite (docs/hardening.md).

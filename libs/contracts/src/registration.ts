@@ -1,5 +1,5 @@
 // zod/mini: the campaign form checks with this schema in the browser, and the classic API is not
-// tree-shaken (18 KB gzip in the form's island; decision 211). Same rules, same messages.
+// tree-shaken (18 KB gzip in the form's island). Same rules, same messages.
 import { z } from 'zod/mini';
 import { dataLocales } from './locales';
 import { honeypotShape } from './honeypot';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff roles and what each may do (issue 14). Every studio route of the data service names the permission it needs
+ * Staff roles and what each may do. Every studio route of the data service names the permission it needs
  * and `authorize` checks it on the server; the studio's interface only hides what it would refuse.
  */
 export const staffRoles = ['editor', 'campaign-manager', 'admin'] as const;
@@ -13,7 +13,7 @@ export const permissions = {
   'content.read': ['editor', 'campaign-manager', 'admin'],
   /** Save drafts, preview, publish and restore content entries; the media library. */
   'content.write': ['editor', 'admin'],
-  /** The media library: upload, describe, replace and remove photographs (decision 200). */
+  /** The media library: upload, describe, replace and remove photographs. */
   'media.manage': ['editor', 'admin'],
   /** Campaigns, slots and registrations (the campaign-operations issue). */
   'campaigns.write': ['campaign-manager', 'admin'],

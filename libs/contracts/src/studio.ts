@@ -11,7 +11,7 @@ import {
 } from './content-files';
 
 /**
- * What the studio and the data service say to each other (issue 14): the content types the studio
+ * What the studio and the data service say to each other: the content types the studio
  * edits, each validated by the very schema the content files are validated with, and the shapes of
  * the studio API's answers.
  */
@@ -101,10 +101,10 @@ export const entryDetailSchema = z.object({
   live: z.record(z.string(), z.unknown()),
   /** The draft, when one waits. */
   draft: z.record(z.string(), z.unknown()).nullable(),
-  /** Counts the entry's changes: a save or publish sends it back, and is refused when it is not the latest (decision 275). */
+  /** Counts the entry's changes: a save or publish sends it back, and is refused when it is not the latest. */
   version: z.number().int(),
   revisions: z.array(revisionSchema),
-  /** A publication scheduled for later (decision 207): the revision the job queue publishes then. */
+  /** A publication scheduled for later: the revision the job queue publishes then. */
   scheduled: z.object({ at: z.string(), revision: z.number().int(), by: z.string() }).nullable(),
 });
 export type EntryDetail = z.infer<typeof entryDetailSchema>;

@@ -111,7 +111,7 @@ export const campaignListResponseSchema = z.object({
         kicker: z.string(),
         summary: z.string(),
         theme: campaignThemeSchema,
-        /** The campaign the header's "Discovery trial" link opens (at most one; decision 191). */
+        /** The campaign the header's "Discovery trial" link opens (at most one). */
         header: z.boolean().optional(),
       }),
     }),

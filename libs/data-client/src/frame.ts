@@ -29,7 +29,7 @@ interface BoutiqueRead {
 
 /**
  * The frame's data in both apps (root loader): the header menu in the page's locale with the
- * campaign its "Discovery trial" link opens (decision 191: the campaign whose file says
+ * campaign its "Discovery trial" link opens (the campaign whose file says
  * `header: true`; none, or a campaign list that does not load, and the link opens the hub), and the
  * year. Data only: where a first visit should go is the root loader's (`redirectFirstVisit`,
  * libs/server). Pages are rendered per request and the data service drops its cache when content

@@ -3,7 +3,7 @@ import type { RegistrationInput } from '@oriel/contracts/registration';
 import type { DataClient } from './client';
 
 // The campaign registration's post (the campaign app's action), apart from the campaign reads so
-// that what every page's frame imports carries no form message (per-route message slices, decision 210).
+// that what every page's frame imports carries no form message (per-route message slices).
 
 export const bookingSchema = z.object({ reference: z.string(), campaign: z.string(), location: z.string(), startsAt: z.string(), endsAt: z.string(), manageToken: z.string().optional() });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -2,7 +2,7 @@
 // Compiles the message catalogues to ICU ASTs so the browser bundle formats messages without
 // shipping the ICU parser. Sources: src/messages/<locale>/<area>.json (one file per area, flat
 // `{ "id": "ICU message" }`); output: src/compiled/<locale>.json (the whole catalogue: the servers,
-// tests and stories) and the slices the browser fetches (decision 210): src/compiled/slices/
+// tests and stories) and the slices the browser fetches: src/compiled/slices/
 // <locale>.frame.json (the areas every page renders, src/message-areas.json) and one
 // <locale>.<area>.json per other area. `--check` fails when a compiled file is out of date, an id
 // is defined twice, or the locales do not have the same ids.

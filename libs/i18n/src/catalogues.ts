@@ -8,8 +8,8 @@ import frameAreaList from './message-areas.json';
  * - Server: the root `middleware` awaits `loadCatalogues()` before any loader, `meta` or render
  *   runs: the whole catalogue of each locale (`translate()` in loaders and responses) and every
  *   slice (a page renders from its own, see below).
- * - Browser (the apps): `Document` renders from the page's message slice, fetched as JSON files
- *   (decision 210); no catalogue is in the HTML or the scripts.
+ * - Browser (the apps): `Document` renders from the page's message slice, fetched as JSON files;
+ *   no catalogue is in the HTML or the scripts.
  * - Tests and stories: `I18nProvider` without messages loads the whole catalogue of its locale, one
  *   lazily loaded chunk per locale.
  */
@@ -58,7 +58,7 @@ export async function loadCatalogues(): Promise<void> {
 }
 
 /* ------------------------------------------------------------------------------------------ *
- * Messages sliced per route (decision 210). Every page renders the frame's messages (the areas of
+ * Messages sliced per route. Every page renders the frame's messages (the areas of
  * message-areas.json) and the areas its route modules declare in their `handle`:
  *
  *   export const handle = { messages: ['home', 'catalogue'] } satisfies MessagesHandle;

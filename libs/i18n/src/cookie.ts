@@ -7,7 +7,7 @@ export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 /**
  * The cookie as the language switch writes it in the browser. Written by hand on purpose: a fixed
  * name and a value of two letters need no encoding, and the `cookie` library (1 KB gzip) would
- * join every page's first load, which is over its budget (decision 072). The server reads cookies
+ * join every page's first load, which is over its budget. The server reads cookies
  * with `cookie` (./negotiation.ts).
  */
 export function serializeLocaleCookie(locale: Locale, options: { secure?: boolean } = {}): string {

@@ -83,7 +83,7 @@ const intls = new WeakMap<Catalogue, IntlShape>();
 /**
  * A message missing from the catalogue a page renders from is a bug, said loudly: in the apps it
  * means a route renders an id outside its message slice (declare the id's area in the route
- * module's `handle`, decision 210).
+ * module's `handle`).
  */
 function reportIntlError(error: { code: string; message: string }): void {
   if (error.code === 'MISSING_TRANSLATION') console.error(`messages: ${error.message.split('\n')[0]} (is its area in the route's handle.messages? decision 210)`);

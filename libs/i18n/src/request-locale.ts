@@ -3,7 +3,7 @@ import { type Locale, localeFromPathname } from './locales';
 
 /**
  * The request's locale, resolved once per request by `localeMiddleware` (first in each app's root
- * middleware, decision 170) from the route tree the path is in (`/tc/...` or the English one), and
+ * middleware) from the route tree the path is in (`/tc/...` or the English one), and
  * read by every loader and action with `requestLocale(context)` instead of parsing the URL again.
  */
 export const localeContext = createContext<Locale>();

@@ -12,7 +12,7 @@ import { requestBodyLimitBytes } from './request-guards';
 import { nonceOf } from './security-headers';
 
 /**
- * Issue 16 on a real app server (Express with the standard middleware, React Router, the shared document
+ * The request guards on a real app server (Express with the standard middleware, React Router, the shared document
  * renderer): a large body never leaves bytes on a kept-alive connection, bodies are capped, bad
  * addresses and methods are client errors, and a page whose data service is down answers 503.
  * Timeouts here are failure limits (a hang), not speed targets.

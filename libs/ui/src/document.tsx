@@ -26,7 +26,7 @@ export interface GateState {
 export function Document({ app, gate, head, children }: { app: AppName; gate?: GateState; head?: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
-  // The page's message slice (decision 210): the frame's and the areas its routes declare. The
+  // The page's message slice: the frame's and the areas its routes declare. The
   // browser fetches what it has not yet (preloaded below on a first load); hydration and a
   // navigation wait for it inside their transition, before `<Meta />` calls translate().
   const areas = messageAreasOf(useMatches());

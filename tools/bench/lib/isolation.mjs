@@ -14,8 +14,8 @@ import { join } from 'node:path';
 
 /**
  * Code only the studio (and its campaign operations) carries, as it reads once minified. TanStack
- * Query is not one: the campaign page's registration form reads the places left with it too
- * (decision 271), so finding it in that island says nothing about the studio.
+ * Query is not one: the campaign page's registration form reads the places left with it too,
+ * so finding it in that island says nothing about the studio.
  */
 export const studioSignatures = [
   { name: 'Recharts (campaign dashboard)', text: 'recharts-' },

@@ -21,7 +21,7 @@ export const targets = {
   collectionsP99Ms: { label: 'GET /api/collections p99 on PGlite', max: 10, unit: 'ms' },
   // The studio and campaign operations add nothing to a public page.
   publicStudioCode: { label: 'studio and campaign-operation code in public client files and pages (finds)', max: 0, unit: '' },
-  // Issue 30: Prometheus metrics cost a render little (home req/s with metrics on against METRICS=off).
+  // Prometheus metrics must cost a render little (home req/s with metrics on against METRICS=off).
   metricsOverheadPercent: { label: 'home render throughput lost to the Prometheus metrics', max: 5, unit: '%' },
 };
 

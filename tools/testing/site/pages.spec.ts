@@ -4,7 +4,7 @@ import { allEndedPort, allEndedTime, campaignPaths, fixedTime } from './fixed-ti
 import { localized, pageTemplates, settle, templateLocales, templateWidths } from './page-templates.ts';
 
 /**
- * Issue 12: every page template of both apps, in both locales, loaded once at 375 px and then
+ * Every page template of both apps, in both locales, loaded once at 375 px and then
  * widened to 1440 px (as a tablet turned, or a window widened, does), and at each width:
  * - compared with its committed screenshot in visual-baselines/. The site runs at a fixed moment,
  *   the browser clock is frozen at the same moment, fonts and pictures are loaded and animations
@@ -13,7 +13,7 @@ import { localized, pageTemplates, settle, templateLocales, templateWidths } fro
  *   `npm run test:visual:update` (README "Visual tests"), which skips the axe half.
  * - swept by axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) as the visitor sees it at that width.
  * One load serves both widths: the server's page does not depend on the width, and a second load
- * cost CI a render, a hydration and every picture again (decision 091).
+ * cost CI a render, a hydration and every picture again.
  * The header is also compared at 1280, where it is tightest.
  */
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

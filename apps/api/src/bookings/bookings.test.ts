@@ -16,7 +16,7 @@ const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origi
 const slug = 'le-perce-vent';
 // Le Perce-vent is open (1 April - 31 May 2025); its storm-glass sessions (quota 6) start on 26 April.
 const appNow = '2025-04-20T10:00:00+08:00';
-// The form's spelling of Chinese (`tc`, `zh-Hant` since issue 18): the messages do not depend on it.
+// The form's spelling of Chinese (whichever of `zh-Hant` and `tc` the schema accepts): the messages do not depend on it.
 const chinese = (['zh-Hant', 'tc'] as const).find((l) => !registrationSchema.safeParse({ locale: l }).error?.issues.some((i) => i.path[0] === 'locale'))!;
 const limits = { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000 };
 
@@ -292,7 +292,7 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     const dropped = await book(slot);
     const { manageToken } = (await dropped.submit()).json().data;
     await change(manageToken, { action: 'cancel' });
-    // A booking made before decision 245 has no nonce (its token was random): its reminder points
+    // A booking made before manage tokens were derived has no nonce (its token was random): its reminder points
     // to the confirmation's link instead of carrying one that would not open.
     const older = await book(slot);
     const { reference: olderReference } = (await older.submit()).json().data as { reference: string };

@@ -67,7 +67,7 @@ function newLinkNonce(): string {
 
 /**
  * The token of the link the booking has now, made again from its nonce; undefined for a booking
- * made before decision 245 (its token was random) or one whose link no longer matches (the key
+ * made before manage tokens were derived (its token was random) or one whose link no longer matches (the key
  * changed): a message never carries a link that does not open.
  */
 function currentManageToken(secret: string, row: { id: number; manage_link_nonce: string | null; manage_token_hash: string | null }): string | undefined {
@@ -172,7 +172,7 @@ function calendarTexts(facts: Omit<BookingFacts, 'manageUrl' | 'googleCalendarUr
 /**
  * Writes the SMS and the email of a change. A message about a live booking carries its manage
  * link (made again from its nonce; `manageToken` is the visitor's own, for a booking from before
- * decision 245); a cancellation says who cancelled and, while the campaign takes bookings, where
+ * manage tokens were derived); a cancellation says who cancelled and, while the campaign takes bookings, where
  * to book again.
  */
 async function writeMessages(

@@ -24,7 +24,7 @@ export interface BookingFacts {
   endsAt: Date;
   feeHkd: number | null;
   feeRedeemable: boolean;
-  /** The manage link; absent for a cancellation, and for a booking made before decision 245 whose link cannot be made again. */
+  /** The manage link; absent for a cancellation, and for a booking made before manage tokens were derived, whose link cannot be made again. */
   manageUrl?: string;
   /**
    * The link of the SMS: the short link of the booking (`/m/{code}`), which opens the manage page,
@@ -144,7 +144,7 @@ export function bookingMessage(kind: MessageKind, locale: DataLocale, facts: Boo
         : en
           ? 'Your booking is cancelled and your place is released. We hope to welcome you another time.'
           : '您的預約已取消，期待下次再為您服務。';
-  // A reminder of a booking whose link cannot be made again (made before decision 245).
+  // A reminder of a booking whose link cannot be made again (made before manage tokens were derived).
   const noLink = kind === 'reminder' && !manage ? (en ? 'To change or cancel, use the link in your confirmation.' : '如需更改或取消，請使用確認訊息中的連結。') : null;
 
   const subject = en ? `${what}: ${facts.campaignTitle}, ${date} (${facts.reference})` : `${what}：${facts.campaignTitle}，${date}，預約編號 ${facts.reference}`;

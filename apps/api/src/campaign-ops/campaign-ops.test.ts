@@ -9,7 +9,7 @@ import { buildServer } from '../server';
 import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
-// Issue 15, operations in the studio: quotas never below bookings (refused with a clear message,
+// Campaign operations in the studio: quotas never below bookings (refused with a clear message,
 // and by the database itself), "Quota full" lifts when a quota is raised, slots added and closed,
 // registrations searched, PDPO opt-outs and purge, every change audited, roles checked on the server.
 const origin = 'http://localhost:3000';

@@ -177,7 +177,7 @@ export class CampaignOps {
 
   /**
    * Locks a slot and refuses a change based on another version than its own (the entries' edit
-   * guard, decision 310): who changed it and when, with the slot as it is now.
+   * guard): who changed it and when, with the slot as it is now.
    */
   private async claimSlot(trx: Kysely<Database>, slug: string, campaignId: number, slotId: number, baseVersion: number | undefined) {
     const before = await trx.selectFrom('campaign_slots').select(['quota', 'booked', 'closed_at', 'version']).where('id', '=', slotId).where('campaign_id', '=', campaignId).forUpdate().executeTakeFirst();

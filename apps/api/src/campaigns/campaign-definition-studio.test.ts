@@ -8,7 +8,7 @@ import { buildServer } from '../server';
 import { createStudioAuth, StaffAccounts } from '../studio';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
-// Issue 15: a campaign manager creates a campaign from its file, moves its dates, edits its texts
+// A campaign manager creates a campaign from its file, moves its dates, edits its texts
 // and theme and closes it in the studio; an editor may not. Each answer is what the public
 // campaign endpoint then says.
 

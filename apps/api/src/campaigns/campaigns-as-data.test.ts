@@ -12,7 +12,7 @@ import { findCampaignContentDir, readCampaignBundle, seedCampaigns } from './loa
 import { parse } from 'yaml';
 import { closeCampaign, saveCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
 
-// Issue 15: campaigns are data. A campaign file loaded into the running service (the admin channel
+// Campaigns are data. A campaign file loaded into the running service (the admin channel
 // of `npm run campaigns -- load`) is served at once, a bad one is refused naming the field, and
 // the studio's functions change a campaign's dates, texts and theme.
 

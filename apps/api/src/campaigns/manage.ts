@@ -16,7 +16,7 @@ async function lastChange(db: Db, slug: string): Promise<{ by: string; at: strin
 /**
  * Locks the campaign's row, refuses a save based on another version, and counts this change:
  * every studio change to a campaign's definition goes through here inside its transaction. The
- * refusal is the entries' (decision 275): who and when, with the campaign as it is now.
+ * refusal is the entries': who and when, with the campaign as it is now.
  */
 async function claimVersion(trx: Db, slug: string, baseVersion: number | undefined): Promise<number> {
   const row = await trx.selectFrom('campaigns').select(['version']).where('slug', '=', slug).forUpdate().executeTakeFirst();

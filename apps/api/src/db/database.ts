@@ -69,7 +69,7 @@ export async function openDatabase(options: {
       // never shrinks; the site's content is a few megabytes, 16 MB of buffers hold all of it.
       // The log's size after a checkpoint (walCheckpoints): two to four segments (two is the least
       // PostgreSQL starts with) instead of recycling up to 1 GB of them. 16 MB segments (a database
-      // made before decision 225) get 32-64 MB, 1 MB segments 2-4 MB.
+      // made before new ones got 1 MB segments) get 32-64 MB, 1 MB segments 2-4 MB.
       postgresqlconf: ['shared_buffers = 16MB', ...walSizes(segmentBytes ?? 1 << 20)],
       // A new database's WAL in 1 MB segments instead of 16: PGlite's files count in
       // resident memory with `memory://`, and a fresh database holds only what it wrote.
@@ -119,8 +119,8 @@ export const walCheckpointPolicy = { everyMs: 60_000, afterBytes: 8 << 20 };
 
 /**
  * PGlite runs PostgreSQL in single-user mode: no checkpointer, so no WAL segment is ever removed
- * (100,000 rows written: 63-84 MB of log, held in memory with `memory://`, on disk otherwise;
- * decision 226). A CHECKPOINT once 8 MB were written since the last one (looked at every minute,
+ * (100,000 rows written: 63-84 MB of log, held in memory with `memory://`, on disk otherwise).
+ * A CHECKPOINT once 8 MB were written since the last one (looked at every minute,
  * on the pool's one connection, so never inside a request's transaction) lets PostgreSQL remove
  * the old segments.
  * PostgreSQL (DATABASE_URL) runs its own checkpointer: nothing there.

@@ -10,7 +10,7 @@ import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 
 /**
- * Regression tests of issue 16 (docs/hardening.md "Second round"), on PGlite and PostgreSQL: each
+ * Regression tests of the second hardening round (docs/hardening.md "Second round"), on PGlite and PostgreSQL: each
  * finding as the attacker found it, answered as it must be now.
  */
 

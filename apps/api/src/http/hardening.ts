@@ -48,7 +48,7 @@ export function hardenedServerOptions({
     // genReqId reads X-Request-Id itself, keeping it only when well-formed.
     requestIdHeader: false,
     // With tracing on, the request's trace id (continued from the app's `traceparent`): the same
-    // id as the app's logs (decision 320). Otherwise an incoming id is kept only when it looks like
+    // id as the app's logs. Otherwise an incoming id is kept only when it looks like
     // one (it ends up in logs and headers).
     genReqId: (req) => {
       const traceId = activeTraceId();

@@ -122,7 +122,7 @@ export class MediaLibrary {
     const { baseVersion, ...update }: MediaUpdate = parsed.data;
     const row = await this.row(id);
     await this.db.transaction().execute(async (trx) => {
-      // The entries' edit guard (decision 310): a colleague's details saved since are not undone.
+      // The entries' edit guard: a colleague's details saved since are not undone.
       const locked = await trx.selectFrom('media_assets').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
       if (baseVersion !== undefined && baseVersion !== locked.version) {
         const last = await lastChangeOf(trx, `media:${row.key}`, ['media.update']);

@@ -111,7 +111,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
 
     const number = nextNumber();
     expect((await submit(body({ contact_number: number, otp_token: await verifiedToken(number), slot: slot! }))).statusCode).toBe(201);
-    // Issue 16: without a proof for the number nothing tells whether it registered (no 409 to list registrants).
+    // Without a proof for the number nothing tells whether it registered (no 409 to list registrants).
     const guessed = await submit(body({ contact_number: number, email: 'someone.else@example.com', otp_token: 'not-a-token', slot: slot! }));
     expect(guessed.statusCode).toBe(422);
     expect(guessed.json().error.details.fields).toEqual({ contact_number: 'registration.error.contactNumberUnverified' });

@@ -132,8 +132,8 @@ function keysIn(value: unknown): string[] {
 }
 
 /**
- * The uploaded photographs the exported entries name, each with the files naming it (decision
- * 246): the YAML keeps their keys, but the photographs live in the media library (the database's
+ * The uploaded photographs the exported entries name, each with the files naming it: the YAML
+ * keeps their keys, but the photographs live in the media library (the database's
  * `media_assets` and MEDIA_DIR), not in `content/`, so the files alone do not carry them.
  */
 export function uploadedMediaIn(entries: ExportedEntry[]): { key: string; files: string[] }[] {

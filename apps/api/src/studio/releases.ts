@@ -31,7 +31,7 @@ type ReleaseRow = {
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /**
- * Releases (decision 312): entries' saved drafts gathered under a name and published together,
+ * Releases: entries' saved drafts gathered under a name and published together,
  * now or at a scheduled moment by the job queue, in one transaction through the entries' own
  * publication (StudioContent.publishTogether): the same checks, one content version, every
  * instance's caches dropped. Each entry goes live at the revision it was added with.

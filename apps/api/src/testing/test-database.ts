@@ -18,8 +18,8 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * Migrated databases made once per run by the `api` project's global setup (template-databases.ts,
- * decision 240): PGlite data folders dumped to files, PostgreSQL template databases. A file's
+ * Migrated databases made once per run by the `api` project's global setup (template-databases.ts):
+ * PGlite data folders dumped to files, PostgreSQL template databases. A file's
  * database is a copy of one, which is what migrating and seeding it again would give, without
  * PGlite's initdb and the migrations in every file. Absent (another project, a run without the
  * setup): every database is built from scratch as before.

@@ -1,5 +1,5 @@
 /**
- * Cache policy of the content pages (decision 032): shared caches keep a page 5 minutes and may
+ * Cache policy of the content pages: shared caches keep a page 5 minutes and may
  * serve it stale for a day while they fetch a fresh copy; browsers always revalidate. Nothing
  * personal is rendered into these pages (the loyalty lookup and the gate live in the browser), so
  * they are the same for every visitor of a locale.

@@ -17,7 +17,7 @@ describe('page meta', () => {
   it('shares the widest WebP rendition, never the SVG, with its size', () => {
     expect(sharingImage(image)).toEqual({ src: '/api/media/abc/products/l-eau-1440w.webp', width: 1440, height: 1800, alt: "L'eau" });
     expect(sharingImage({ ...image, sources: [] }).src).toBe('/api/media/abc/products/l-eau.svg');
-    // The compact form loaders send (decision 215) shares the same picture.
+    // The compact form loaders send shares the same picture.
     expect(sharingImage(compactImage(image))).toEqual(sharingImage(image));
     expect(compactImage(image)).not.toHaveProperty('sources');
   });

@@ -49,8 +49,8 @@ describe('sitemap', () => {
   });
 
   it('lists every page of the brand site that has no parameter, except the ones kept out of search', () => {
-    // Search results are noindex (decision 160): never listed. /cookie-choice is the consent banner's action,
-    // /prerelease-gate the gate form's (decision 303) and /rum the real-user monitoring's (docs/observability.md), not pages.
+    // Search results are noindex: never listed. /cookie-choice is the consent banner's action,
+    // /prerelease-gate the gate form's and /rum the real-user monitoring's (docs/observability.md), not pages.
     const unlisted = new Set(['/maintenance', '/tc/maintenance', '/search', '/tc/search', '/sitemap.xml', '/robots.txt', '/cookie-choice', '/prerelease-gate', '/rum']);
     const listed = new Set(brand.map((e) => e.path.split('?')[0]));
     const staticPages = brandPatterns.filter((p) => !unlisted.has(p) && !p.includes(':') && p !== '/tc' && !p.startsWith('/tc/'));

@@ -63,7 +63,7 @@ export function brandSiteEntries(data: SitemapData): SitemapEntry[] {
  * The campaign app's indexable URLs: its hub and each campaign's page (SPEC §2), the campaigns as
  * the data service lists them. Its /edm landings (reached from a mailing) and /thank-you pages (the
  * end of a registration) are not pages to arrive at from a search: the campaign app marks them
- * noindex, so they stay out of the sitemap (decision 031).
+ * noindex, so they stay out of the sitemap.
  */
 export function campaignEntries(campaigns: readonly { slug: string }[]): SitemapEntry[] {
   return [{ path: '/discovery-trial' }, ...campaigns.map((c) => ({ path: `/discovery-trial/${c.slug}` }))];

@@ -10,7 +10,7 @@ import { toImage, toProductCard } from '../lib/view-models';
 import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/article';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

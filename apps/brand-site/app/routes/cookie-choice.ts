@@ -2,7 +2,7 @@ import { onlyPosted } from '@oriel/server/form-post';
 import { consentChoiceAction } from '@oriel/ui/consent.server';
 import type { Route } from './+types/cookie-choice';
 
-/** The cookie banner's form posts here, from every page of the app (decision 170). */
+/** The cookie banner's form posts here, from every page of the app, so the choice works without JavaScript. */
 export function action({ request }: Route.ActionArgs) {
   return consentChoiceAction(request);
 }

@@ -14,14 +14,14 @@ import type { Route } from './+types/exclusive-rewards';
 import '@oriel/forms/otp.css';
 import '../features/loyalty/loyalty.css';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['hardening', 'loyalty', 'otp'] } satisfies MessagesHandle;
 
 /**
  * The lookup form is an island with its own chunk (zod, the one-time code): the page paints and
- * hydrates without it, and its server-rendered form hydrates when the chunk has come (an `Island`,
- * decision 074). Until then, and without JavaScript, it is a plain form posting to this route's
- * action. Its styles stay in the page's first load (no shift when it hydrates).
+ * hydrates without it, and its server-rendered form hydrates when the chunk has come (an `Island`).
+ * Until then, and without JavaScript, it is a plain form posting to this route's action. Its styles
+ * stay in the page's first load (no shift when it hydrates).
  */
 const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
 
@@ -32,7 +32,7 @@ export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs): Hea
   return contentHeaders({ errorHeaders });
 }
 
-/** The lookup's intents: send a code, verify it and show the member (decision 100). */
+/** The lookup's intents: send a code, verify it and show the member; posts to this route, so the lookup works without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
   return lookupAction(request, pageContext(context).locale);
 }

@@ -11,7 +11,7 @@ import { pageContext } from '../lib/page.server';
 import { toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/fragrance-finder';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

@@ -9,7 +9,7 @@ import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/fragrance';
 import type { MessagesHandle } from '@oriel/i18n';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/meta';
 import { pageContext } from '../lib/page.server';
 import type { Route } from './+types/home-fragrance-warranty';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

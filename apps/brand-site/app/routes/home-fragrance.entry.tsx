@@ -11,7 +11,7 @@ import { loadProduct } from '../lib/product.server';
 import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/home-fragrance.entry';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

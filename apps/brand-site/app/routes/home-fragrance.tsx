@@ -11,7 +11,7 @@ import { toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home-fragrance';
 import type { MessagesHandle } from '@oriel/i18n';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

@@ -11,7 +11,7 @@ import { pageContext } from '../lib/page.server';
 import { toArticleCard, toImage, toProductCard } from '../lib/view-models';
 import type { Route } from './+types/home';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue', 'home'] } satisfies MessagesHandle;
 
 export const headers = homeHeaders;
@@ -26,11 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.homeCollections(ctx.locale),
   ]);
   const makeup = await content.products(ctx.locale, { line: 'makeup', pageSize: 1 });
-  // Only what the page draws (issue 19: the loader data is encoded into the HTML next to the
-  // markup, and every field costs bytes and render time): the lead and two more collections, the
-  // cards already made.
-  // Images as compact renditions (decision 215); the newest collection's picture is the hero's
-  // only when the page has none of its own.
+  // Only what the page draws (the loader data is encoded into the HTML next to the markup, and
+  // every field costs bytes and render time): the lead and two more collections, the cards already
+  // made. Images as compact renditions (the markup already carries their `srcset`s); the newest
+  // collection's picture is the hero's only when the page has none of its own.
   const pick = ({ slug, name, tagline, heroImage }: (typeof collections)[number]) => ({ slug, name, tagline, heroImage: heroImage && compactImage(heroImage) });
   const heroImage = page.heroImage ?? collections[0]?.heroImage;
   const homeCollection = homeCollections[0];

@@ -15,7 +15,7 @@ export const headers = contentHeaders;
 
 /**
  * `/legals-and-policy?sub=terms-of-use|privacy-policy|cookie-policy`. Without `sub`: the terms of
- * use, whose canonical URL names `?sub=terms-of-use`; an unknown `sub` is a 404 (decision 030).
+ * use, whose canonical URL names `?sub=terms-of-use`; an unknown `sub` is a 404 (a broken link should be seen).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = pageContext(context);

@@ -3,10 +3,10 @@ import { localeFromPathname, translate, type MessagesHandle } from '@oriel/i18n'
 import { MaintenancePage } from '@oriel/ui';
 import type { Route } from './+types/maintenance';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['maintenance'] } satisfies MessagesHandle;
 
-/** SPEC §9: the site is expected back within 2 hours; crawlers are told to come back then (decision 023). */
+/** SPEC §9: the site is expected back within 2 hours; crawlers are told to come back then. */
 const retryAfterSeconds = 2 * 60 * 60;
 
 export function loader() {

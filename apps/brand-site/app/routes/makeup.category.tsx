@@ -11,14 +11,14 @@ import { pageContext } from '../lib/page.server';
 import { compactImages } from '../lib/images.server';
 import type { Route } from './+types/makeup.category';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
 
 /**
  * `/makeup/{category}` and `/makeup/{category}?sub={sub-category}` (the header's Makeup links).
- * No `sub`: the whole category. An unknown `sub` is a 404 like an unknown slug (decision 030): a
+ * No `sub`: the whole category. An unknown `sub` is a 404 like an unknown slug: a
  * broken link should be seen, not silently show another page.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/makeup.product';
 import type { MessagesHandle } from '@oriel/i18n';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;

@@ -8,7 +8,7 @@ import { loadProduct } from '../lib/product.server';
 import type { Route } from './+types/new-arrivals.product';
 import type { MessagesHandle } from '@oriel/i18n';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['catalogue'] } satisfies MessagesHandle;
 
 export const headers = contentHeaders;
@@ -17,7 +17,7 @@ const types = new Set(['fragrance', 'home-fragrance', 'makeup']);
 
 /**
  * `/new-arrivals/{type optional}/{slug}`: a new arrival, shown in full. Its canonical URL is the
- * product's own page in the catalogue (decision 030), so search engines index one page per product.
+ * product's own page in the catalogue, so search engines index one page per product.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.type !== undefined && !types.has(params.type)) throw data(null, { status: 404 });

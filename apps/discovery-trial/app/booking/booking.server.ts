@@ -6,9 +6,9 @@ import { readFormPost } from '@oriel/server/form-post';
 import { serverDataClient } from '../lib/data.server';
 
 /**
- * The manage page's server side (issue 13): the token of the link is checked by the data service
+ * The manage page's server side: the token of the link is checked by the data service
  * (a keyed hash, expiring, for this campaign only); cancel and move are intents of one form post
- * that works without JavaScript (decision 100). The browser never talks to /api.
+ * that works without JavaScript. The browser never talks to /api.
  */
 const noStore = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 

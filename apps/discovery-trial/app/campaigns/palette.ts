@@ -1,7 +1,7 @@
 /**
  * The text colours of a campaign page, computed from its theme (accent, ground) and tone so that
  * every campaign, a new one too, keeps secondary text and the accent's small capitals at 4.5:1 or
- * better on its own ground (WCAG 2.2 AA; decision 287). The cream page's grey is 2.1:1 on a green.
+ * better on its own ground (WCAG 2.2 AA). The cream page's grey is 2.1:1 on a green.
  */
 export interface CampaignPalette {
   /** Body text on the ground. */

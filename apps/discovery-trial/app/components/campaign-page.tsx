@@ -19,7 +19,7 @@ import '@oriel/forms/otp.css';
 /**
  * The registration form is an island with its own chunk (zod, the one-time code): the page paints
  * and hydrates without it, and its server-rendered form hydrates when the chunk has come (an
- * `Island`, decision 074). Until then, and without JavaScript, it is a plain form posting to the
+ * `Island`). Until then, and without JavaScript, it is a plain form posting to the
  * page's action.
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));

@@ -36,7 +36,7 @@ const resolver = formResolver<QuizFormValues>(() => import('@oriel/forms/quiz-sc
 /**
  * The Matin discovery quiz: one question at a time (a radio group each), then the result, whose
  * URL (`?result=<code>`) can be shared and opens straight on it. Each step is a post to the
- * campaign page's action (quiz.server.ts, decision 170), so the quiz works without JavaScript;
+ * campaign page's action (quiz.server.ts), so the quiz works without JavaScript;
  * with it, react-hook-form checks the step with the action's schema (a missing choice is told in
  * the visitor's language before any post), the same form posts without a reload, the action's
  * answer (the step, its errors) comes back through the same form state, and focus follows the

@@ -3,7 +3,7 @@ import type { TimeSlot } from '@oriel/data-client';
 
 /**
  * The places left per session while a campaign's form is open: server state that changes while the
- * page is open (other visitors book), so it lives in TanStack Query (decision 271). It starts from
+ * page is open (other visitors book), so it lives in TanStack Query. It starts from
  * the page's loader (`initialData`, stamped now: the server-rendered list is the one hydrated, so
  * nothing flashes), then is read again every few seconds while the page is in view and when the
  * window regains focus, through the campaign app's own resource route (`slots` below the campaign's

@@ -15,7 +15,7 @@ import type { Route } from './+types/campaign-booking';
 export const handle = { messages: ['bookings', 'campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /**
- * Manage my booking (issue 13): `/discovery-trial/{slug}/booking/{token}` and its `/tc` twin. The
+ * Manage my booking: `/discovery-trial/{slug}/booking/{token}` and its `/tc` twin. The
  * booking with its messages and calendar links; cancel, or move to another session of the same
  * place. Both are form posts that work without JavaScript. A link that is not valid, expired or of
  * another campaign gets a localised refusal that says nothing of any booking.
@@ -33,7 +33,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 // Personal: never cached. The link's token is sent nowhere, not even as a Referer to this site's
-// own assets (the root's middleware; decision 257 for the forms' `Origin: null`).
+// own assets (the root's middleware; react-router.config.ts for the forms' `Origin: null`).
 export function headers(): HeadersInit {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 }

@@ -9,7 +9,7 @@ import { campaignParams, loadCampaign, loadWayOn } from '../lib/campaign.server'
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-edm';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /** The focused landing for e-mail traffic (SPEC §2): no header or footer, one call to action. */

@@ -4,7 +4,7 @@ import type { Route } from './+types/campaign-slots';
 /**
  * The places left per session of an open campaign, as JSON: the resource route the registration
  * form reads them again through while it is open (registration/slots.ts), so the browser asks the
- * campaign app, never /api. Never cached: places left must be exact (decision 222).
+ * campaign app, never /api. Never cached: places left must be exact.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { locale, slug } = campaignParams({ context, params });

@@ -11,7 +11,7 @@ import { campaignParams, loadCampaign } from '../lib/campaign.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-thank-you';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['bookings', 'campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 /** Where a successful registration lands (SPEC §2, §4): no header or footer, the booking recalled. */

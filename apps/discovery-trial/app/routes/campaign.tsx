@@ -12,7 +12,7 @@ import { registrationAction } from '../registration/registration.server';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['campaigns', 'catalogue', 'hardening', 'otp', 'quiz', 'registration'] } satisfies MessagesHandle;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, ac
 const quizSteps: readonly string[] = Object.values(quizIntents);
 
 /**
- * The page's forms, one action (decisions 100, 170). The post is read once (`readFormPost`: other
+ * The page's forms, one action. The post is read once (`readFormPost`: other
  * sites' posts and bodies that are not forms are refused there). The quiz's intents answer its
  * next question or go to its result (quiz.server.ts); the registration form's send the SMS code,
  * verify it and register (registration.server.ts). A booking goes to the campaign's thank-you

@@ -8,7 +8,7 @@ import { serverDataClient } from '../lib/data.server';
 import { env } from '../lib/env.server';
 import type { Route } from './+types/hub';
 
-/** The message areas this page renders beyond the frame's (decision 210). */
+/** The message areas this page renders beyond the frame's: the page loads only their messages. */
 export const handle = { messages: ['campaigns', 'catalogue'] } satisfies MessagesHandle;
 
 /** Campaign states move with the clock: shared caches keep the hub a minute. */

@@ -111,7 +111,7 @@ for (const [locale, prefix, slotIndex] of [
   });
 }
 
-// Issue 16: with the database down, a page that needs it answers 503 with Retry-After and says the
+// With the database down, a page that needs it answers 503 with Retry-After and says the
 // site is busy in the page's language (not 500 and "We are updating this page"); a page the site
 // already holds keeps being served.
 const frameCatalogue = (locale: 'en' | 'zh-Hant') =>

@@ -9,7 +9,7 @@ import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber, verified
 const effectiveReferrerPolicy = (header: string | undefined) => header?.split(/[,\n]/).map((token) => token.trim()).filter(Boolean).at(-1);
 
 
-// APP_NOW = 20 April 2025: Le Perce-vent takes reservations (issue 13: a booking's life). The
+// APP_NOW = 20 April 2025: Le Perce-vent takes reservations (a booking's life). The
 // tests run side by side and count places, so each books sessions of its own, late in the list,
 // that no other test touches: 20-21, 24, 26, 30-31, 34-35 and 38 (the studio's test takes 37 and 39).
 const slug = 'le-perce-vent';
@@ -67,7 +67,7 @@ for (const [locale, prefix, first] of [
     await page.getByRole('button', { name: l.submit }).click();
 
     // The thank-you page: reference, the booking, what was sent, calendar and manage links.
-    // A whole-page load (the manage token must not reach a script the campaign page loaded, decision 257).
+    // A whole-page load (the manage token must not reach a script the campaign page loaded).
     await expect(page).toHaveURL(new RegExp(`${prefix}/discovery-trial/${slug}/thank-you\\?ref=LEP-`), { timeout: 15_000 });
     const reference = (await page.locator('[data-slot="booking-reference"]').textContent())!;
     expect(reference).toMatch(/^LEP-\d{6}$/);
@@ -77,7 +77,7 @@ for (const [locale, prefix, first] of [
     expect(new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toContain('Le Perce-vent');
 
     // The confirmation in the local outbox: the SMS in the booking's language with the reference
-    // and the short link (/m/{code}, decision 290); the email with an .ics a calendar parser accepts.
+    // and the short link (/m/{code}); the email with an .ics a calendar parser accepts.
     await expect.poll(async () => (await messagesTo(request, `+852${number}`)).length).toBe(1);
     const [sms] = await messagesTo(request, `+852${number}`);
     expect(sms!.body).toContain(reference);

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { ready } from '../support/campaigns';
 
 // APP_NOW = 20 April 2025: Le Perce-vent is open, Palais Royal Gardens is announced (opens 9 October
-// 2025), the five others have ended. Issue 12: the hub, the way on from an ended campaign and the
+// 2025), the five others have ended. The hub, the way on from an ended campaign and the
 // brand site's band follow the data service's clock.
 
 const cardOf = (page: Page, slug: string) => page.locator(`[data-slot="campaign-card"][data-campaign="${slug}"]`);

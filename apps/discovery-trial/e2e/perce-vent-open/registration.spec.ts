@@ -255,7 +255,7 @@ test('Palais Royal Gardens is not open yet: the date it opens, once, and no book
   await expect(page.locator('[data-slot="registration-form"]')).toHaveCount(0);
 });
 
-// Issue 18: the form is a form of the page, answered by the page's action. Without JavaScript a
+// The form is a form of the page, answered by the page's action. Without JavaScript a
 // visitor books end to end, every message of SPEC §5 rendered by the server in place.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

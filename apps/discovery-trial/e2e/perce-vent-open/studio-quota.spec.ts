@@ -4,7 +4,7 @@ import { ensureStaff, signInToStudio, staffPassword as password } from '../../..
 import { bookElsewhere, fillSlot, ready, slotsOf } from '../support/campaigns';
 import { campaignSitePgliteDir, campaignSites, studioAdminFile } from '../support/servers';
 
-// Issue 15, operations in the studio, on the site where Le Perce-vent is open (APP_NOW 20 April
+// Operations in the studio, on the site where Le Perce-vent is open (APP_NOW 20 April
 // 2025): a campaign manager lowers a full session's quota below its bookings (refused, with the
 // reason), then raises it, and "Quota full" lifts on the campaign page. An editor cannot see the
 // registrations; a campaign manager cannot manage staff.
@@ -98,7 +98,7 @@ test('registrations: search by reference, details, cancel a booking (the place c
   let results = await axe(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
-  // The visitor asked staff to cancel: the place returns to its session (issue 13's staff cancel).
+  // The visitor asked staff to cancel: the place returns to its session.
   const cancel = page.getByRole('form', { name: 'Cancel this booking' });
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Tick "The visitor asked to cancel" to cancel the booking.')).toHaveCount(0); // the browser asks first (required)

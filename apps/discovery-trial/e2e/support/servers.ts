@@ -49,7 +49,7 @@ const campaignSiteWebServers = campaignSites.map((site) => ({
     PORT: String(e2ePort + site.offset),
     PGLITE_DATA_DIR: campaignSitePgliteDir(site),
     APP_NOW: site.appNow,
-    // The studio signs staff in only from the site's own origin (decision 130).
+    // The studio signs staff in only from the site's own origin.
     SITE_URL: `http://localhost:${e2ePort + site.offset}`,
     STUDIO_ADMIN_FILE: studioAdminFile(site),
     // Every test registers from 127.0.0.1: the per-address limits are for real networks.

@@ -3,7 +3,7 @@ import type { OpsDashboard } from '@oriel/contracts/campaign-ops';
 import { EmptyState, hongKongDay } from './campaign-ops';
 
 /**
- * The campaign dashboard's charts (Recharts, decision 195): registrations per day, fill per
+ * The campaign dashboard's charts (Recharts): registrations per day, fill per
  * location and per slot. Recharts is imported by the studio only, so it never reaches a public
  * page. Each chart is followed by its figures as a table (screen readers, exact numbers, print).
  */

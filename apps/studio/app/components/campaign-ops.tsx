@@ -9,7 +9,7 @@ import { StudioFieldError, StudioFormSelectField, StudioFormTextField, studioFie
 import { type NewSlotForm as NewSlotFormValues, type QuotaForm as QuotaFormValues, newSlotFormSchema, quotaFormSchema } from '../lib/slot-forms';
 
 /**
- * Campaign operations (issue 15, decision 195): the slots table with its quota forms, the new-slot
+ * Campaign operations: the slots table with its quota forms, the new-slot
  * form, the registration list and details, the campaign tabs and the loading/empty/error states.
  * Every form is a plain route form (works without JavaScript); the server checks everything again.
  */
@@ -324,7 +324,7 @@ function QuotaForm({ slot, label, feedback, busy }: { slot: OpsSlot; label: stri
     <Form method="post" className="studio-inline-form" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="quota" />
       <input type="hidden" name="slot" value={slot.id} />
-      {/* The slot's version this row shows (decision 310): a colleague's change since is refused, not undone. */}
+      {/* The slot's version this row shows: a colleague's change since is refused, not undone. */}
       <input type="hidden" name="baseVersion" value={slot.version} />
       <label className="studio-visually-hidden" htmlFor={id}>
         Quota of {label}

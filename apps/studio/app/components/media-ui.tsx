@@ -3,7 +3,7 @@ import type { MediaAsset, MediaFocus } from '@oriel/contracts/media';
 import { acceptedTypes } from '../lib/media-upload';
 
 /**
- * The media library's components (decision 200): a drop zone around a plain file input (the
+ * The media library's components: a drop zone around a plain file input (the
  * keyboard and screen-reader path), an upload progress bar, the focal-point picker with crop
  * previews, and the library's cards.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 
 /**
- * Who else has a thing open in the studio (decision 275): an entry, a campaign's texts, its slots,
+ * Who else has a thing open in the studio: an entry, a campaign's texts, its slots,
  * a photograph's details. The page's loader answers the first heartbeat; TanStack Query beats
  * again while the page is open, and the page says goodbye when it closes.
  */

@@ -15,7 +15,7 @@ const body: StoredBlock[] = [
 ];
 
 /**
- * The studio's rich-text editor (TipTap, decision 208) for article bodies, page sections and collection stories: the brand stories and collection pages of SPEC §2. It offers only what the site renders: paragraphs, sub-headings, bulleted lists, quotes, links on a paragraph's words (a page of this site or an https:// address) and photographs from the media library; no bold or italic. The page's action checks the blocks with the content schema; without JavaScript the stored words show and are posted back unchanged.
+ * The studio's rich-text editor (TipTap) for article bodies, page sections and collection stories: the brand stories and collection pages of SPEC §2. It offers only what the site renders: paragraphs, sub-headings, bulleted lists, quotes, links on a paragraph's words (a page of this site or an https:// address) and photographs from the media library; no bold or italic. The page's action checks the blocks with the content schema; without JavaScript the stored words show and are posted back unchanged.
  *
  * **Use** for an entry's rich texts, once per language, in the entry editor (it sits in the studio field family's frame, with its label, badge and error). Not for short texts such as a name or a subtitle: those are plain fields with a counter.
  *

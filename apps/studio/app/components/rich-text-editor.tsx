@@ -10,7 +10,7 @@ import { StudioField, StudioFieldError } from './studio-field';
 import { PhotoChooser, PhotoLibrary, RichImageView, RichTextLanguage, drawingName } from './rich-image';
 
 /**
- * Rich text of articles, pages and collection stories (decision 208): TipTap, limited to what the
+ * Rich text of articles, pages and collection stories: TipTap, limited to what the
  * site renders (RichText in libs/ui): paragraphs, sub-headings, bulleted lists and quotes, plain
  * words (no bold or italic: the site shows none). A paragraph's words can be linked ("Link": a path
  * of this site or an https address, checked again on save); links are kept in paragraphs only, as

@@ -4,7 +4,7 @@ import { useUnsavedChangesGuard } from '@oriel/forms/rhf';
 import { Button } from './admin-ui';
 
 /**
- * A studio form's unsaved-changes guard (issue 26): while react-hook-form says the form is dirty,
+ * A studio form's unsaved-changes guard: while react-hook-form says the form is dirty,
  * leaving the page in the studio asks first, and closing the tab gets the browser's own question
  * (`useUnsavedChangesGuard`). One per page: React Router holds one blocker at a time.
  */

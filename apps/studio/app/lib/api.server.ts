@@ -4,7 +4,7 @@ import type { FieldIssue } from '@oriel/contracts/studio';
 import { env } from './env.server';
 
 /**
- * The studio's calls to the data service (decision 130): authentication and every action run
+ * The studio's calls to the data service: authentication and every action run
  * there; this server forwards the staff member's cookie and the client's address (set by the edge)
  * and the origin the browser used, so the data service can check the session, the role, the
  * origin and the sign-in rate limit itself.

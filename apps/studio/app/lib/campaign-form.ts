@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campaignSlugPattern, contrastRatio, defaultMotifs, minimumTextContrast, themeColourPattern } from '@oriel/contracts/campaign-theme';
 
 /**
- * The studio's campaign form (decision 280): its values as the inputs hold them (strings and
+ * The studio's campaign form: its values as the inputs hold them (strings and
  * booleans, Hong Kong times), the zod schema that checks them in the browser (react-hook-form) and
  * again in the route action, and the conversion to and from a campaign definition, the shape of a
  * campaign file that the data service checks with its own schema

@@ -1,7 +1,7 @@
 import { type CampaignTexts, campaignTextsSchema } from '@oriel/contracts/campaign-texts';
 
 /**
- * A campaign's texts as form fields and back (the studio's Texts tab, decision 209). Field names
+ * A campaign's texts as form fields and back (the studio's Texts tab). Field names
  * are `<locale>.<path>`: `zh-Hant.title`, `en.body` (paragraphs, a blank line between two),
  * `en.facts.2.label`, `en.thankYou.headline`. Checked with the schema the data service stores them
  * with (libs/contracts/src/campaign-texts.ts); a Chinese text left empty is a missing translation.

@@ -5,7 +5,7 @@ import { labelOfPath, messageForPeople } from './field-labels';
 /**
  * An entry's document as form fields and back. Field names are dotted paths (`en.description`,
  * `variants.0.price`); a prefix says how to read the value: `num:` a number, `list:` one item per
- * line, `json:` a value as JSON (the blocks of a rich text, decision 208). Chinese fields left empty are dropped, so the entry falls back to English there and the
+ * line, `json:` a value as JSON (the blocks of a rich text). Chinese fields left empty are dropped, so the entry falls back to English there and the
  * studio flags the missing translation (never a silent empty text).
  */
 export type Document = Record<string, unknown>;

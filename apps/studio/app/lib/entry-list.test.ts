@@ -27,7 +27,7 @@ const collections = [
 ];
 const search = (q: string) => filterEntries(products, new URLSearchParams({ q }), collections).map((e) => e.key);
 
-// Issue 31: "L'eau" typed with a straight apostrophe found nothing, "matin" one product, 「晨光」 nothing.
+// Searches that once failed: "L'eau" typed with a straight apostrophe found nothing, "matin" one product, 「晨光」 nothing.
 describe("the studio list's search", () => {
   it('finds L’eau typed with a straight apostrophe, or none', () => {
     expect(search("L'eau")).toEqual(['l-eau']);

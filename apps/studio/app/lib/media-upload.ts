@@ -1,5 +1,5 @@
 /**
- * Sends a photograph's bytes to the data service's media routes (decision 200) from the browser,
+ * Sends a photograph's bytes to the data service's media routes from the browser,
  * reporting progress. The body is the file itself (no multipart): the data service recognises the
  * format from the bytes and never sees the file's name.
  */

@@ -2,7 +2,7 @@ import { type Document, flatten } from './document-form';
 import { labelOfPath } from './field-labels';
 
 /**
- * Merging after a refused save (decision 275): the person's version ("mine"), the one saved
+ * Merging after a refused save: the person's version ("mine"), the one saved
  * meanwhile ("theirs") and the one both started from ("opened"). Each field that differs is a
  * row; the choice starts on the side that changed it (mine when both did), and the person can
  * take the other, field by field.

@@ -1,5 +1,5 @@
 /**
- * Rich text in the studio (decision 208): the TipTap document of the editor and the stored block
+ * Rich text in the studio: the TipTap document of the editor and the stored block
  * list of articles, pages and collection stories (`blockSchema` in libs/contracts/src/content-files.ts),
  * one into the other. The site's renderer (RichText in libs/ui) shows paragraphs, sub-headings,
  * bulleted lists, quotes (with their attribution) and images, and no inline formatting but a

@@ -2,7 +2,7 @@ import { brand } from '@oriel/config';
 import { fixedSitePaths } from '@oriel/contracts/site-paths';
 
 /**
- * Links checked against real pages (decision 208): a link of the studio's texts must lead to a page
+ * Links checked against real pages: a link of the studio's texts must lead to a page
  * of the site, in either language (`/…` or `/tc/…`), or be an https address. The pages are the
  * site's fixed routes and the public path of every entry (products, collections, articles, pages,
  * makeup categories) and campaign; anything else is refused with a message naming the link.

@@ -1,5 +1,5 @@
 /**
- * Text typed into the studio's forms while the page was still loading its scripts (decision 324).
+ * Text typed into the studio's forms while the page was still loading its scripts.
  * - React keeps what a person typed into an `<input>` when it hydrates the server's page, but
  *   resets a `<textarea>` to the text the server wrote (React 19.3): a summary or a story typed in
  *   the first seconds was lost.

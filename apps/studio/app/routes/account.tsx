@@ -15,7 +15,7 @@ export function meta() {
 
 /**
  * The staff member's own account: the second factor's state (set up through a one-time link an
- * admin issues, decision 256) and the password change, through the data service's rules: the
+ * admin issues) and the password change, through the data service's rules: the
  * current password first; every other session of the account ends with the change.
  */
 export async function action({ request }: Route.ActionArgs) {

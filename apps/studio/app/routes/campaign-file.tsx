@@ -4,7 +4,7 @@ import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-file';
 
 /**
- * New campaign from a file, for engineers (issue 15; campaign managers use the form, decision 280): a campaign file, the same YAML as content/campaigns/*.yaml
+ * New campaign from a file, for engineers (campaign managers use the form): a campaign file, the same YAML as content/campaigns/*.yaml
  * (docs/campaigns.md), pasted or uploaded, is posted to the data service's
  * /api/studio/campaign-files, which checks it, stores it, audits it and publishes it within seconds.
  * A plain multipart form post (a route action): works without JavaScript; with it, a chosen file is

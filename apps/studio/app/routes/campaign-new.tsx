@@ -26,7 +26,7 @@ import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-new';
 
 /**
- * New campaign (decision 280): a form built on the campaign schema, both languages side by side,
+ * New campaign: a form built on the campaign schema, both languages side by side,
  * dates, places and sessions, fees, theme with its contrast check, motif, giveaway. A plain
  * <Form method="post"> answered by this route's action (works without JavaScript: "Add a session"
  * is then a post too); with JavaScript react-hook-form checks each field with the same schema

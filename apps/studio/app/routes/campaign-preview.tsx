@@ -4,9 +4,9 @@ import { hongKongMoment } from '../lib/moment';
 import type { Route } from './+types/campaign-preview';
 
 /**
- * Preview of a campaign's public page (issue 15): the same signed, one-hour links as an entry's
- * preview (decision 132), optionally at a chosen moment in Hong Kong time (`?at=`, decision 206), so
- * a manager sees the page before it opens. `?locale=tc` opens the Traditional Chinese page.
+ * Preview of a campaign's public page: the same signed, one-hour links as an entry's preview,
+ * optionally at a chosen moment in Hong Kong time (`?at=`), so a manager sees the page before it
+ * opens. `?locale=tc` opens the Traditional Chinese page.
  * Opened in a new tab from the campaign's pages (CampaignPreviewForm).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.registration.reference ?? 'Registration'} · Studio` }];
 }
 
-/** A change of the booking's life (issue 13): booked, moved, cancelled, by the visitor or staff. */
+/** A change of the booking's life: booked, moved, cancelled, by the visitor or staff. */
 interface BookingEvent {
   event: 'booked' | 'moved' | 'cancelled';
   actor: 'visitor' | 'staff';
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * Two intents: PDPO, record that the visitor objects to direct marketing (told by phone, email or
  * in a boutique); cancel the booking (the visitor asked staff), which returns the place to its
- * session and tells the visitor by SMS and email in their language (the data service, issue 13).
+ * session and tells the visitor by SMS and email in their language (the data service does both).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();

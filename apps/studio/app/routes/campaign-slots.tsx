@@ -70,12 +70,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<Result>({ intent, ok: false, message: 'Unknown action.' }, { status: 400 });
 }
 
-/** The figures refresh every 5 seconds while the page is visible (TanStack Query, decision 195). */
+/** The figures refresh every 5 seconds while the page is visible (TanStack Query). */
 export const pollMs = 5_000;
 
 export default function CampaignSlots() {
   const { slots, presence } = useLoaderData<typeof loader>();
-  // An island of its own (decision 074): the query cache lives with this page only.
+  // An island of its own: the query cache lives with this page only.
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: pollMs } } }));
   return (
     <QueryClientProvider client={client}>

@@ -17,14 +17,14 @@ import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import type { Route } from './+types/campaign-texts';
 
 /**
- * A campaign's texts, English and Traditional Chinese side by side, and its dates (decisions 209
- * and 280). Form posts to the route action (the texts on react-hook-form, checked in the browser
- * with the same schema first). "Save draft" checks the texts with the schema the data service
- * stores them with and keeps them as a draft (a preview shows them, the public page
- * not); "Publish" makes the draft, and a campaign made in the form, public. Every save carries
- * the version the page was opened at: a colleague's change since is refused by the entries' edit
- * guard (decision 310), named (who, when), with the texts that differ side by side to merge field
- * by field; the form keeps what was typed meanwhile. Who else has the campaign open is shown.
+ * A campaign's texts, English and Traditional Chinese side by side, and its dates. Form posts to
+ * the route action (the texts on react-hook-form, checked in the browser with the same schema
+ * first). "Save draft" checks the texts with the schema the data service stores them with and
+ * keeps them as a draft (a preview shows them, the public page not); "Publish" makes the draft, and
+ * a campaign made in the form, public. Every save carries the version the page was opened at: a
+ * colleague's change since is refused by the entries' edit guard, named (who, when), with the
+ * texts that differ side by side to merge field by field; the form keeps what was typed meanwhile.
+ * Who else has the campaign open is shown.
  */
 interface Definition {
   slug: string;

@@ -11,7 +11,7 @@ export function meta() {
 
 /**
  * Every campaign, with open / upcoming / ended as a filter (`?show=`, a plain GET form). The
- * phase is the server's clock's, so the page and the filter agree (decision 280).
+ * phase is the server's clock's, so the page and the filter agree.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const campaigns = await required(request, studioApi<OpsCampaign[]>(request, '/api/studio/campaigns'));

@@ -19,7 +19,7 @@ export function headers(): HeadersInit {
 }
 
 /**
- * The one-time link an admin issued (decision 256): signed in with the password, the staff member
+ * The one-time link an admin issued: signed in with the password, the staff member
  * gives the password again, adds the key to an authenticator app, writes down the backup codes
  * (shown this once), and turns the second factor on with a first code. The link then stops working.
  */

@@ -139,7 +139,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The same schema the data service validates with, here first so errors come back at once.
   const checked = studioEntryTypes[type].schema.safeParse(document);
   if (!checked.success) return fail(400, 'Some fields need attention.', checked.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
-  // Links checked against real pages (decision 208): a page of the site, or an https address.
+  // Links checked against real pages: a page of the site, or an https address.
   const links = linksOf(checked.data);
   if (links.length) {
     const pages = links.some((l) => l.href.trim().startsWith('/')) ? sitePaths(await publicPathsOf(request, links.some((l) => /^\/(tc\/)?discovery-trial\//.test(l.href.trim())))) : new Set<string>();

@@ -81,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!saved.ok) return fail(saved.status, saved.error?.message ?? 'The product draft could not be saved.', saved.error?.details?.fields ?? []);
     return data<ActionResult>({ ok: true, message: `Added to the draft of ${entry.data.summary.name}. Open it to preview and publish.`, next: `/studio/entries/product/${encodeURIComponent(slug)}` });
   }
-  // Every save carries the version the page was opened at (decision 310): a colleague's since is refused, not undone.
+  // Every save carries the version the page was opened at: a colleague's since is refused, not undone.
   const baseVersion = Number(form.get('_baseVersion'));
   let details: Details;
   if (intent === 'merge') {

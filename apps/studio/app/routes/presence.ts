@@ -2,7 +2,7 @@ import { studioApi } from '../lib/api.server';
 import type { Route } from './+types/presence';
 
 /**
- * The heartbeat of an open studio page (decision 275): POST `subject` marks the staff member as
+ * The heartbeat of an open studio page: POST `subject` marks the staff member as
  * having it open and answers who else has; `intent=leave` when the page closes. Polled by
  * TanStack Query in the browser.
  */

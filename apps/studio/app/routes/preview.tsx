@@ -6,7 +6,7 @@ import type { Route } from './+types/preview';
 
 /**
  * Preview: a fresh signed link (one hour) to the real public page, which then shows the saved
- * draft of this entry (decision 132), optionally at a chosen moment (`?at=`, decision 206).
+ * draft of this entry, optionally at a chosen moment (`?at=`).
  * Opened in a new tab from the entry's page, or in the panel beside its form (PreviewBeside).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'enrolment-link' || intent === 'reset-second-factor') {
-    // A set-up link for the second factor (decision 256); a reset also removes the old one and ends the sessions.
+    // A set-up link for the second factor; a reset also removes the old one and ends the sessions.
     const email = String(form.get('email'));
     const answer = await studioApi<{ url: string; expiresAt: string }>(request, `/api/studio/staff/${encodeURIComponent(email)}/${intent}`, { method: 'POST' });
     if (!answer.ok) return data({ ok: false, message: answer.error?.message ?? 'Not done.' }, { status: answer.status });

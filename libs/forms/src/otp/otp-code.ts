@@ -1,4 +1,4 @@
-// zod/mini: the code's format is checked in the forms' islands too (decision 211). A module of its
+// zod/mini: the code's format is checked in the forms' islands too, and zod's classic API is not tree-shaken. A module of its
 // own (`@oriel/forms/otp-code`), so an island can fetch it, and zod, when a code is first checked.
 import { z } from 'zod/mini';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type OtpStepState, sentState } from './otp-errors';
 
 // Server-only (the route actions read the posted form): its own module, so the forms' islands,
-// which import otp-errors.ts, do not bring zod's classic API (decision 211).
+// which import otp-errors.ts, do not bring zod's classic API.
 
 /**
  * When the last code was sent, carried by the form between round trips (hidden fields the

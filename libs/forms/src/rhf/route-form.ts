@@ -5,7 +5,7 @@ import type { FormFields } from '../form-fields';
 import { type FormMessages, type ValidationIssue, issueMessage } from '../messages';
 
 /**
- * The house's forms on react-hook-form, posted to their own route action (decision 270).
+ * The house's forms on react-hook-form, posted to their own route action.
  *
  * The inputs are registered, uncontrolled and named as the action reads them, so the form posts
  * the same fields with JavaScript off (a plain form post, rendered again by the server with its

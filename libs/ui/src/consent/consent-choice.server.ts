@@ -24,7 +24,7 @@ export function localPath(value: FormDataEntryValue | null): string | null {
 export const isHttps = (request: Request) => request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
 
 /**
- * The cookie banner's action (decision 170), mounted by each app's `cookie-choice` route: stores
+ * The cookie banner's action, mounted by each app's `cookie-choice` route: stores
  * the choice in the `oriel_consent` cookie. A plain form post (JavaScript off, or withdrawing a
  * consent, which needs a clean page) says where it came from (`return_to`) and goes back there
  * with a 303; a fetcher's post gets the choice as data. Other sites' posts and bodies that are

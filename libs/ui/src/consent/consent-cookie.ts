@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie choice, kept in a first-party cookie that the cookie-choice action sets
- * and the root loader reads (decision 170; HttpOnly, the page's scripts never need it): `accepted` lets the tag manager and chat widget load,
+ * and the root loader reads (HttpOnly, the page's scripts never need it): `accepted` lets the tag manager and chat widget load,
  * `rejected` keeps them off. No choice yet means off, with the banner shown.
  */
 import { parseCookie, stringifySetCookie } from 'cookie';

@@ -51,7 +51,7 @@ export interface ConsentState {
  * manager and chat widget load only after the visitor accepts (and only when configured); jQuery,
  * when configured, is essential and loads without consent. All load after the page is
  * interactive, with the CSP nonce. The banner appears only when there is something to consent to.
- * The choice is a form posted to the app's cookie-choice action (decision 170): the server renders
+ * The choice is a form posted to the app's cookie-choice action: the server renders
  * the banner from the cookie it read, so the choice works without JavaScript; with it, the banner
  * closes at once and the post goes through a fetcher.
  */

@@ -15,7 +15,7 @@ export interface ImageAsset {
   /** Modern formats, best first (`image/avif`, then `image/webp`). */
   sources?: readonly { type: string; srcSet: string }[];
   /**
-   * The same modern formats, described compactly (what loaders send: issue 19, decision 215): each
+   * The same modern formats, described compactly (what loaders send): each
    * width of each format is the file `${stem}-${width}w.${format}`, so the picture builds its
    * `srcset`s and the page's loader data does not carry them a second time beside the markup.
    */

@@ -7,7 +7,7 @@ import { usePageStatusCycle } from '../page-status/page-status';
 /** Which heading an error status gets (SPEC §2/§8): every 404 is "Page not found". */
 export function errorMessageId(status: number): 'error.notFound' | 'error.server' | 'error.busy' | 'error.other' {
   if (status === 404) return 'error.notFound';
-  // The data service is briefly unavailable (issue 16): a page that needs it says so, and to come back.
+  // The data service is briefly unavailable: a page that needs it says so, and to come back.
   if (status === 503) return 'error.busy';
   return status === 500 ? 'error.server' : 'error.other';
 }

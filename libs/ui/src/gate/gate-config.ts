@@ -1,5 +1,5 @@
 /**
- * The pre-release gate of SPEC §4-§6 and issue 4: off by default; on with `PRERELEASE_GATE=on`,
+ * The pre-release gate of SPEC §4-§6: off by default; on with `PRERELEASE_GATE=on`,
  * which then needs `PRERELEASE_GATE_USERNAME` and `PRERELEASE_GATE_PASSWORD_SHA256` (the hex
  * SHA-256 of the password: the page compares hashes and the password itself never ships). The
  * server entry reads and checks them (`@oriel/server/frame-env`) and passes them in as data.
@@ -14,7 +14,7 @@ export const gateCookieName = 'sl-brand-uat-login';
 export const gateCookieMaxAge = 24 * 60 * 60;
 /**
  * Where each app's gate action answers (a route of its own, outside the locale trees): the form's
- * plain post, for a visitor whose page has not run its scripts yet or has none (decision 303).
+ * plain post, for a visitor whose page has not run its scripts yet or has none.
  */
 export const gateActionPaths = { 'brand-site': '/prerelease-gate', 'discovery-trial': '/discovery-trial/prerelease-gate' } as const;
 /** The query the gate action sends a wrong pair back with (`?gate=wrong`): the server draws the message. */
@@ -31,7 +31,7 @@ export const gateInputMaxLength = 256;
 /**
  * Whether this browser already carries the unlock cookie (`document.cookie`, e.g. unlocked in
  * another tab). By hand on purpose, like the writer below: one fixed `name=1` pair, and no cookie
- * library in every page's first load (decision 072). The server reads the request's cookie with
+ * library in every page's first load. The server reads the request's cookie with
  * the `cookie` library (`gateLocked`, libs/server/src/frame.ts).
  */
 export function hasGateCookie(documentCookie: string): boolean {

@@ -19,7 +19,7 @@ interface GateValues {
  * the form only holds the two inputs and the one refusal ("Wrong username or password"), a root
  * error cleared by the next submit; `isSubmitting` covers the check (a SHA-256 in the browser).
  * Its own chunk (an island of prerelease-gate.tsx): it loads only on a site whose gate is on.
- * The server-drawn form is also a plain post to the app's gate action (decision 303): submitted
+ * The server-drawn form is also a plain post to the app's gate action: submitted
  * before the scripts have run, the pair is checked there and never lands in the address;
  * `sentBackWrong` is that action's answer to a wrong pair, shown until the next submit.
  */

@@ -4,7 +4,7 @@ import { isHttps, localPath } from '../consent/consent-choice.server';
 import { type PrereleaseGateConfig, checkGateCredentials, gateInputMaxLength, gateWrongParam, serializeGateCookie } from './gate-config';
 
 /**
- * The gate form's plain post (decision 303), mounted by each app's `prerelease-gate` route. With
+ * The gate form's plain post, mounted by each app's `prerelease-gate` route. With
  * JavaScript the form checks the pair in the browser and never posts; a visitor who submits before
  * the page's scripts have run (or without them) posts here instead, so the password never lands in
  * the address. The same check as the browser's: the right pair sets the one-day cookie and goes

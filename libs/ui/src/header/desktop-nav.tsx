@@ -82,7 +82,7 @@ function DesktopSection({ section, active, openId, setOpenId, pointerType, panel
       {section.to && hasMenu && (
         <SubmenuToggle className="oriel-nav__toggle" sectionLabel={label} open={open} controls={panelId(section.id)} onClick={toggle} />
       )}
-      {/* The panel exists only while it is open, as the full-screen menu's (issue 19: a closed
+      {/* The panel exists only while it is open, as the full-screen menu's (a closed
           panel is hidden from everyone, and its markup was a fifth of the home page's HTML); a
           collapsed button's aria-controls may name a panel not yet in the page. */}
       {/* Without JavaScript a section that is not a link cannot open its panel: its links are listed

@@ -118,7 +118,7 @@ export const PhoneDrawer: Story = {
     await expect(hamburger).toHaveAccessibleName('Close menu');
     await expect(html).toHaveAttribute('data-scroll-locked', 'true');
     const drawer = canvasElement.ownerDocument.getElementById(hamburger.getAttribute('aria-controls')!)!;
-    // The menu's sections arrive with their chunk, a moment after it opens (decision 211).
+    // The menu's sections arrive with their chunk, a moment after it opens.
     const news = await within(drawer).findByRole('button', { name: 'News' });
     const universe = within(drawer).getByRole('button', { name: 'Universe' });
     await userEvent.click(news);

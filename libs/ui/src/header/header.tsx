@@ -12,7 +12,7 @@ import { StaticMenu, StaticMenuLink } from './static-menu';
 import { type HeaderMenu, type NavSection, activeSectionId, buildNavigation } from './navigation';
 
 // The full-screen menu is drawn only once the visitor opens it: its chunk comes then (asked for as
-// soon as a finger or pointer is on the button), so no page carries it in its first load (decision 211).
+// soon as a finger or pointer is on the button), so no page carries it in its first load.
 const loadMobileMenu = () => import('./mobile-menu').then((module) => ({ default: module.MobileMenu }));
 const MobileMenu = lazy(loadMobileMenu);
 

@@ -5,8 +5,8 @@ export interface HeaderMenu {
   collections: { name: string; slug: string }[];
   categories: { name: string; slug: string; first_lvl_sub_categories: { name: string; slug: string }[] }[];
   /**
-   * The campaign the "Discovery trial" link opens: the one whose file says `header: true`
-   * (decision 191). Without one the link opens the hub, /discovery-trial.
+   * The campaign the "Discovery trial" link opens: the one whose file says `header: true`.
+   * Without one the link opens the hub, /discovery-trial.
    */
   discoveryTrialSlug?: string | null;
   /** Each mega-menu's featured picture, by the key of the page its section is about (content: `menuFeature`). */

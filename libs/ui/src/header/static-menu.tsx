@@ -5,7 +5,7 @@ import type { NavSection } from './navigation';
 import { Chevron, SubmenuGroups, hasSubmenu } from './submenu';
 
 /**
- * The header's menu without JavaScript (decision 304): the hamburger and the section buttons need
+ * The header's menu without JavaScript: the hamburger and the section buttons need
  * scripts, so a browser without them gets, inside `<noscript>`, a link in the hamburger's place
  * (`#oriel-static-menu`) and the same full-screen menu shown by `:target`, each submenu a native
  * `<details>`. Nothing of it exists for a browser that runs scripts. React in the browser never draws

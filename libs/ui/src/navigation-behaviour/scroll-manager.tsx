@@ -30,7 +30,7 @@ function savePosition(key: string, y: number): void {
 /**
  * The key a position is saved under. React Router names the entry a document was loaded into
  * `default` in every document: keyed by that alone, the home page's position was "restored" on the
- * next page loaded by address or by a link into the other app (issue 12). Such an entry is keyed by
+ * next page loaded by address or by a link into the other app. Such an entry is keyed by
  * its URL instead; entries made by the router have their own unique key.
  */
 export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {

@@ -11,7 +11,7 @@ function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
  * its server-rendered HTML stays in place until its chunk has come, then it hydrates on its own.
  * While the page itself is being put on screen, the island holds page_status, so the loading
  * overlay lifts only once the island can be used: nothing is typed into a form that React has
- * not taken over yet (decision 074). On a later navigation the page is already ready and the
+ * not taken over yet. On a later navigation the page is already ready and the
  * island does not hold it.
  */
 export function Island({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 16 (docs/hardening.md):
+ * The second hardening round (docs/hardening.md):
  * - `registration_attempts` held submitters' IP addresses in clear. The per-client submit limit
  *   now lives in `rate_limit_hits` (keyed hashes, one atomic upsert per submit), so the table and
  *   every address in it go. Its rows only ever counted a 10-minute window: nothing else is lost.

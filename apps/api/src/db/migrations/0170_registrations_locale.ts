@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18: `registrations.locale` held the sites' URL prefix (`tc`) where every other table holds
+ * `registrations.locale` held the sites' URL prefix (`tc`) where every other table holds
  * the data service's code (`zh-Hant`). Existing rows are converted and the column now accepts
  * only the data service's codes, like `campaign_texts.locale`.
  */

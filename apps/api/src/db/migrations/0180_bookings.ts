@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, bookings people can rely on (docs/campaigns.md "A booking's life"):
+ * Bookings people can rely on (docs/campaigns.md "A booking's life"):
  * - a registration keeps its reference, a status (booked, moved, cancelled) and when it last
  *   changed; its manage link is a keyed hash (never the token itself), expiring;
  * - a cancelled registration frees its phone number and email for the campaign: the uniqueness

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 14: `npm run content -- import` keeps an `import` revision in the history of
+ * `npm run content -- import` keeps an `import` revision in the history of
  * each entry whose file replaced its publication; "Schedule" names the revision to
  * publish at a chosen time (the job queue publishes it then) and who scheduled it.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Decision 245: a booking's manage token is derived from the registration's id, this random nonce
+ * A booking's manage token is derived from the registration's id, this random nonce
  * and the server's key (HMAC), so a reminder or a staff message can carry the link again without
  * the token being stored. The nonce alone opens nothing; bookings made before have none (their
  * token was random) and their later messages point to the confirmation's link, as before.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Decision 256: a second factor is set up through a one-time link an admin issues (or `npm run
+ * A second factor is set up through a one-time link an admin issues (or `npm run
  * staff -- enrol`), never by someone holding only the password. Only the link's SHA-256 is kept.
  * The audit log is read a page at a time, newest first, filtered by action or actor.
  */

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Lost updates on slots and media details (decision 310), with the entries' edit guard (decision
- * 275): a slot and a photograph's details count the studio's changes, so a save based on an older
- * count is refused instead of undoing a colleague's. A booking changes `booked`, never `version`:
- * only staff edits are counted.
+ * No lost updates on slots and media details, as with the entries' edit guard: a slot and a
+ * photograph's details count the studio's changes, so a save based on an older count is refused
+ * instead of undoing a colleague's. A booking changes `booked`, never `version`: only staff edits
+ * are counted.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Decision 315: a boutique's opening hours per weekday, language-neutral, so the site can say
+ * A boutique's opening hours per weekday, language-neutral, so the site can say
  * today's hours in Hong Kong time. The localised `hours` lines stay for the full week as written.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against every past schema

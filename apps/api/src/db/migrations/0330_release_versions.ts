@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A release's edit guard (decision 312, with the entries' of decision 275): every change to a
+ * A release's edit guard, like the entries': every change to a
  * release counts (an entry added, taken out or brought up to date, a schedule set or cancelled) and
  * says who made it, so "Publish now" or "Schedule" pressed on a page opened before a colleague's
  * change is refused instead of publishing a set of entries nobody confirmed.

@@ -34,10 +34,10 @@ function optionIndex(value: FormDataEntryValue | null, options: number): number 
 }
 
 /**
- * The quiz's intents, run by the campaign route's action (decision 100, 170): the form carries
+ * The quiz's intents, run by the campaign route's action: the form carries
  * the answers so far (`quiz_answers`, hidden) and the current question's choice (`answer`).
  * `quiz-next` records the choice and shows the next question, or, after the last, goes to the
- * result's shareable address (`?result=<code>`, decision 052); `quiz-back` shows the question
+ * result's shareable address (`?result=<code>`); `quiz-back` shows the question
  * before with its answer chosen. Without JavaScript every step is a page the server renders.
  */
 export function quizAction(form: FormData, quiz: Quiz, pagePath: string) {
