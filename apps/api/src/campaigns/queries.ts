@@ -88,7 +88,10 @@ export async function listCampaigns(db: Kysely<Database>, locale: DataLocale, no
       'c.giveaway_closes_at',
       'c.opens_header',
       'c.theme',
-      't.content',
+      // The list shows three of the texts: reading the whole document cost the statement 40 %.
+      sql<string>`t.content->>'title'`.as('title'),
+      sql<string>`t.content->>'kicker'`.as('kicker'),
+      sql<string>`t.content->>'summary'`.as('summary'),
       's.first_session',
       's.last_session',
       sql<number>`coalesce(s.remaining, 0)::int`.as('remaining'),

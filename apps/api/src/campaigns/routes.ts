@@ -56,7 +56,6 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock, previewS
     const rows = await listCampaigns(db, locale, now);
     const data = rows.map((c) => {
       const remaining = c.registration_kind ? Number(c.remaining) : 0;
-      const texts = c.content as Texts;
       const offers = [c.registration_kind, c.has_quiz ? 'quiz' : null, c.giveaway_closes_at ? 'giveaway' : null].filter((k): k is string => k !== null);
       return {
         id: c.id,
@@ -71,9 +70,9 @@ export async function campaignRoutes(app: FastifyInstance, { db, clock, previewS
           feeHkd: c.fee_hkd,
           feeRedeemable: c.fee_redeemable,
           giveaway: c.giveaway_closes_at ? { state: giveawayState(c.giveaway_closes_at, now), closesAt: iso(c.giveaway_closes_at) } : null,
-          title: texts.title,
-          kicker: texts.kicker,
-          summary: texts.summary,
+          title: c.title,
+          kicker: c.kicker,
+          summary: c.summary,
           theme: c.theme as CampaignFile['theme'],
           /** The campaign the header's "Discovery trial" link opens (at most one). */
           header: c.opens_header,
