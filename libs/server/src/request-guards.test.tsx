@@ -213,6 +213,10 @@ describe('app server: bodies, addresses, methods and outages', () => {
     expect(text).not.toContain('utm_source');
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('process_resident_memory_bytes');
+    // Only that exact path: another letter case is a page address like any other (here none).
+    const upper = await fetch(`${base}/METRICS`);
+    expect(upper.status).toBe(404);
+    expect(await upper.text()).not.toContain('nodejs_');
   });
 
   it('with metrics off (METRICS=off) serves pages and no /metrics', async () => {
@@ -257,6 +261,15 @@ describe('app server: bodies, addresses, methods and outages', () => {
     expect(refused.status).toBe(413);
     expect((await send(portOf(site), { path: '/about', agent })).status).toBe(200);
     agent.destroy();
+  });
+
+  it('6: a body of no declared length (chunked) is refused with 411 before it is read, and its connection closed', async () => {
+    // Headers and one chunk of an endless body: the answer comes without the rest.
+    const raw = await onOneConnection(portOf(site), ['POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n', `400\r\n${'a'.repeat(1024)}\r\n`], 1);
+    expect(raw.statuses).toEqual([411]);
+    expect(raw.closed).toBe(true);
+    // A declared body of the same form still reaches the action.
+    expect((await send(portOf(site), { method: 'POST', path: '/form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Mei' })).status).toBe(200);
   });
 
   it('answers pages, errors and refusals with the security headers, a fresh nonce on each page and on its scripts', async () => {

@@ -28,6 +28,10 @@ function requestRefusal(req: { method?: string; url?: string; headers: Record<st
     return { status: 400, text: 'Bad Request' } as const;
   }
   if (Number(req.headers['content-length'] ?? 0) > requestBodyLimitBytes) return { status: 413, text: 'Payload Too Large' } as const;
+  // A body of no declared length (chunked) could only be capped by counting it as React Router reads
+  // it. Browsers declare the length of every form post and data request, and nginx, which reads a
+  // body whole before passing it on, declares it too: such a body is refused before it is read.
+  if (req.headers['transfer-encoding'] !== undefined) return { status: 411, text: 'Length Required' } as const;
   return null;
 }
 
@@ -35,6 +39,8 @@ export function refuseBadRequests(req: Request, res: Response, next: NextFunctio
   const refusal = requestRefusal(req);
   if (!refusal) return next();
   if (refusal.status === 405) res.set('Allow', pageMethods.join(', '));
+  // The body of unknown length is not read: the connection closes after the answer.
+  if (refusal.status === 411) res.set('Connection', 'close');
   res.status(refusal.status).set('Cache-Control', 'no-store').type('text/plain').send(refusal.text);
 }
 
