@@ -8,6 +8,7 @@
 //   everything else                            -> brand site (apps/brand-site)
 // The production equivalent (nginx) is in docs/deployment.md.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
@@ -63,8 +64,8 @@ function pick(app) {
   return list[turn[app]++ % list.length];
 }
 
-/** Each server's metrics answer on its own internal port only: the public port never passes them. */
-export const internalOnly = (pathname) => /^\/(api\/)?metrics(\/|$)/.test(pathname);
+/** Each server's metrics answer on its own internal port only: the public port never passes them, in any letter case. */
+export const internalOnly = (pathname) => /^\/(api\/)?metrics(\/|$)/i.test(pathname);
 
 export function upstreamFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
@@ -192,11 +193,13 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
         path: req.url,
         agent: hasBody ? single : pooled,
         headers: {
-          ...req.headers,
-          // This router is the edge: it sets the forwarding headers itself, so a client cannot spoof them.
+          ...withoutTraceContext(req.headers),
+          // This router is the edge: it sets the forwarding headers and the request id of the logs
+          // itself, so a client cannot spoof them, and drops a visitor's trace context (as nginx does).
           'x-forwarded-for': req.socket.remoteAddress ?? '',
           'x-forwarded-host': req.headers.host ?? `localhost:${publicPort}`,
           'x-forwarded-proto': 'http',
+          'x-request-id': randomUUID(),
         },
       },
       (upstreamRes) => {
@@ -236,6 +239,11 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
   });
   server.keepAliveTimeout = 65_000;
   return server;
+}
+
+/** The request's headers without a visitor's `traceparent` and `tracestate`: the trace starts at the app. */
+function withoutTraceContext({ traceparent: _parent, tracestate: _state, ...headers }) {
+  return headers;
 }
 
 function refuseTooLarge(res, { close }) {

@@ -165,8 +165,9 @@ describe('which app answers a path (the one-port router and the edge agree)', ()
 
   it('never passes a server\'s metrics through the public port, here or at the edge', async () => {
     const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
-    const refused = new RegExp(nginx.match(/location ~ (\S+) \{ return 404; \}/)?.[1] ?? '^$');
-    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x']) {
+    // `~*`: nginx matches it in any letter case, as the app servers' own routing would not.
+    const refused = new RegExp(nginx.match(/location ~\* (\S+) \{ return 404; \}/)?.[1] ?? '^$', 'i');
+    for (const path of ['/metrics', '/api/metrics', '/metrics/', '/api/metrics/x', '/METRICS', '/Api/Metrics']) {
       expect(internalOnly(path), path).toBe(true);
       expect(refused.test(path), path).toBe(true);
     }
@@ -183,6 +184,31 @@ describe('which app answers a path (the one-port router and the edge agree)', ()
       await close(router);
       await close(upstream);
     }
+  });
+
+  it('sets the request id itself and drops a visitor\'s trace context, as nginx does', async () => {
+    const seen = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.end('ok');
+    });
+    await listen(upstream);
+    const router = createRouter({ upstreamPort: () => upstream.address().port, publicPort: 0 });
+    await listen(router);
+    const visitor = { 'x-request-id': 'attacker-chosen-id-0001', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'x=1' };
+    try {
+      expect(await request(router.address().port, { path: '/about', headers: visitor })).toBe(200);
+      expect(await request(router.address().port, { path: '/about', headers: visitor })).toBe(200);
+    } finally {
+      await close(router);
+      await close(upstream);
+    }
+    const ids = seen.map((headers) => headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(2);
+    for (const headers of seen) expect([headers.traceparent, headers.tracestate]).toEqual([undefined, undefined]);
+    const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
+    for (const rule of ['proxy_set_header X-Request-Id $request_id;', 'proxy_set_header traceparent "";']) expect(nginx).toContain(rule);
   });
 
   it('deploy/nginx.conf sends the same paths to the campaign app', () => {

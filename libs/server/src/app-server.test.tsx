@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
+import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,12 +59,16 @@ describe('app server: the client build', () => {
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers 404 for a missing asset, without rendering a page or logging an error with its stack', async () => {
+  it('answers 404 for a missing asset and 403 for a path out of the assets, without rendering a page or logging an error with its stack', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const missing = await fetch(`${base}/assets/gone-000000.js`);
       expect(missing.status).toBe(404);
-      expect(await missing.text()).toBe('Not found');
+      expect(await missing.text()).toBe('Not Found');
+      // A way out of the assets folder (`..`, encoded so the client does not resolve it): 403, as plainly.
+      const outside = await rawGet(`${base}/assets/..%2f.vite/manifest.json`);
+      expect(outside.status).toBe(403);
+      expect(outside.body).toBe('Forbidden');
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
@@ -93,3 +97,18 @@ describe('clientDirBeside', () => {
     }
   });
 });
+
+/** A GET sent with its path exactly as written (fetch would resolve `..`). */
+function rawGet(url: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { port, pathname } = new URL(url);
+    const path = url.slice(url.indexOf(pathname));
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -43,6 +44,9 @@ export function createApp(options: AppOptions): express.Express {
   const metrics = (options.metrics ?? metricsEnabled()) ? createAppMetrics(options.build) : null;
   const app = express();
   app.disable('x-powered-by');
+  // `/metrics`, `/healthz` and `/readyz` are these exact paths: the edge lets no `/metrics` through,
+  // and Express would otherwise answer `/METRICS` as well.
+  app.enable('case sensitive routing');
   // Only the edge (nginx, tools/compose/server.mjs) reaches an app server, and it overwrites the
   // X-Forwarded-* headers: the visitor's protocol and host are the ones it says.
   app.set('trust proxy', true);
@@ -99,11 +103,11 @@ export function createApp(options: AppOptions): express.Express {
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false },
     }),
   );
-  // A fingerprint this build does not have (a page from before a deploy asking for an old chunk,
-  // or anyone with curl): a plain 404, not an error logged with its stack.
+  // A fingerprint this build does not have (a page from before a deploy asking for an old chunk),
+  // or anyone with curl trying `..`: a plain 404 or 403, not an error logged with its stack.
   app.use(`${options.publicPath}assets`, (error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (error.status !== 404) return next(error);
-    res.status(404).type('text/plain').send('Not found');
+    if (!error.status || error.status >= 500) return next(error);
+    res.status(error.status).type('text/plain').send(STATUS_CODES[error.status]);
   });
   // The other public files (favicon, robots, fonts without a hash) for an hour.
   app.use(options.publicPath, express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
