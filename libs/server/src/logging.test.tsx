@@ -276,6 +276,18 @@ describe('app server logs: structured, with request ids, without personal data',
     for (const secret of secrets) expect(text, `the logs contain "${secret}"`).not.toContain(secret);
   });
 
+  it('an action posted from another origin is refused (400) and logged as a warning, never as a server error', async () => {
+    const { server, parsed, stop } = await site();
+    const form = new URLSearchParams({ first_name: name }).toString();
+    const refused = await send(server, { method: 'POST', path: '/register', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: form });
+    expect(refused.status).toBe(400);
+    await settle();
+    await stop();
+    const lines = parsed().filter((line) => line.reqId === refused.headers['x-request-id']);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.find((line) => line.level === 40)?.msg).toBe('action refused: posted from another origin');
+  });
+
   it('logs the stack of an error in development only, scrubbed like the message', async () => {
     const { server, parsed, stop } = await site({ development: true });
     const broken = await send(server, { path: `/broken?code=${code}` });

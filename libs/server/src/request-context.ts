@@ -75,8 +75,8 @@ export const fetchWithRequestId: typeof fetch = async (input, init) => {
  * Logs a server-side error with the current request's logger (structured, scrubbed, stack in
  * development only); outside an app-server request (`react-router dev`, tests) on the console.
  */
-export function logServerError(error: unknown, message: string): void {
+export function logServerError(error: unknown, message: string, level: 'error' | 'warn' = 'error'): void {
   const context = storage.getStore();
-  if (context) context.log.error({ err: error }, message);
-  else console.error(message, error);
+  if (context) context.log[level]({ err: error }, message);
+  else console[level](message, error);
 }

@@ -178,6 +178,12 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
 
   /** Client errors in the Strapi shape, database outages as 503 or stale reads, the rest as 500. */
   function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // The client went away before its body ended (ECONNRESET from its own connection): nobody to
+    // answer, and nothing to do with the database, whose outage alerts must not be set off by anyone.
+    if (request.raw.readableAborted) {
+      request.log.info({ reason: error.code ?? error.message }, 'client closed the request');
+      return reply.code(400).send();
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ databaseError: error.code ?? error.message }, 'database unavailable');
       if (request.method === 'GET' && stale.serve(request, reply)) return reply;

@@ -1,4 +1,6 @@
 import { get } from 'node:http';
+import { Writable } from 'node:stream';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
@@ -47,4 +49,31 @@ it('finishes the request under way, then stops taking new ones', async () => {
   expect(await response.json()).toEqual({ data: 'finished' });
   await closing;
   expect(closed).toBe(true);
+});
+
+it('a client that goes away in the middle of its body is not a database outage in the log', async () => {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildServer({ database, clock: createClock(), logLevel: 'info', logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  // Half of a declared body, then the connection is dropped.
+  await new Promise<void>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('POST /api/otp/send HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nSec-Fetch-Site: same-origin\r\nContent-Length: 200\r\n\r\n{"channel":"sms"');
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 200);
+    });
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  await app.close();
+  expect(lines.filter((line) => line.includes('database unavailable'))).toEqual([]);
+  expect(lines.some((line) => line.includes('client closed the request'))).toBe(true);
 });
