@@ -62,6 +62,18 @@ test('ended campaigns say so once, in the hero, in both locales, and show no boo
   }
 });
 
+test('an ended campaign sends no SMS code to a form posted anyway, and its answer is never stored', async ({ request }) => {
+  const number = `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const response = await request.post('/discovery-trial/le-perce-vent', {
+    form: { intent: 'send-code', calling_code: '852', contact_number: number },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(response.status()).toBe(409);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(`+852${number}`)}`);
+  expect(((await outbox.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
 test('the ended Matin campaign says its quiz can still be played, and the link goes to the quiz', async ({ page }) => {
   for (const [prefix, name] of [
     ['', 'The quiz can still be played'],

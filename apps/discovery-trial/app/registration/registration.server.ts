@@ -105,6 +105,8 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
       return answer({ step: 'form', values: { ...values, contact_number: '', otp_token: '' }, errors: {}, formError: null, otp: { status: 'idle' }, otpError: null });
 
     case registrationIntents.send: {
+      // A campaign that has not opened or has ended shows no form; a post made anyway sends no SMS.
+      if (campaign.state === 'upcoming' || campaign.state === 'ended') return form({ formError: 'registration.error.closed', otp: { status: 'idle' } }, 409);
       const problem = contactNumberProblem(values.calling_code, values.contact_number);
       if (problem) return form({ errors: { contact_number: problem }, otp: { status: 'idle' } }, 400);
       if (!phone) return invalidNumber();

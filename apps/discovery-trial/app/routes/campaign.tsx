@@ -56,10 +56,18 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   return registrationAction(post, { locale, campaign: { ...campaign, slug } });
 }
 
-/** A refused submit's Retry-After (503 while the database is away) reaches the browser. */
+/**
+ * The action's own headers reach the browser: `Cache-Control: no-store` (an answer to a form post
+ * is the visitor's, and may show their number) and a refused submit's Retry-After (503 while the
+ * database is away).
+ */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = actionHeaders.get('retry-after');
-  return retryAfter ? { 'retry-after': retryAfter } : {};
+  const passed = new Headers();
+  for (const name of ['cache-control', 'retry-after']) {
+    const value = actionHeaders.get(name);
+    if (value) passed.set(name, value);
+  }
+  return passed;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
