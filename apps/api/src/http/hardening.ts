@@ -44,6 +44,9 @@ export function hardenedServerOptions({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,
+    // A request whose body trickles in is dropped after two minutes (Fastify sets no limit; a
+    // photograph of 20 MB still has 170 KB/s), as the app servers' Node default does after five.
+    requestTimeout: 120_000,
     trustProxy,
     // genReqId reads X-Request-Id itself, keeping it only when well-formed.
     requestIdHeader: false,
