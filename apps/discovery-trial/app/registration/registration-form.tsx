@@ -113,6 +113,13 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   return (
     <FormProvider {...form}>
       <fetcher.Form method="post" className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
+        {/* Enter in a field presses the form's first submit button (HTML's implicit submission): this
+            one, so it books, where the number's own buttons (send the code, verify another number)
+            come earlier on the page. Out of sight and of the tab order; the Submit below is the one
+            people see. Enter in the code field verifies (OtpStep). */}
+        <button type="submit" name="intent" value={registrationIntents.register} className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={submitting}>
+          <FormattedMessage id="registration.submit" />
+        </button>
         <p id="registration-intro" className="campaign-form__intro">
           <FormattedMessage id="registration.intro" />
         </p>

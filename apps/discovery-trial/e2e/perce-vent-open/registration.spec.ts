@@ -356,3 +356,21 @@ test('a post that is not a form (JSON, null, nothing) is answered 400 with the l
     }
   }
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`Enter in a field once the number is verified books (here: asks for the session), and never throws the verification away (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(page_);
+    if (javaScriptEnabled) await ready(page);
+    const number = uniqueNumber();
+    await fillDetails(page, request, { number, labels: labels.en });
+    const form = page.locator('[data-slot="registration-form"]');
+    await form.getByRole('textbox', { name: labels.en.email }).press('Enter');
+    // Submit's answer: the session is missing. "Verify another number", the first button on the page, was not pressed.
+    await expect(form.getByRole('alert').filter({ hasText: messages.en.date }).first()).toBeVisible();
+    await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(labels.en.verified);
+    await expect(form.getByLabel(labels.en.contactNumber)).toHaveValue(number);
+    await context.close();
+  });
+}
