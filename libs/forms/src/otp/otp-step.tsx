@@ -58,19 +58,26 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   const secondsLeft = useSecondsLeft(sent?.resendInSeconds ?? 0, sent?.resendAt);
   const busy = pending !== null;
 
-  // Focus follows the step: to the code field once a code is on its way, to the result once verified.
+  // Focus follows the step: to the code field once a code is on its way (unless the visitor is typing
+  // in another field; the number they sent it to is locked), to the result once verified.
   useEffect(() => {
-    if (sent && document.activeElement?.tagName !== 'INPUT') codeRef.current?.focus();
+    const active = document.activeElement;
+    if (sent && (!(active instanceof HTMLInputElement) || active.readOnly)) codeRef.current?.focus();
   }, [sent?.resendAt]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (state.status === 'verified') verifiedRef.current?.focus();
   }, [state.status]);
-  // A wrong code is cleared, ready for the next one: once per new error (the browser's check builds a
-  // new object on every render, and a render must not wipe a code being typed).
+  // A message of the step puts the focus back in the code field (Verify was disabled while the code
+  // was checked, which drops the focus): a code the service refused is cleared, ready for the next
+  // one; one the browser found short is kept, to be finished. Once per new message: the browser's check builds
+  // a new object on every render, and a render must not wipe a code being typed.
   const errorKey = error ? JSON.stringify(error) : null;
+  const codeRefused = error !== null && error === answered && error.id === 'otp.error.invalid';
   useEffect(() => {
-    if (errorKey && codeRef.current) codeRef.current.value = '';
-  }, [errorKey]);
+    if (!errorKey || !codeRef.current) return;
+    if (codeRefused) codeRef.current.value = '';
+    codeRef.current.focus();
+  }, [errorKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (state.status === 'verified') {
     return (

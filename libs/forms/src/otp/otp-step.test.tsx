@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@oriel/i18n';
+import { OtpStep, type OtpStepProps } from './otp-step';
+import type { OtpMessageRef } from './otp-errors';
+
+const sent: OtpStepProps['state'] = { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 10 };
+
+function Step({ error }: { error: OtpMessageRef | null }) {
+  return (
+    <I18nProvider locale="en" app="brand-site">
+      <form>
+        <OtpStep state={sent} channel="sms" destinationLabel="+852 9123 4567" error={error} />
+      </form>
+    </I18nProvider>
+  );
+}
+
+describe('OtpStep after an answer', () => {
+  it('a code the service refused is cleared and the focus goes back to the code field', async () => {
+    const { rerender } = render(<Step error={null} />);
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '123456');
+    (document.activeElement as HTMLElement).blur();
+    rerender(<Step error={{ id: 'otp.error.invalid' }} />);
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The verification code is invalid');
+  });
+
+  it('another message (a resend refused for now) keeps the code typed, and the focus goes to it', async () => {
+    const { rerender } = render(<Step error={null} />);
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '12345');
+    (document.activeElement as HTMLElement).blur();
+    rerender(<Step error={{ id: 'otp.error.cooldown', values: { seconds: 30 } }} />);
+    expect(code).toHaveValue('12345');
+    expect(code).toHaveFocus();
+  });
+});
