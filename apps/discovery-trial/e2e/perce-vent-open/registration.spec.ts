@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axe } from '../../../../tools/testing/axe.ts';
 import { bookElsewhere, chooseSlot, fillDetails, fillSlot, labels, latestCode, ready, slotsOf, uniqueNumber } from '../support/campaigns';
 
 // APP_NOW = 20 April 2025: Le Perce-vent takes reservations for its storm-glass sessions
@@ -225,6 +226,12 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await form.getByLabel('Verification code').fill(String((Number(first) + 1) % 1_000_000).padStart(6, '0'));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'The verification code is invalid / expired.' })).toBeVisible();
+  // Back in the code field, emptied for the next one.
+  await expect(form.getByLabel('Verification code')).toBeFocused();
+  await expect(form.getByLabel('Verification code')).toHaveValue('');
+  // The step's label, hint, countdown and message are legible on the campaign's dark ground.
+  const contrast = await axe(page).include('[data-slot="registration-form"]').withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
 
   // A minute later (in the browser, and past the service's cooldown): Resend Again.
   await page.clock.fastForward(61_000);
