@@ -270,6 +270,8 @@ test.describe('without JavaScript', () => {
       await expect(lookup.getByRole('alert').filter({ hasText: t.phoneRequired })).toBeVisible();
       await expect(lookup.getByRole('alert').filter({ hasText: t.lastNameRequired })).toBeVisible();
       await expect(lookup.getByRole('textbox', { name: t.phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
+      // The answer opens at the lookup, not at the top of the page.
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/exclusive-rewards#lookup-title$`));
       await lookup.getByRole('textbox', { name: t.phone, exact: true }).fill('9123abc');
       await lookup.getByRole('textbox', { name: t.lastName }).fill(member.lastName);
       await lookup.getByRole('button', { name: t.send }).click();

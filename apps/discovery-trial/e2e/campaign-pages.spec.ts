@@ -134,7 +134,7 @@ for (const path of quizPaths) {
     await expect(result).toContainText('Matin · Eau de parfum 100ml');
     await expect(result.locator('.campaign-quiz__ingredients li')).toHaveCount(3);
     await expect(result.locator('blockquote')).not.toBeEmpty();
-    await expect(page).toHaveURL(new RegExp(`\\?result=${path.code}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?result=${path.code}#quiz$`));
     // The shared link opens straight on the result, in either language.
     await page.goto(`/tc/discovery-trial/matin-oriel?result=${path.code}`);
     await ready(page);

@@ -31,12 +31,20 @@ test.describe('without JavaScript', () => {
       await quiz.getByRole('button', { name: t.next }).click();
       await expect(quiz.getByRole('alert')).toHaveText(t.choose);
       await expect(quiz.getByText(t.progress(1))).toBeVisible();
+      // Each answer opens at the quiz, not at the top of the page.
+      await expect(page).toHaveURL(/#quiz$/);
 
       await quiz.getByRole('radio').nth(3).check();
       await quiz.getByRole('button', { name: t.next }).click();
       await expect(quiz.getByText(t.progress(2))).toBeVisible();
       await expect(quiz.getByRole('alert')).toHaveCount(0);
       await expect(quiz.getByRole('radio')).toHaveCount(3);
+      // The keyboard meets the buttons in the order the eye does: "Previous question", then "Next".
+      await quiz.getByRole('radio').nth(0).focus();
+      await page.keyboard.press('Tab');
+      await expect(quiz.getByRole('button', { name: t.back })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(quiz.getByRole('button', { name: t.next })).toBeFocused();
       // Back: the first question again, with the answer given still chosen.
       await quiz.getByRole('button', { name: t.back }).click();
       await expect(quiz.getByText(t.progress(1))).toBeVisible();
@@ -49,7 +57,7 @@ test.describe('without JavaScript', () => {
       await quiz.getByRole('radio').nth(3).check();
       await quiz.getByRole('button', { name: t.reveal }).click();
 
-      await expect(page).toHaveURL(new RegExp(`${t.path}\\?result=point-du-jour$`));
+      await expect(page).toHaveURL(new RegExp(`${t.path}\\?result=point-du-jour#quiz$`));
       const result = page.locator('[data-slot="quiz-result"]');
       await expect(result.getByRole('heading', { level: 2 })).toContainText('Point du jour');
       await expect(result.getByText('Eau de parfum 100ml')).toBeVisible();
@@ -85,7 +93,7 @@ test('with JavaScript the same form answers without a reload, and nothing is pos
   const result = page.locator('[data-slot="quiz-result"]');
   await expect(result.getByRole('heading', { level: 2 })).toHaveText('Dans le bleu qui pétille 閃爍之藍');
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(page).toHaveURL(/\?result=dans-le-bleu-qui-petille$/);
+  await expect(page).toHaveURL(/\?result=dans-le-bleu-qui-petille#quiz$/);
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   // Three steps, each a post to the page itself (React Router's data request), none to /api.
   expect(posts).toEqual(Array(3).fill(`${copy.tc.path}.data`));

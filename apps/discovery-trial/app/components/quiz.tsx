@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useActionData, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Form, Link, useActionData, useFormAction, useLocation, useSearchParams, useSubmit } from 'react-router';
 import type { Campaign, ContentImage } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
 
@@ -50,6 +50,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const state = posted && 'quiz' in posted ? posted.quiz : firstStep;
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const formAction = useFormAction();
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -168,19 +169,24 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
         <FormattedMessage id="quiz.title" />
       </p>
       <FormProvider {...form}>
-        <Form method="post" preventScrollReset onSubmit={onSubmit}>
+        {/* Without JavaScript the answer comes back at the quiz, not at the top of the page. */}
+        <Form method="post" action={`${formAction}#quiz`} preventScrollReset onSubmit={onSubmit}>
+          {/* Enter presses a form's first submit button: "Next", out of sight and of the tab order, so
+              the visible buttons keep their order on screen and for the keyboard alike. */}
+          <button type="submit" name="intent" value={quizIntents.next} className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
+          </button>
           <input type="hidden" name="quiz_answers" value={state.answers.slice(0, step).join(',')} />
           <QuizQuestion key={step} question={question} step={step} total={quiz.questions.length} chosen={state.chosen} heading={heading} />
           <div className="campaign-quiz__actions">
-            {/* First in the markup, so Enter in the form means "Next"; CSS shows "Previous" first. */}
-            <button type="submit" name="intent" value={quizIntents.next} className="campaign-button">
-              <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
-            </button>
             {step > 0 && (
-              <button type="submit" name="intent" value={quizIntents.back} className="campaign-link-button campaign-quiz__back">
+              <button type="submit" name="intent" value={quizIntents.back} className="campaign-link-button">
                 <FormattedMessage id="quiz.back" />
               </button>
             )}
+            <button type="submit" name="intent" value={quizIntents.next} className="campaign-button">
+              <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
+            </button>
           </div>
         </Form>
       </FormProvider>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useFormAction } from 'react-router';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
 import {
   type RegistrationValues,
@@ -78,6 +78,7 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>({ key: registrationFetcherKey(campaign.slug) });
+  const formAction = useFormAction();
   const answer: FormAnswer | undefined = [registrationAnswerOf(fetcher.data), registrationAnswerOf(posted)].find((a): a is FormAnswer => a?.step === 'form');
   const slots = useSlots(campaign.slug, loaded);
 
@@ -112,7 +113,8 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
 
   return (
     <FormProvider {...form}>
-      <fetcher.Form method="post" className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
+      {/* Without JavaScript the answer comes back at the form, not at the top of the page. */}
+      <fetcher.Form method="post" action={`${formAction}#register`} className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
         {/* Enter in a field presses the form's first submit button (HTML's implicit submission): this
             one, so it books, where the number's own buttons (send the code, verify another number)
             come earlier on the page. Out of sight and of the tab order; the Submit below is the one

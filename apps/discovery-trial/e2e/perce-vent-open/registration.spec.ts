@@ -378,6 +378,8 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(form.getByRole('alert').filter({ hasText: messages.en.date }).first()).toBeVisible();
     await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(labels.en.verified);
     await expect(form.getByLabel(labels.en.contactNumber)).toHaveValue(number);
+    // Without JavaScript the answer opens at the form, not at the top of the page.
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/#register$/);
     await context.close();
   });
 }

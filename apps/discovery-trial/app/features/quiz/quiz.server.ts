@@ -65,6 +65,7 @@ export function quizAction(form: FormData, quiz: Quiz, pagePath: string) {
   if (answers.length < quiz.questions.length) return state({ answers });
   const code = quizResult(quiz.questions, answers);
   if (!code) return state({ answers: [] }, 400);
-  // 303: the browser fetches the result page with GET, so reloading it posts nothing again.
-  return redirect(`${pagePath}?${new URLSearchParams({ result: code })}`, { status: 303, headers: noStore });
+  // 303: the browser fetches the result page with GET, so reloading it posts nothing again; it opens
+  // at the result (without JavaScript, the top of the page otherwise), and so does a shared link.
+  return redirect(`${pagePath}?${new URLSearchParams({ result: code })}#quiz`, { status: 303, headers: noStore });
 }
