@@ -433,6 +433,16 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Maison Oriel' });
+    // The keyboard stays in the dialog: from "Enter" back to the username, and the other way.
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Enter' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Enter' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Enter' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Wrong username or password, please try again.');
     await context.close();
@@ -443,6 +453,8 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     const page = await context.newPage();
     await page.goto('/tc/about');
     const dialog = page.getByRole('dialog', { name: 'Maison Oriel' });
+    // In the username from the first paint: the keyboard does not start behind the curtain.
+    await expect(dialog.getByLabel('用戶名稱')).toBeFocused();
     await dialog.getByLabel('用戶名稱').fill('preview');
     await dialog.getByLabel('密碼').fill('wrong');
     await dialog.getByRole('button', { name: '進入' }).click();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { AppName } from '@oriel/i18n';
@@ -33,15 +33,12 @@ export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppNam
     register,
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<GateValues>({ defaultValues: { username: '', password: '' } });
   const wrong = Boolean(errors.root?.credentials) || (sentBackWrong && submitCount === 0);
   // The page to come back to; the action drops its own `?gate=wrong` from it.
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
-
-  useEffect(() => setFocus('username'), [setFocus]);
 
   const unlock = async ({ username, password }: GateValues) => {
     if (!(await checkGateCredentials(config, username, password))) {
@@ -55,7 +52,7 @@ export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppNam
   // The page behind is covered: Tab stays inside the form.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    keepTabWithin(event, [...dialogRef.current.querySelectorAll<HTMLElement>('input, button')]);
+    keepTabWithin(event, [...dialogRef.current.querySelectorAll<HTMLElement>('input:not([type="hidden"]), button:not(:disabled)')]);
   };
 
   return (
@@ -83,12 +80,15 @@ export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppNam
             <input
               id={`${id}-username`}
               {...register('username')}
+              // In the field from the first paint, script or not: the page behind is covered.
+              autoFocus
               type="text"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               maxLength={gateInputMaxLength}
               aria-invalid={wrong || undefined}
+              aria-describedby={wrong ? `${id}-error` : undefined}
             />
           </div>
           <div className="oriel-field">
@@ -102,6 +102,7 @@ export function GateForm({ app, config, sentBackWrong, onUnlock }: { app: AppNam
               autoComplete="current-password"
               maxLength={gateInputMaxLength}
               aria-invalid={wrong || undefined}
+              aria-describedby={wrong ? `${id}-error` : undefined}
             />
           </div>
           <p id={`${id}-error`} className="oriel-gate__error" role="alert">
