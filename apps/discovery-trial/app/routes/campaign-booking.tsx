@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { brand } from '@oriel/config';
@@ -52,6 +53,11 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
   // After a change the action's answer is the booking as it now stands (the loader re-runs too).
   const answer: ManageAnswer = acted?.ok ? acted : loaded;
   const refusal = acted && !acted.ok ? acted.refusal : null;
+  // The buttons are disabled while a change is posted, which drops the focus: it goes to what came of it.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (acted?.ok) outcome.current?.focus();
+  }, [acted]);
   return (
     <CampaignShell campaign={campaign}>
       <section className="campaign-thanks booking-page" aria-labelledby="booking-title">
@@ -66,7 +72,7 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {acted?.ok && acted.done && (
-              <p role="status" className="booking__done" data-slot="booking-done">
+              <p ref={outcome} tabIndex={-1} role="status" className="booking__done" data-slot="booking-done">
                 <FormattedMessage id={acted.done === 'cancelled' ? 'bookings.done.cancelled' : 'bookings.done.moved'} />
               </p>
             )}
@@ -90,6 +96,12 @@ const refusalMessage = (refusal: string) =>
 function Changes({ booking, refusal }: { booking: BookingView; refusal: string | null }) {
   const locale = useLocale();
   const busy = useNavigation().state !== 'idle';
+  // A change refused: the focus goes to why (the buttons were disabled while it was posted).
+  const refused = useRef<HTMLParagraphElement>(null);
+  const acted = useActionData<typeof action>();
+  useEffect(() => {
+    if (acted && !acted.ok) refused.current?.focus();
+  }, [acted]);
   if (booking.lockedReason) {
     return (
       <p className="booking__locked" data-slot="booking-locked">
@@ -100,7 +112,7 @@ function Changes({ booking, refusal }: { booking: BookingView; refusal: string |
   return (
     <div className="booking__changes">
       {refusal && (
-        <p role="alert" className="field-error" data-slot="booking-change-error">
+        <p ref={refused} role="alert" tabIndex={-1} className="field-error" data-slot="booking-change-error">
           <FormattedMessage id={refusalMessage(refusal)} />
         </p>
       )}
@@ -117,7 +129,11 @@ function Changes({ booking, refusal }: { booking: BookingView; refusal: string |
             <label htmlFor="booking-move-slot">
               <FormattedMessage id="bookings.move.legend" />
             </label>
-            <select id="booking-move-slot" name="slot" required className="booking__select">
+            {/* Nothing chosen for the visitor: a slip of the finger must not move a booking. */}
+            <select id="booking-move-slot" name="slot" required defaultValue="" className="booking__select">
+              <option value="" disabled>
+                {translate(locale, 'registration.choose')}
+              </option>
               {booking.moveTargets.map((slot) => (
                 <option key={slot.id} value={slot.id}>
                   {formatDate(locale, slot.startsAt, { weekday: 'short', ...withTime })}

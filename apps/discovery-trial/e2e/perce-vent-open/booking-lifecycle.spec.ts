@@ -99,9 +99,13 @@ for (const [locale, prefix, first] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.booked);
     const target = all.find((s) => s.location === slot.location && s.id !== slot.id && s.remaining > 0 && all.indexOf(s) > first)!;
+    // No session is chosen for the visitor: a slip must not move the booking.
+    await expect(page.locator('select[name="slot"]')).toHaveValue('');
     await page.locator('select[name="slot"]').selectOption(String(target.id));
     await page.getByRole('button', { name: w.move }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneMoved);
+    // The focus is on what came of it, not lost with the disabled button.
+    await expect(page.locator('[data-slot="booking-done"]')).toBeFocused();
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.moved);
     let now = await slotsOf(request, slug);
     expect(now.find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
