@@ -50,7 +50,7 @@ export function ContactFields({
             <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
             <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
             <div className="campaign-otp">
-              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code}${values.contact_number}`} error={otpError} pending={pending} />
+              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} />
               {verified ? (
                 <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
                   <FormattedMessage id="registration.otp.another" />

@@ -39,8 +39,8 @@ const messages = {
     emailInvalid: '電郵地址無效',
     contactRequired: '請輸入您的聯絡電話',
     onlyNumber: '只可輸入數字',
-    length: '聯絡電話應為8位數字',
-    lengthMainland: '聯絡電話應為11位數字',
+    length: '聯絡電話須為8位數字',
+    lengthMainland: '聯絡電話須為11位數字',
     unverified: '請驗證您的聯絡電話',
     province: '請選擇省份',
     date: '請選擇預約日期',
@@ -219,7 +219,8 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await form.getByLabel('Contact number').fill(number);
   await form.getByRole('button', { name: 'Send OTP' }).click();
   await expect(form.getByLabel('Verification code')).toBeFocused();
-  await expect(form.getByText(`A verification code has been sent to ${phone}. It is valid for 3 minutes.`)).toBeVisible();
+  // The number as the loyalty lookup writes it: the calling code, a space, the number.
+  await expect(form.getByText(`A verification code has been sent to +852 ${number}. It is valid for 3 minutes.`)).toBeVisible();
   await expect(form.getByText(/Resend in \d+ s/)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Resend Again' })).toHaveCount(0);
   const first = await latestCode(request, phone);
@@ -241,7 +242,7 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await expect.poll(() => latestCode(request, phone)).not.toBe(first);
   await form.getByLabel('Verification code').fill(await latestCode(request, phone));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(`Verified ${phone}`);
+  await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(`Verified +852 ${number}`);
   await expect(form.getByRole('alert').filter({ hasText: 'Please verify your contact number' })).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Verify another number' }).click();
