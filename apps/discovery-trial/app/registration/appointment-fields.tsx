@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
 import { useHydrated } from '@oriel/forms';
@@ -21,9 +21,17 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
   const intl = useIntl();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { register, setValue } = useFormContext();
+  const { register, setValue, setError } = useFormContext();
   const location = useWatch({ name: 'redemption_location', defaultValue: values.redemption_location }) as string;
   const date = useWatch({ name: 'pickup_date', defaultValue: values.pickup_date }) as string;
+  const time = useWatch({ name: 'pickup_time', defaultValue: values.pickup_time }) as string;
+  // The session chosen here fills meanwhile (the places are read again every few seconds): the choice
+  // is cleared and the field says so at once, announced, rather than at Submit.
+  useEffect(() => {
+    if (!time || !slots.some((s) => String(s.id) === time && s.remaining === 0)) return;
+    setValue('pickup_time', '');
+    setError('pickup_time', { type: 'server', message: 'registration.error.timeslotOver' });
+  }, [slots, time, setValue, setError]);
   const choose = intl.formatMessage({ id: 'registration.choose' });
   // A new place or day empties the choices after it (they belonged to the old one).
   const clear = (...names: ('pickup_date' | 'pickup_time')[]) => () => names.forEach((name) => setValue(name, ''));

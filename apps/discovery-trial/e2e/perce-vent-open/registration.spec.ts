@@ -193,11 +193,15 @@ test('a session that fills while the page is open shows "Quota full" without a r
   await page.getByLabel('Appointment date').selectOption(slot.date);
   const option = page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`);
   await expect(option).toHaveText(/places? left/);
+  await page.getByLabel('Appointment time-slot').selectOption(String(slot.id));
   // Other visitors take every place, through the data service.
   await fillSlot(request, slug, slot);
   // Read again every few seconds while the form is open (TanStack Query, the app's /slots route).
   await expect(option).toHaveText(/Quota full/, { timeout: 15_000 });
   await expect(option).toBeDisabled();
+  // The visitor had chosen it: the choice is cleared, and the field says why at once (an alert, announced).
+  await expect(page.getByLabel('Appointment time-slot')).toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: messages.en.timeslotOver })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
@@ -205,8 +209,10 @@ test('the places left are read from the campaign app, never from /api, and never
   const response = await request.get(`${page_}/slots`);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
-  const { slots } = (await response.json()) as { slots: { id: number; remaining: number }[] };
-  expect(slots.map((s) => [s.id, s.remaining])).toEqual((await slotsOf(request, slug)).map((s) => [s.id, s.remaining]));
+  // The same places as the data service's: read again until no other test books between the two reads.
+  const fromApp = async () => ((await (await request.get(`${page_}/slots`)).json()) as { slots: { id: number; remaining: number }[] }).slots.map((s) => [s.id, s.remaining]);
+  const fromService = async () => (await slotsOf(request, slug)).map((s) => [s.id, s.remaining]);
+  await expect.poll(async () => JSON.stringify(await fromApp()) === JSON.stringify(await fromService())).toBe(true);
 });
 
 test('the SMS code: a wrong code is refused, Resend Again follows the countdown, another number can be verified', async ({ page, request }) => {
