@@ -49,7 +49,8 @@ const label = config.DATABASE_URL ? databaseLabel(config.DATABASE_URL) : `embedd
 const readiness: Readiness = { ready: false, waitingFor: `the database (${label})` };
 // `npm run staff` reaches this process through a loopback-only channel with a token in a private file.
 const adminChannel = await openAdminChannel(config.STUDIO_ADMIN_FILE, `http://127.0.0.1:${config.PORT}`, siteIdentity(config));
-const app = await buildServer({ database, clock: createClock(config.APP_NOW), logLevel: config.LOG_LEVEL, readiness, studio: { adminToken: adminChannel.token } });
+const clock = createClock(config.APP_NOW);
+const app = await buildServer({ database, clock, logLevel: config.LOG_LEVEL, readiness, studio: { adminToken: adminChannel.token } });
 
 const stop = async (signal: string) => {
   app.log.info(`${signal}: finishing requests under way`);
@@ -72,7 +73,7 @@ try {
     database,
     async () => {
       await migrateToLatest(database.db);
-      await seedAll(database.db, { onBadContent: say, onCampaignChange: say });
+      await seedAll(database.db, { onBadContent: say, onCampaignChange: say, now: clock.now() });
     },
     say,
   );

@@ -14,6 +14,8 @@ export interface SeedOptions {
   onBadContent?: (line: string) => void;
   /** Start-up: what a changed campaign file changed in the database (slots, quotas, the header link). */
   onCampaignChange?: (line: string) => void;
+  /** The site's "now" (APP_NOW moves it): the demo members' purchases and points are of its year. */
+  now?: Date;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function seedAll(db: Kysely<Database>, options: SeedOptions = {}): 
   const areas: [area: string, seed: () => Promise<unknown>][] = [
     [contentArea, () => seedContent(db)],
     [campaignsArea, () => seedCampaigns(db, { onBadContent: options.onBadContent, onChange: options.onCampaignChange })],
-    ['loyalty', () => seedLoyalty(db)],
+    ['loyalty', () => seedLoyalty(db, options.now)],
   ];
   for (const [area, seed] of areas) {
     try {

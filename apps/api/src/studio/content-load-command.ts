@@ -1,5 +1,6 @@
 // `npm run content:load`: validates content/ and loads it into the configured database.
 import { EnvError, loadDotEnv } from '@oriel/server/env';
+import { createClock } from '../clock';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -49,7 +50,7 @@ try {
       await migrateToLatest(database.db);
       const loaded = await seedContent(database.db, { contentDir: dir });
       // The other areas (campaigns, loyalty...) load their folders too, each skipping what is unchanged.
-      await seedAll(database.db);
+      await seedAll(database.db, { now: createClock(config.APP_NOW).now() });
       return loaded;
     });
     console.log(`content/ version ${version} ${changed ? 'loaded into' : 'already in'} ${database.kind}.`);
