@@ -74,14 +74,20 @@ export const handleServerError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // React Router refuses an action posted from another origin (400, the action never runs) and
   // reports the refusal here: anyone can send one, so it is a warning, not a server error.
-  if (postedFromAnotherOrigin(request)) logServerError(error, 'action refused: posted from another origin', 'warn');
+  if (refusedAsCrossOrigin(error, request)) logServerError(error, 'action refused: posted from another origin', 'warn');
   else if (!isRouteErrorResponse(error)) logServerError(error, 'request failed');
   // A 4xx (no route matches, a thrown 404) is the visitor's, not the server's: the access line has its status.
   else if (error.status >= 500) logServerError((error as { error?: unknown }).error ?? error, 'request failed');
 };
 
-function postedFromAnotherOrigin(request: Request): boolean {
+/**
+ * React Router's refusal of an action from another origin: the request says it comes from elsewhere
+ * and the error is React Router's "… Aborting the action." (an app may allow an origin, such as
+ * `null` for the campaign app's manage page: a real error of such an action is still an error).
+ */
+function refusedAsCrossOrigin(error: unknown, request: Request): boolean {
   const origin = request.headers.get('origin');
   if (request.method === 'GET' || request.method === 'HEAD' || origin === null) return false;
-  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
+  const foreign = !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
+  return foreign && error instanceof Error && error.message.endsWith('Aborting the action.');
 }
