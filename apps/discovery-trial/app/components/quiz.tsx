@@ -1,11 +1,11 @@
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, Link, useActionData, useFormAction, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Form, Link, useActionData, useLocation, useSearchParams, useSubmit } from 'react-router';
 import type { Campaign, ContentImage } from '@oriel/data-client';
 import { quizIntents } from '@oriel/forms/intents';
 
 import { type QuizStepValues, quizMessages } from '@oriel/forms/quiz';
-import { FormFieldError, FormProvider, formResolver, serverErrors, useForm, useFormContext, useGroupAria } from '@oriel/forms/rhf';
+import { FormFieldError, FormProvider, ImplicitSubmit, formResolver, serverErrors, useForm, useFormActionAt, useFormContext, useGroupAria } from '@oriel/forms/rhf';
 import { ResponsiveImage, track } from '@oriel/ui';
 import type { QuizState } from '../features/quiz/quiz.server';
 import type { action } from '../routes/campaign';
@@ -50,7 +50,7 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
   const state = posted && 'quiz' in posted ? posted.quiz : firstStep;
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const formAction = useFormAction();
+  const formAction = useFormActionAt('quiz');
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -169,13 +169,11 @@ export function DiscoveryQuiz({ quiz, products = {} }: { quiz: Quiz; products?: 
         <FormattedMessage id="quiz.title" />
       </p>
       <FormProvider {...form}>
-        {/* Without JavaScript the answer comes back at the quiz, not at the top of the page. */}
-        <Form method="post" action={`${formAction}#quiz`} preventScrollReset onSubmit={onSubmit}>
-          {/* Enter presses a form's first submit button: "Next", out of sight and of the tab order, so
-              the visible buttons keep their order on screen and for the keyboard alike. */}
-          <button type="submit" name="intent" value={quizIntents.next} className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        <Form method="post" action={formAction} preventScrollReset onSubmit={onSubmit}>
+          {/* Enter means "Next", which comes after "Previous question" on the page. */}
+          <ImplicitSubmit intent={quizIntents.next}>
             <FormattedMessage id={last ? 'quiz.seeResult' : 'quiz.next'} />
-          </button>
+          </ImplicitSubmit>
           <input type="hidden" name="quiz_answers" value={state.answers.slice(0, step).join(',')} />
           <QuizQuestion key={step} question={question} step={step} total={quiz.questions.length} chosen={state.chosen} heading={heading} />
           <div className="campaign-quiz__actions">

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useFetcher, useFormAction } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
 import {
   type RegistrationValues,
@@ -14,7 +14,7 @@ import {
   registrationSchema,
 } from '@oriel/forms';
 import { otpCodeSchema } from '@oriel/forms/otp-code';
-import { FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
+import { FormProvider, ImplicitSubmit, type IntentCheck, formResolver, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';
 import { registrationAnswerOf, registrationFetcherKey } from './answer';
@@ -78,7 +78,7 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>({ key: registrationFetcherKey(campaign.slug) });
-  const formAction = useFormAction();
+  const formAction = useFormActionAt('register');
   const answer: FormAnswer | undefined = [registrationAnswerOf(fetcher.data), registrationAnswerOf(posted)].find((a): a is FormAnswer => a?.step === 'form');
   const slots = useSlots(campaign.slug, loaded);
 
@@ -113,15 +113,11 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
 
   return (
     <FormProvider {...form}>
-      {/* Without JavaScript the answer comes back at the form, not at the top of the page. */}
-      <fetcher.Form method="post" action={`${formAction}#register`} className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
-        {/* Enter in a field presses the form's first submit button (HTML's implicit submission): this
-            one, so it books, where the number's own buttons (send the code, verify another number)
-            come earlier on the page. Out of sight and of the tab order; the Submit below is the one
-            people see. Enter in the code field verifies (OtpStep). */}
-        <button type="submit" name="intent" value={registrationIntents.register} className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={submitting}>
+      <fetcher.Form method="post" action={formAction} className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
+        {/* Enter in a field books: the number's own buttons come earlier on the page. Enter in the code field verifies (OtpStep). */}
+        <ImplicitSubmit intent={registrationIntents.register} disabled={submitting}>
           <FormattedMessage id="registration.submit" />
-        </button>
+        </ImplicitSubmit>
         <p id="registration-intro" className="campaign-form__intro">
           <FormattedMessage id="registration.intro" />
         </p>

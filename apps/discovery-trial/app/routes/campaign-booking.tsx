@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Form, data, useActionData, useNavigation } from 'react-router';
 import { brand } from '@oriel/config';
@@ -53,10 +53,12 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
   // After a change the action's answer is the booking as it now stands (the loader re-runs too).
   const answer: ManageAnswer = acted?.ok ? acted : loaded;
   const refusal = acted && !acted.ok ? acted.refusal : null;
-  // The buttons are disabled while a change is posted, which drops the focus: it goes to what came of it.
+  // The buttons are disabled while a change is posted, which drops the focus: it goes to what came
+  // of it, the confirmation or the refusal.
   const outcome = useRef<HTMLParagraphElement>(null);
+  const refused = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (acted?.ok) outcome.current?.focus();
+    if (acted) (acted.ok ? outcome : refused).current?.focus();
   }, [acted]);
   return (
     <CampaignShell campaign={campaign}>
@@ -77,7 +79,7 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <BookingDetails booking={answer.booking} token={token ?? ''} showManageLink={false} />
-            <Changes booking={answer.booking} refusal={refusal} />
+            <Changes booking={answer.booking} refusal={refusal} refusalRef={refused} />
           </>
         )}
         <p className="campaign-bare__more">
@@ -93,15 +95,9 @@ export default function CampaignBooking({ loaderData }: Route.ComponentProps) {
 const refusalMessage = (refusal: string) =>
   refusal === 'full' ? 'registration.error.timeslotOver' : refusal === 'started' || refusal === 'ended' || refusal === 'cancelled' ? `bookings.locked.${refusal}` : refusal === 'expired' ? 'bookings.refused.expired' : refusal === 'invalid' ? 'bookings.refused.invalid' : refusal === 'limit' ? 'bookings.refused.limit' : 'bookings.refused.slot';
 
-function Changes({ booking, refusal }: { booking: BookingView; refusal: string | null }) {
+function Changes({ booking, refusal, refusalRef }: { booking: BookingView; refusal: string | null; refusalRef: RefObject<HTMLParagraphElement | null> }) {
   const locale = useLocale();
   const busy = useNavigation().state !== 'idle';
-  // A change refused: the focus goes to why (the buttons were disabled while it was posted).
-  const refused = useRef<HTMLParagraphElement>(null);
-  const acted = useActionData<typeof action>();
-  useEffect(() => {
-    if (acted && !acted.ok) refused.current?.focus();
-  }, [acted]);
   if (booking.lockedReason) {
     return (
       <p className="booking__locked" data-slot="booking-locked">
@@ -112,7 +108,7 @@ function Changes({ booking, refusal }: { booking: BookingView; refusal: string |
   return (
     <div className="booking__changes">
       {refusal && (
-        <p ref={refused} role="alert" tabIndex={-1} className="field-error" data-slot="booking-change-error">
+        <p ref={refusalRef} role="alert" tabIndex={-1} className="field-error" data-slot="booking-change-error">
           <FormattedMessage id={refusalMessage(refusal)} />
         </p>
       )}

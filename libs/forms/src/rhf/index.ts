@@ -3,3 +3,4 @@ export type { Resolver, UseFormReturn } from 'react-hook-form';
 export * from './route-form';
 export * from './form-field';
 export * from './unsaved-changes';
+export { ImplicitSubmit, useFormActionAt } from './implicit-submit';

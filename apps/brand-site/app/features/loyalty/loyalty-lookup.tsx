@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useFetcher, useFormAction } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpIntents } from '@oriel/forms';
 import { loyaltyInquiryMessages } from '@oriel/forms/loyalty/messages';
-import { FormField, FormProvider, type IntentCheck, formResolver, useRouteForm } from '@oriel/forms/rhf';
+import { FormField, FormProvider, type IntentCheck, formResolver, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
 import { MemberCard } from './view';
@@ -50,7 +50,7 @@ export function LoyaltyLookup() {
   // "Look up another" starts a new fetcher, and forgets the answer of a post made before hydration.
   const [restart, setRestart] = useState<{ generation: number; answer: LookupAnswer } | null>(null);
   const fetcher = useFetcher<typeof action>({ key: `loyalty-lookup-${restart?.generation ?? 0}` });
-  const formAction = useFormAction();
+  const formAction = useFormActionAt('lookup-title');
   const answer: LookupAnswer = fetcher.data ?? restart?.answer ?? posted ?? initial;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -95,8 +95,7 @@ export function LoyaltyLookup() {
           key={restart?.generation ?? 0}
           id={formId}
           method="post"
-          // Without JavaScript the answer comes back at the lookup, not at the top of the page.
-          action={`${formAction}#lookup-title`}
+          action={formAction}
           className="loyalty-lookup__form"
           noValidate
           onSubmit={onSubmit}
