@@ -277,6 +277,9 @@ test.describe('without JavaScript', () => {
       await expect(lookup.getByRole('textbox', { name: t.phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
       // The answer opens at the lookup, not at the top of the page.
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/exclusive-rewards#lookup-title$`));
+      // …with its title in sight, below the fixed header.
+      const header = (await page.locator('[data-slot="header"]').boundingBox())!;
+      expect((await page.locator('#lookup-title').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
       await lookup.getByRole('textbox', { name: t.phone, exact: true }).fill('9123abc');
       await lookup.getByRole('textbox', { name: t.lastName }).fill(member.lastName);
       await lookup.getByRole('button', { name: t.send }).click();
