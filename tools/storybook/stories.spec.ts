@@ -92,27 +92,48 @@ for (const story of stories) {
 }
 
 /**
- * Every docs page (autodocs) renders its title and its stories. Each in a page of its own: a docs
- * page frames full-screen stories in iframes that run their play functions, which must not reach
- * the next test.
+ * Every docs page (autodocs) renders its title and its stories. The docs pages share a preview of
+ * their own per worker, switched over its channel like the stories: a docs page frames full-screen
+ * stories in iframes that run their play functions, whose events must not reach a story's test.
  */
-for (const entry of docs) {
-  test(`docs: ${entry.title}`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.setViewportSize(fallbackViewport);
-    await page.addInitScript(() => {
-      let channel: unknown;
-      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-        configurable: true,
-        get: () => channel,
-        set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
-          channel = value;
-          value.on('docsRendered', (id) => ((window as unknown as { __docsRendered: string }).__docsRendered = String(id)));
-        },
+const docsTest = base.extend<{ errors: string[] }, { docsPreview: Page }>({
+  docsPreview: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage({ viewport: fallbackViewport });
+      await page.addInitScript(() => {
+        let channel: unknown;
+        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
+            channel = value;
+            value.on('docsRendered', (id) => ((window as unknown as { __docsRendered: string }).__docsRendered = String(id)));
+          },
+        });
       });
-    });
-    await page.goto(`/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  errors: async ({ docsPreview }, provide) => {
+    const errors: string[] = [];
+    const record = (error: Error) => errors.push(error.message);
+    docsPreview.on('pageerror', record);
+    await provide(errors);
+    docsPreview.off('pageerror', record);
+  },
+});
+
+for (const entry of docs) {
+  docsTest(`docs: ${entry.title}`, async ({ docsPreview: page, errors }) => {
+    await page.evaluate((id) => {
+      const w = window as unknown as { __docsRendered: string | null; __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } };
+      w.__docsRendered = null;
+      w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+    }, entry.id);
     await page.waitForFunction((id) => (window as unknown as { __docsRendered?: string }).__docsRendered === id, entry.id, { timeout: 20_000 });
     if (entry.importPath.endsWith('.mdx')) {
       // A page of prose (the foundations): its own title, its tables drawn as tables.
