@@ -25,6 +25,8 @@ export function handleDocumentRequest(
     if (!responseHeaders.has('Retry-After')) responseHeaders.set('Retry-After', String(unavailableRetryAfterSeconds));
     responseHeaders.set('Cache-Control', 'no-store');
   }
+  // A post to a page without an action: React Router answers 405, which must say what the page takes.
+  if (responseStatusCode === 405 && !responseHeaders.has('Allow')) responseHeaders.set('Allow', 'GET, HEAD');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise<Response>((resolve, reject) => {

@@ -85,6 +85,13 @@ function testBuild(apiUrl: () => string): ServerBuild {
         default: () => <p>Form</p>,
       },
     },
+    'routes/plain': {
+      id: 'routes/plain',
+      parentId: 'root',
+      path: 'plain',
+      // A page without a form: no action.
+      module: { default: () => <p>Plain</p> },
+    },
   };
   const manifestRoutes = Object.fromEntries(
     Object.values(routes).map((route) => {
@@ -317,6 +324,19 @@ describe('app server: bodies, addresses, methods and outages', () => {
     const trace = await send(portOf(site), { method: 'TRACE', path: '/about' });
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toContain('GET');
+  });
+
+  it('a page takes GET, HEAD and POST (a form) and nothing else, and each 405 says in Allow what the page takes', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await send(portOf(site), { method, path: '/form', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 8 }, body: 'name=Mei' });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD, POST');
+    }
+    // A post to a page without a form: React Router's 405, with what that page takes.
+    const post = await send(portOf(site), { method: 'POST', path: '/plain', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 8 }, body: 'name=Mei' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect((await send(portOf(site), { path: '/plain' })).status).toBe(200);
   });
 
   it('8: a page whose data service is unavailable answers 503 with Retry-After (503 from the service, or no service at all)', async () => {

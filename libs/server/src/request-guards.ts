@@ -9,8 +9,12 @@ import type { NextFunction, Request, Response } from 'express';
 /** Largest body of a form action or data request: the data service's own limit. */
 export const requestBodyLimitBytes = 64 * 1024;
 
-/** Methods a page or form action answers; anything else is 405 (`new Request` throws on TRACE). */
-const pageMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/**
+ * Methods a page or form action answers; anything else is 405 (`new Request` throws on TRACE). Every
+ * form of the apps posts (a browser's form knows no other method); the studio's PUT and DELETE go
+ * from its server to the data service, never from a browser to a page.
+ */
+const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 const allowed = new Set<string>(pageMethods);
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
