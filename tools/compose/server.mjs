@@ -165,8 +165,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
   const single = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
     if (stopping()) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', connection: 'close' });
-      res.end('Service Unavailable');
+      answerPlainly(res, 503, { 'retry-after': '5', connection: 'close' });
       return;
     }
     // While stopping, each answer is the last on its connection.
@@ -176,8 +175,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
     const declared = Number(req.headers['content-length'] ?? 0);
     const pathname = (req.url ?? '/').split('?')[0];
     if (internalOnly(pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not Found');
+      answerPlainly(res, 404);
       return;
     }
     const limit = bodyLimitFor(req.method, pathname);
@@ -210,10 +208,8 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
       },
     );
     upstream.on('error', (error) => {
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Bad gateway');
-      } else res.destroy(error);
+      if (!res.headersSent) answerPlainly(res, 502);
+      else res.destroy(error);
     });
     // The visitor went away: so does the upstream request.
     res.on('close', () => {
@@ -247,8 +243,22 @@ function withoutTraceContext({ traceparent: _parent, tracestate: _state, ...head
 }
 
 function refuseTooLarge(res, { close }) {
-  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
-  res.end('Payload Too Large');
+  answerPlainly(res, 413, close ? { connection: 'close' } : {});
+}
+
+/**
+ * The router's own answers (refusals, the server behind gone): plain text that no cache keeps, no
+ * browser sniffs for markup and no page may frame, as the apps' answers are.
+ */
+function answerPlainly(res, status, headers = {}) {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...headers,
+  });
+  res.end(http.STATUS_CODES[status]);
 }
 
 const proxy = createRouter({ upstreamPort: (app) => pick(app).port, stopping: () => stopping });

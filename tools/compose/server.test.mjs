@@ -110,6 +110,36 @@ describe('compose router: one client cannot spoil another client\'s connection',
     agent.destroy();
   });
 
+  it('answers its own refusals and a missing server plainly, never cached, sniffed or framed', async () => {
+    const headersOf = (port, options) =>
+      new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/about', agent: false, ...options }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+        });
+        req.setTimeout(1000, () => req.destroy(new Error(`${options.path ?? '/about'}: no answer within 1 s`)));
+        req.on('error', reject);
+        req.end();
+      });
+    const gone = createRouter({ upstreamPort: () => 1, host: '127.0.0.1' });
+    await listen(gone);
+    try {
+      const answers = [
+        await headersOf(routerPort, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bodyLimitBytes + 1 } }),
+        await headersOf(routerPort, { path: '/metrics' }),
+        await headersOf(gone.address().port, {}),
+      ];
+      expect(answers.map(({ status }) => status)).toEqual([413, 404, 502]);
+      for (const { headers } of answers) {
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await close(gone);
+    }
+  });
+
   it('6: a chunked body that grows past the limit is cut off with 413', async () => {
     const status = await new Promise((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port: routerPort, method: 'POST', path: '/reads-body', headers: { 'content-type': 'text/plain' } }, (res) => {
