@@ -285,6 +285,9 @@ test('loading overlay: gone once the page is ready, never hides the page without
   await page.goto('/nope');
   await ready(page);
   await expect(page.locator('[data-slot="loading-overlay"]')).toBeHidden();
+  // Hidden, it stops moving: an animation left running woke the page every 1.2 s for good.
+  const running = (p: Page) => p.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a as CSSAnimation).animationName ?? 'transition'));
+  await expect.poll(() => running(page)).toEqual([]);
 
   // Scripts that never load (hydration fails): the server-rendered overlay steps aside on its own.
   const broken = await browser.newContext({ baseURL: `http://localhost:${e2ePort}` });
@@ -298,6 +301,7 @@ test('loading overlay: gone once the page is ready, never hides the page without
   await expect(overlay).toBeVisible();
   await expect(overlay).toBeHidden({ timeout: 10_000 });
   await expect(brokenPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => running(brokenPage), { timeout: 10_000 }).toEqual([]);
   // Reduced motion: the brand animation stands still.
   expect(await brokenPage.locator('.oriel-overlay__word').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
   await brokenPage.emulateMedia({ reducedMotion: 'reduce' });
