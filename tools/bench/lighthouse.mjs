@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+import { acceptEdgeCertificate } from './lib/http2-edge.mjs';
 
 const scoreAndDiagnosisAudits = [
   'first-contentful-paint',
@@ -59,7 +60,8 @@ export function figuresOf(lhr) {
 export async function runLighthouse(urls, { runs = 3, log = () => {}, reportDir, throttlingMethod = 'simulate' } = {}) {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
+    // An https URL here is the bench's own HTTP/2 edge (lib/http2-edge.mjs), with its self-signed certificate.
+    chromeFlags: [...chromiumArgs, '--headless=new', ...(urls.some((url) => url.startsWith('https:')) ? [acceptEdgeCertificate] : [])],
     logLevel: 'silent',
   });
   const results = [];

@@ -29,7 +29,8 @@ writes bench/results/<date>.json, bench/results/<date>.md and bench/latest.md.
   1. builds the apps (nx, cached; under /tmp/build.lock), then copies the builds to bench/.work/
   2. first-load JavaScript per route (gzip, brotli) from Vite's build manifests
   3. starts the composed site (fresh PGlite on disk, in a temporary folder) on --port, its servers on port+1..+3
-  4. Lighthouse 13, mobile preset, throttling applied to the real load (devtools; the simulated
+  4. Lighthouse 13, mobile preset, throttling applied to the real load (devtools), over HTTP/2 and
+     TLS as nginx serves visitors (a local edge with a certificate made at run time; the simulated
      score beside it, one run, as information), in Debian Chromium: home, a fragrance
      collection, a product, an article, a makeup category (?sub=), /exclusive-rewards and a
      campaign page, in en and /tc; pages are found from the data service's slugs; the same pages'
@@ -178,14 +179,21 @@ async function main() {
           results.lighthouse = { note: 'Skipped: no Debian Chromium at /usr/bin/chromium (apt-get install chromium).' };
         } else {
           const { runLighthouse } = await import('./lighthouse.mjs');
+          const { startHttp2Edge } = await import('./lib/http2-edge.mjs');
           // The target: the link and CPU throttling applied to the real load (Lighthouse's "devtools"
-          // method), as a phone sees the page. The simulation's score is printed beside it only.
-          const urls = results.pages.pages.map((p) => `${site.base}${p.path}`);
-          log(`lighthouse: ${urls.length} pages x ${options.lighthouseRuns} run(s), mobile, devtools throttling`);
-          const measured = await runLighthouse(urls, { runs: options.lighthouseRuns, log, throttlingMethod: 'devtools', reportDir: join(root, 'bench', '.work', 'lighthouse') });
-          log(`lighthouse: the same pages once with simulated throttling (information)`);
-          const simulated = await runLighthouse(urls, { runs: 1, log });
-          results.lighthouse = { pages: results.pages.pages.map((page, i) => ({ ...page, ...measured[i], simulatedScore: simulated[i]?.score })) };
+          // method), as a phone sees the page, over HTTP/2 and TLS as nginx serves it. The
+          // simulation's score is printed beside it only.
+          const edge = await startHttp2Edge(site.base);
+          try {
+            const urls = results.pages.pages.map((p) => `${edge.base}${p.path}`);
+            log(`lighthouse: ${urls.length} pages x ${options.lighthouseRuns} run(s), mobile, devtools throttling, HTTP/2 over TLS (${edge.base})`);
+            const measured = await runLighthouse(urls, { runs: options.lighthouseRuns, log, throttlingMethod: 'devtools', reportDir: join(root, 'bench', '.work', 'lighthouse') });
+            log(`lighthouse: the same pages once with simulated throttling (information)`);
+            const simulated = await runLighthouse(urls, { runs: 1, log });
+            results.lighthouse = { protocol: 'HTTP/2 over TLS', pages: results.pages.pages.map((page, i) => ({ ...page, ...measured[i], simulatedScore: simulated[i]?.score })) };
+          } finally {
+            await edge.close();
+          }
         }
       }
 

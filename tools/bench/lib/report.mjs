@@ -117,6 +117,10 @@ export function renderMarkdown(results, { chart } = {}) {
 
   out.push('## Lighthouse 13 (mobile preset, throttling applied to the real load: `devtools`, Debian Chromium)');
   out.push('');
+  if (results.lighthouse?.protocol) {
+    out.push(`Served over ${results.lighthouse.protocol}, as nginx serves visitors (\`tools/bench/lib/http2-edge.mjs\`).`);
+    out.push('');
+  }
   if (results.lighthouse?.pages?.length) {
     out.push(
       table(
