@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type Page, test as base, expect } from '@playwright/test';
 
 /**
  * Every story and docs page of the built Storybook (dist/storybook) in Debian's Chromium, as the
@@ -22,34 +22,42 @@ const docs = entries.filter((entry) => entry.type === 'docs');
 /** A story that names no viewport: the size of a laptop. */
 const fallbackViewport = { width: 1280, height: 900 };
 
+/**
+ * The built preview (iframe.html) in a page of its own, listening to the preview's channel from the
+ * moment it exists: a story's outcome (`__outcome`) and the docs page last rendered (`__docsRendered`).
+ */
+async function openPreview(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: fallbackViewport });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __outcome: Outcome; __docsRendered: string | null };
+    const describe = (payload: unknown) => (typeof payload === 'object' && payload && 'message' in payload ? String((payload as { message: string }).message) : JSON.stringify(payload));
+    let channel: unknown;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
+        channel = value;
+        value.on('playFunctionThrewException', (error) => w.__outcome.problems.push(`play function: ${describe(error)}`));
+        value.on('storyThrewException', (error) => w.__outcome.problems.push(`render: ${describe(error)}`));
+        value.on('storyErrored', (error) => w.__outcome.problems.push(`story errored: ${describe(error)}`));
+        value.on('storyMissing', (id) => w.__outcome.problems.push(`story missing: ${String(id)}`));
+        value.on('unhandledErrorsWhilePlaying', (errors) => w.__outcome.problems.push(`unhandled while playing: ${(errors as unknown[]).map(describe).join('; ')}`));
+        value.on('storyFinished', (payload) => (w.__outcome.finished = payload as Outcome['finished']));
+        value.on('docsRendered', (id) => (w.__docsRendered = String(id)));
+      },
+    });
+    w.__outcome = { finished: null, problems: [] };
+    w.__docsRendered = null;
+  });
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue);
+  return page;
+}
+
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
-      const page = await browser.newPage();
-      // Listen to the preview's channel from the moment it exists.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __outcome: Outcome; __docsRendered: string | null };
-        const describe = (payload: unknown) => (typeof payload === 'object' && payload && 'message' in payload ? String((payload as { message: string }).message) : JSON.stringify(payload));
-        let channel: unknown;
-        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-          configurable: true,
-          get: () => channel,
-          set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
-            channel = value;
-            value.on('playFunctionThrewException', (error) => w.__outcome.problems.push(`play function: ${describe(error)}`));
-            value.on('storyThrewException', (error) => w.__outcome.problems.push(`render: ${describe(error)}`));
-            value.on('storyErrored', (error) => w.__outcome.problems.push(`story errored: ${describe(error)}`));
-            value.on('storyMissing', (id) => w.__outcome.problems.push(`story missing: ${String(id)}`));
-            value.on('unhandledErrorsWhilePlaying', (errors) => w.__outcome.problems.push(`unhandled while playing: ${(errors as unknown[]).map(describe).join('; ')}`));
-            value.on('storyFinished', (payload) => (w.__outcome.finished = payload as Outcome['finished']));
-            value.on('docsRendered', (id) => (w.__docsRendered = String(id)));
-          },
-        });
-        w.__outcome = { finished: null, problems: [] };
-        w.__docsRendered = null;
-      });
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue);
+      const page = await openPreview(browser);
       await use(page);
       await page.close();
     },
@@ -99,20 +107,7 @@ for (const story of stories) {
 const docsTest = base.extend<{ errors: string[] }, { docsPreview: Page }>({
   docsPreview: [
     async ({ browser }, use) => {
-      const page = await browser.newPage({ viewport: fallbackViewport });
-      await page.addInitScript(() => {
-        let channel: unknown;
-        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-          configurable: true,
-          get: () => channel,
-          set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
-            channel = value;
-            value.on('docsRendered', (id) => ((window as unknown as { __docsRendered: string }).__docsRendered = String(id)));
-          },
-        });
-      });
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue);
+      const page = await openPreview(browser);
       await use(page);
       await page.close();
     },
