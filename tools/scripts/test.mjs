@@ -117,17 +117,38 @@ cluster?.stop();
 
 let passed = 0;
 let failed = 0;
-for (const file of ['.reports/vitest.json']) {
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+// The failed tests are named again at the very end: a background step's output (the Storybook
+// build's) is printed after the tests', and a CI log is often read from its tail.
+const failures = [];
+/** The first lines of a failure message, without colour codes. */
+const firstLines = (message = '') => message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).join('\n      ');
+if (existsSync('.reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+    }
+  }
 }
 if (existsSync('.reports/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('.reports/e2e.json', 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync('.reports/e2e.json', 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`[${test.projectName}] ${spec.file} > ${[...titles, spec.title].join(' > ')}\n      ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
 }
+if (failures.length) console.error(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 if (failedStep && failed === 0) failed = 1;
 if (failedStep) console.error(`\nnpm test: "${failedStep}" failed`);
 console.log(`\n${passed} passed, ${failed} failed`);
