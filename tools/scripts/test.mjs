@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure. Ends with one line
 // "N passed, N failed" that counts every test of every runner.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findPgBin, startCluster } from './postgres.mjs';
 import { setup } from './setup.mjs';
@@ -102,9 +102,15 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env });
-  report(step.name, result.status, started);
-  if (result.status !== 0) {
+  // Spawned, not spawnSync: the event loop keeps reading a background step's output meanwhile
+  // (a blocked loop left the Storybook build waiting on a full pipe, and timed it wrongly).
+  const status = await new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env });
+    child.on('error', (error) => (console.error(error.message), resolve(1)));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  report(step.name, status, started);
+  if (status !== 0) {
     failedStep = step.name;
     break;
   }
