@@ -2,6 +2,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. Ends with one line
 // "N passed, N failed" that counts every test of every runner.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findPgBin, startCluster } from './postgres.mjs';
 import { setup } from './setup.mjs';
@@ -127,7 +128,7 @@ let failed = 0;
 // build's) is printed after the tests', and a CI log is often read from its tail.
 const failures = [];
 /** The first lines of a failure message, without colour codes. */
-const firstLines = (message = '') => message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).join('\n      ');
+const firstLines = (message = '') => stripVTControlCharacters(message).split('\n').filter((line) => line.trim()).slice(0, 4).join('\n      ');
 if (existsSync('.reports/vitest.json')) {
   const report = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
   passed += report.numPassedTests ?? 0;
