@@ -78,6 +78,8 @@ async function startSite(databaseUrl) {
       // own) would refuse them after the first 60.
       OTP_SMS_PER_MINUTE_LIMIT: '1000000',
       OTP_SMS_PER_HOUR_LIMIT: '1000000',
+      OTP_EMAIL_PER_MINUTE_LIMIT: '1000000',
+      OTP_EMAIL_PER_HOUR_LIMIT: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

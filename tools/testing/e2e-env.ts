@@ -16,10 +16,12 @@ export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
   // Every test browser sends one-time codes from 127.0.0.1: the per-IP limit is for real networks.
   OTP_IP_SEND_LIMIT: '1000',
-  // Tests side by side send more SMS a minute (codes and confirmations) than the global circuit
-  // breaker's default lets through; the breaker has tests of its own (apps/api, docs/otp.md).
+  // Tests side by side send more SMS and e-mails a minute (codes and confirmations) than the global
+  // circuit breakers' defaults let through; they have tests of their own (apps/api, docs/otp.md).
   OTP_SMS_PER_MINUTE_LIMIT: '100000',
   OTP_SMS_PER_HOUR_LIMIT: '100000',
+  OTP_EMAIL_PER_MINUTE_LIMIT: '100000',
+  OTP_EMAIL_PER_HOUR_LIMIT: '100000',
   // Every test page sends its web vitals from 127.0.0.1 too.
   RUM_IP_LIMIT: '100000',
 };

@@ -60,9 +60,15 @@ const schema = z.preprocess(
   /** Key of the code, token and IP hashes; required with the gateway transport (32+ characters). */
   OTP_SECRET: z.string().min(32).optional(),
   OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** The one global SMS circuit breaker (toll fraud): every SMS (codes and booking messages) per minute / per hour, then none and an alert in the log. */
+  /**
+   * The global circuit breakers (otp/send-breaker.ts): every SMS, and every e-mail (codes and booking
+   * messages), per minute / per hour. Beyond, a client address that has had two codes this hour
+   * gets no more; at twice these, nothing goes; an alert in the log either way.
+   */
   OTP_SMS_PER_MINUTE_LIMIT: z.coerce.number().int().min(1).default(60),
   OTP_SMS_PER_HOUR_LIMIT: z.coerce.number().int().min(1).default(600),
+  OTP_EMAIL_PER_MINUTE_LIMIT: z.coerce.number().int().min(1).default(120),
+  OTP_EMAIL_PER_HOUR_LIMIT: z.coerce.number().int().min(1).default(1200),
   /**
    * The development outbox (`/api/dev/outbox`, `/api/dev/otp/age`) with OTP_TRANSPORT=outbox: on by
    * default only while SITE_URL is a loopback origin; `on` forces it for another origin (loud warning),

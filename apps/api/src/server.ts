@@ -85,7 +85,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     limits: {
       changesPerDay: bookingLimits?.changesPerDay ?? config.BOOKING_CHANGES_PER_DAY,
       changeIpLimit: bookingLimits?.changeIpLimit ?? config.BOOKING_CHANGE_IP_LIMIT,
-      sms: { smsPerMinute: otp.limits.smsPerMinute, smsPerHour: otp.limits.smsPerHour },
+      breaker: { smsPerMinute: otp.limits.smsPerMinute, smsPerHour: otp.limits.smsPerHour, emailPerMinute: otp.limits.emailPerMinute, emailPerHour: otp.limits.emailPerHour },
     },
     alert: (fields, message) => app.log.error(fields, message),
     transport:

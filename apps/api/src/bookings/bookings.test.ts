@@ -18,7 +18,7 @@ const slug = 'le-perce-vent';
 const appNow = '2025-04-20T10:00:00+08:00';
 // The form's spelling of Chinese (whichever of `zh-Hant` and `tc` the schema accepts): the messages do not depend on it.
 const chinese = (['zh-Hant', 'tc'] as const).find((l) => !registrationSchema.safeParse({ locale: l }).error?.issues.some((i) => i.path[0] === 'locale'))!;
-const limits = { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000 };
+const limits = { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, emailPerMinute: 100_000, emailPerHour: 100_000 };
 
 const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 25_000) => {
   const end = Date.now() + timeoutMs;
@@ -328,7 +328,7 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
   it('tells a visitor whose booking staff cancelled what happened and where to book again, in their language', async () => {
     const all = await slots();
     const slot = all.find((s) => s.remaining > 2 && s.date === '2025-04-26')!;
-    const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport, limits: { changesPerDay: 3, changeIpLimit: 20, sms: limits }, alert: () => undefined };
+    const context = { db: database.db, clock, jobs: app.jobs, secret: 'not-needed-for-a-cancellation-0000', siteUrl: 'https://maison-oriel.example', transport: gateway.transport, limits: { changesPerDay: 3, changeIpLimit: 20, breaker: limits }, alert: () => undefined };
     for (const [locale, words] of [
       // This context's key is not the one of the links: the SMS falls back to the campaign's page.
       ['en', { sms: 'our team has cancelled your booking', smsAgain: `To book again: https://maison-oriel.example/discovery-trial/${slug}`, again: `To book another session: https://maison-oriel.example/discovery-trial/${slug}` }],

@@ -10,7 +10,7 @@ import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
 import { type BookingFacts, bookingMessage, messageLocale } from './texts';
-import { DeliveryError, smsBreaker, smsBreakerAlert, type SmsBreakerLimits } from '../otp';
+import { breakerAlert, DeliveryError, type SendBreakerLimits, sendBreaker } from '../otp';
 import type { MessageTransport } from './transport';
 
 export interface BookingContext {
@@ -32,8 +32,8 @@ export interface BookingLimits {
   changesPerDay: number;
   /** Manage-link changes per client address per hour, whatever the booking. */
   changeIpLimit: number;
-  /** The global SMS circuit breaker (otp/sms-breaker.ts), shared with the one-time codes. */
-  sms: SmsBreakerLimits;
+  /** The global circuit breakers (otp/send-breaker.ts), shared with the one-time codes. */
+  breaker: SendBreakerLimits;
 }
 
 export const deliverJob = 'bookings.deliver-message';
@@ -231,15 +231,15 @@ export function registerBookingJobs(context: BookingContext): void {
       // Sent already, or another worker has it right now (it retries if it fails).
       if (!message) return;
       const labels = { transport: context.transport.name, channel: message.channel };
-      if (message.channel === 'sms') {
-        const breaker = await smsBreaker(context.db, context.clock.now(), context.limits.sms);
-        if (breaker.open) {
-          // Held, not lost: the job retries it once the breaker has closed again.
-          messagesDelivered.inc({ ...labels, outcome: 'held' });
-          context.alert({ alert: smsBreakerAlert, window: breaker.window, kind: message.kind }, 'SMS sending paused: the global circuit breaker is open');
-          await queries.markMessageFailed(context.db, messageId, 'SMS circuit breaker open');
-          throw new DeliveryError('SMS circuit breaker open');
-        }
+      // Booking messages go while the breaker is half open (they have limits of their own) and
+      // wait at its ceiling: held, not lost, the job retries them once it has closed again.
+      const breaker = await sendBreaker(context.db, message.channel, context.clock.now(), context.limits.breaker);
+      if (breaker.open) {
+        const reason = `${message.channel === 'sms' ? 'SMS' : 'E-mail'} circuit breaker open`;
+        messagesDelivered.inc({ ...labels, outcome: 'held' });
+        context.alert({ alert: breakerAlert[message.channel], window: breaker.window, full: breaker.full, kind: message.kind }, `${message.channel} sending paused: the global circuit breaker is open`);
+        await queries.markMessageFailed(context.db, messageId, reason);
+        throw new DeliveryError(reason);
       }
       try {
         await context.transport.deliver(message);

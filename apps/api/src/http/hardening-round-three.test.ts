@@ -68,7 +68,7 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
         : {}),
       registrationLimit: { max: 100_000, windowMs: 60_000 },
       ...options,
-      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, ...options.otp?.limits } },
+      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, emailPerMinute: 100_000, emailPerHour: 100_000, ...options.otp?.limits } },
     });
     servers.push(app);
     return app;
@@ -160,21 +160,20 @@ describe.each(databaseKinds)('hardening, third round, on %s', (kind) => {
       expect((await change(app, two.token, { action: 'move', slot: b.id }, '203.0.113.78')).statusCode).toBe(200);
     });
 
-    it('holds booking SMS behind the one global circuit breaker (with an alert), and counts them for one-time codes too', async () => {
+    it('holds booking SMS at the global circuit breaker\'s ceiling (with an alert), and counts them for one-time codes too', async () => {
       await database.db.deleteFrom('booking_messages').execute();
       await database.db.deleteFrom('otp_sends').execute();
       const logLines: string[] = [];
-      // One code and one confirmation: 2 SMS; the first move's SMS is the third and last this hour.
-      const app = await server({ otp: { limits: { smsPerHour: 3 } }, bookingLimits: { changesPerDay: 3, changeIpLimit: 1000 }, jobs: { workers: true, pollingIntervalSeconds: 0.5 } }, logLines);
+      // One SMS an hour: the code is the first; the confirmation goes while the breaker is half open
+      // (booking messages have limits of their own); the move's SMS meets the ceiling, twice the limit.
+      const app = await server({ otp: { limits: { smsPerHour: 1 } }, bookingLimits: { changesPerDay: 3, changeIpLimit: 1000 }, jobs: { workers: true, pollingIntervalSeconds: 0.5 } }, logLines);
       const [a, b] = await twoSlots(app);
       const { destination, token } = await book(app, a);
       await until(async () => (await smsTo(destination)).every((m) => m.sent_at !== null));
       expect((await change(app, token, { action: 'move', slot: b.id })).statusCode).toBe(200);
-      await until(async () => (await smsTo(destination)).every((m) => m.sent_at !== null));
-      expect((await change(app, token, { action: 'move', slot: a.id })).statusCode).toBe(200);
       await until(async () => (await smsTo(destination)).some((m) => m.last_error === 'SMS circuit breaker open'));
       const messages = await smsTo(destination);
-      expect(messages.map((m) => m.sent_at !== null)).toEqual([true, true, false]);
+      expect(messages.map((m) => m.sent_at !== null)).toEqual([true, false]);
       expect(logLines.some((line) => line.includes('"alert":"sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
       // The breaker is one: the booking messages count against one-time codes as well.
       const code = await app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'campaign-registration' } });

@@ -138,6 +138,18 @@ describe.each(databaseKinds)('data-service hardening (%s)', (kind) => {
       expect((await limiter.hit(rule, '198.51.100.2')).allowed).toBe(true);
     });
 
+    it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+      const limiter = createRateLimiter(database.db, clock, 'test-secret');
+      const v6 = { ...rule, bucket: 'test-v6' };
+      const rotated = [];
+      for (const address of ['2001:db8:77:1::1', '2001:db8:77:1:a:b:c:d', '2001:DB8:77:1:ffff::2', '2001:0db8:0077:0001::9']) rotated.push((await limiter.hit(v6, address)).allowed);
+      expect(rotated).toEqual([true, true, true, false]);
+      // The next /64 is another client; 192.0.2.7 and ::ffff:192.0.2.7 are one.
+      expect((await limiter.hit(v6, '2001:db8:77:2::1')).allowed).toBe(true);
+      for (let i = 0; i < 3; i++) await limiter.hit(v6, '192.0.2.7');
+      expect((await limiter.hit(v6, '::ffff:192.0.2.7')).allowed).toBe(false);
+    });
+
     it('holds under concurrency: exactly the limit of twenty simultaneous hits get through', async () => {
       const limiter = createRateLimiter(database.db, clock, 'test-secret');
       const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(rule, '+85291234567')));

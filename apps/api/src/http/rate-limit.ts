@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock';
 import { developmentSecrets, loadConfig } from '../config';
 import type { Database } from '../db/schema';
+import { clientAddressKey } from './client-address';
 import { apiError } from './errors';
 
 /**
@@ -35,8 +36,9 @@ type RateLimitTables = {
 };
 
 
+/** The keyed hash a value is counted under; a client address counts by its network (client-address.ts). */
 export function rateLimitKey(secret: string, bucket: string, value: string): string {
-  return createHmac('sha256', secret).update(`rate-limit\u0000${bucket}\u0000${value}`).digest('hex');
+  return createHmac('sha256', secret).update(`rate-limit\u0000${bucket}\u0000${clientAddressKey(value)}`).digest('hex');
 }
 
 function windowOf(rule: RateLimitRule, now: Date) {

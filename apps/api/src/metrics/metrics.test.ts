@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 const slug = 'le-perce-vent';
-const limits = { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000 };
+const limits = { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, emailPerMinute: 100_000, emailPerHour: 100_000 };
 
 /** One sample's value from Prometheus's text format (0 when the series does not exist yet). */
 function sample(text: string, name: string, labels: Record<string, string>): number {

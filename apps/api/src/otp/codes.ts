@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { clientAddressKey } from '../http/client-address';
 
 /** A fresh six-digit code from the operating system's CSPRNG (leading zeros kept). */
 export function generateCode(): string {
@@ -30,7 +31,10 @@ export function hashToken(secret: string, token: string): string {
   return createHmac('sha256', secret).update(`verification\u0000${token}`).digest('hex');
 }
 
-/** Addresses are personal data: the limits key on a keyed hash of the client IP, never the IP. */
+/**
+ * Addresses are personal data: the limits key on a keyed hash of the client IP, never the IP; an
+ * IPv6 client by its /64 (http/client-address.ts).
+ */
 export function hashIp(secret: string, ip: string): string {
-  return createHmac('sha256', secret).update(`ip\u0000${ip}`).digest('hex');
+  return createHmac('sha256', secret).update(`ip\u0000${clientAddressKey(ip)}`).digest('hex');
 }

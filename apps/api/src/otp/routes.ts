@@ -5,7 +5,7 @@ import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
-import { smsBreakerAlert } from './sms-breaker';
+import { breakerAlert } from './send-breaker';
 import { DeliveryError } from './transports';
 import { otpCodes } from '../metrics/metrics';
 
@@ -82,7 +82,10 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     if (!result.ok) otpCodes.inc({ event: 'refused', channel: destination.channel });
     if (!result.ok && result.limit === 'circuit_breaker') {
       // An alert: sends across all numbers exceed what the site ever needs (SMS pumping, toll fraud).
-      request.log.error({ alert: smsBreakerAlert, window: result.window }, 'SMS sending paused: the global circuit breaker is open');
+      request.log.error(
+        { alert: breakerAlert[result.channel], window: result.window, full: result.full },
+        result.full ? `${result.channel} sending paused: the global circuit breaker is open` : `${result.channel} code refused to a busy client address: the global circuit breaker is half open`,
+      );
       reply.header('retry-after', String(result.retryAfterSeconds));
       return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', {
         code: 'delivery_failed',

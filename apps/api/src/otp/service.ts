@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
 import type { Destination } from './destination';
 import * as queries from './queries';
-import { smsBreaker } from './sms-breaker';
+import { type SendChannel, sendBreaker } from './send-breaker';
 import type { OtpLocale, OtpTransport } from './transports';
 
 /** What a code may be used for: a code sent for one purpose never verifies another. */
@@ -29,9 +29,11 @@ export interface OtpLimits {
    */
   failureBackoffAfter: number;
   failureBackoffSeconds: number;
-  /** The global SMS circuit breaker (sms-breaker.ts): every SMS the product sends, per minute and per hour. */
+  /** The global circuit breakers (send-breaker.ts): every SMS, and every e-mail, the product sends, per minute and per hour. */
   smsPerMinute: number;
   smsPerHour: number;
+  emailPerMinute: number;
+  emailPerHour: number;
 }
 
 export const defaultOtpLimits: OtpLimits = {
@@ -47,6 +49,8 @@ export const defaultOtpLimits: OtpLimits = {
   failureBackoffSeconds: 900,
   smsPerMinute: 60,
   smsPerHour: 600,
+  emailPerMinute: 120,
+  emailPerHour: 1200,
 };
 
 /** Seconds the next code for a destination waits after `failed` wrong guesses in 24 hours (0: none). */
@@ -69,8 +73,8 @@ export type SendLimit = 'cooldown' | 'destination_limit' | 'ip_limit';
 export type SendResult =
   | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
   | { ok: false; limit: SendLimit; retryAfterSeconds: number }
-  /** The global circuit breaker is open: no SMS to anyone for a while (logged as an alert). */
-  | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; window: 'minute' | 'hour' };
+  /** The channel's global circuit breaker refuses this client address, or everyone (logged as an alert). */
+  | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; channel: SendChannel; window: 'minute' | 'hour'; full: boolean };
 
 const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - from.getTime()) / 1000));
 
@@ -89,10 +93,8 @@ export async function sendCode(
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
 
-  if (request.destination.channel === 'sms') {
-    const breaker = await smsBreaker(db, now, limits);
-    if (breaker.open) return { ok: false, limit: 'circuit_breaker', window: breaker.window, retryAfterSeconds: breaker.retryAfterSeconds };
-  }
+  const breaker = await sendBreaker(db, request.destination.channel, now, limits, ipHash);
+  if (breaker.open) return { ok: false, limit: 'circuit_breaker', channel: breaker.channel, window: breaker.window, full: breaker.full, retryAfterSeconds: breaker.retryAfterSeconds };
 
   type Reservation = { refused: { limit: SendLimit; retryAfterSeconds: number } } | { sendId: string; codeId: string };
   const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {

@@ -32,6 +32,8 @@ export function createOtpContext(db: Kysely<Database>, clock: Clock, config: Api
       ipSendLimit: config.OTP_IP_SEND_LIMIT,
       smsPerMinute: config.OTP_SMS_PER_MINUTE_LIMIT,
       smsPerHour: config.OTP_SMS_PER_HOUR_LIMIT,
+      emailPerMinute: config.OTP_EMAIL_PER_MINUTE_LIMIT,
+      emailPerHour: config.OTP_EMAIL_PER_HOUR_LIMIT,
       ...overrides.limits,
     },
   };

@@ -26,7 +26,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
       database,
       clock,
       logLevel: 'silent',
-      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000 } },
+      otp: { limits: { ipSendLimit: 100_000, destinationSendLimit: 100, smsPerMinute: 100_000, smsPerHour: 100_000, emailPerMinute: 100_000, emailPerHour: 100_000 } },
       registrationLimit: { max: 100_000, windowMs: 60_000 },
     });
   });
