@@ -251,6 +251,33 @@ test('the lookup form is in the page where it stands (an island, but never strea
   }
 });
 
+// A slow phone: the loading overlay lifts by itself after 1.8 s and the visitor starts on the form
+// before the scripts have come. react-hook-form used to put its empty values over the number.
+test('a number and a name typed before the page has its scripts are kept, and the code is sent to that number', async ({ page, request }) => {
+  const to = '+85291110042';
+  const before = (await outbox(request, to)).length;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tc/exclusive-rewards', { waitUntil: 'domcontentloaded' });
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  const phone = lookup.getByRole('textbox', { name: ui.tc.phone, exact: true });
+  const lastName = lookup.getByRole('textbox', { name: ui.tc.lastName });
+  await phone.fill('91110042');
+  await lastName.fill('Chan');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');
+  await expect(phone).toHaveValue('91110042');
+  await expect(lastName).toHaveValue('Chan');
+  await expect(phone).toBeEditable();
+  await lookup.getByRole('button', { name: ui.tc.send }).click();
+  await expect(lookup.getByLabel(ui.tc.code)).toBeFocused();
+  await expect.poll(async () => (await outbox(request, to)).length).toBe(before + 1);
+});
+
 // The lookup is a form of the page, answered by the page's action; it works before and
 // without JavaScript, and the browser never posts to the data service itself.
 const noScript = {

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import '@oriel/ui/styles.css';
+import { restoreTypedText } from '@oriel/ui/typed-before-hydration';
 import './styles/studio.css';
 import type { Route } from './+types/root';
 import { refusedStudioPost } from './lib/request-guard.server';
-import { restoreTypedText } from './lib/typed-before-hydration';
 
 /**
  * The studio is staff-only: never indexed, never kept by a shared cache. A form

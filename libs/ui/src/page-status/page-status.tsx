@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { restoreTypedText } from './typed-before-hydration';
 
 /**
  * SPEC §3/§4 "page_status": false while a page is being put on screen, true once it is ready. The
@@ -32,6 +33,8 @@ export function PageStatusProvider({ children }: { children: ReactNode }) {
   useEffect(() => setMounted(true), []);
   const ready = mounted && holds === 0;
   useEffect(() => {
+    // Ready: the text typed while the scripts loaded goes back into its field (islands have mounted).
+    if (ready) restoreTypedText();
     document.documentElement.dataset.pageStatus = ready ? 'ready' : 'loading';
   }, [ready]);
   const value = useMemo(() => ({ ready, reset, markReady, hold }), [ready, reset, markReady, hold]);

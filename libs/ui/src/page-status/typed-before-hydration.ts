@@ -1,16 +1,19 @@
 /**
- * Text typed into the studio's forms while the page was still loading its scripts.
+ * Text typed into a form while the page was still loading its scripts (a slow phone: the loading
+ * overlay lifts by itself after 1.8 s, and a visitor may start on the form before the scripts have
+ * come).
  * - React keeps what a person typed into an `<input>` when it hydrates the server's page, but
- *   resets a `<textarea>` to the text the server wrote (React 19.3): a summary or a story typed in
- *   the first seconds was lost.
- * - react-hook-form takes a field edited before it was ready as changed, but without telling the
- *   components that read its state: the unsaved-changes guard never learnt that the form was
- *   dirty, even after later typing, and the page could be left without a question.
- * So the entry notes every text field whose text differs from the server's, and hands the page to
- * React as the server wrote it: each such field back to the server's text and read-only while
- * React hydrates (a key pressed in that moment is not half taken). Once the page is hydrated, each
- * gets its typed text back as an ordinary edit (the native setter and an `input` event, so React
- * and react-hook-form see the change: dirty, guarded, saved).
+ *   resets a `<textarea>` to the text the server wrote (React 19.3).
+ * - react-hook-form puts its `values` into the fields it registers when the form mounts: the
+ *   lookup's phone number typed early was wiped that way. It also takes a field edited before it
+ *   was ready as changed without telling the components that read its state (the studio's
+ *   unsaved-changes guard never learnt the form was dirty).
+ * So each app's client entry notes every text field whose text differs from the server's before
+ * `hydrateRoot`, and hands the page to React as the server wrote it: each such field back to the
+ * server's text and read-only while React hydrates (a key pressed in that moment is not half
+ * taken). Once the page is ready (islands included: they hold it), each gets its typed text back as
+ * an ordinary edit (the native setter and an `input` event, so React and react-hook-form see the
+ * change: checked, dirty, guarded).
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 let typed: { field: TextField; text: string; readOnly: boolean }[] = [];
