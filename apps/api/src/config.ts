@@ -63,7 +63,7 @@ const schema = z.preprocess(
   /**
    * The global circuit breakers (otp/send-breaker.ts): every SMS, and every e-mail (codes and booking
    * messages), per minute / per hour. Beyond, a client address that has had two codes this hour
-   * gets no more; at twice these, nothing goes; an alert in the log either way.
+   * gets no more; at twice these, nothing goes; an alert in the log past the limit and on each refusal.
    */
   OTP_SMS_PER_MINUTE_LIMIT: z.coerce.number().int().min(1).default(60),
   OTP_SMS_PER_HOUR_LIMIT: z.coerce.number().int().min(1).default(600),

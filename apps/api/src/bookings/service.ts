@@ -10,7 +10,7 @@ import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
 import { type BookingFacts, bookingMessage, messageLocale } from './texts';
-import { breakerAlert, DeliveryError, type SendBreakerLimits, sendBreaker } from '../otp';
+import { alertHalfOpen, breakerAlert, DeliveryError, type SendBreakerLimits, sendBreaker } from '../otp';
 import type { MessageTransport } from './transport';
 
 export interface BookingContext {
@@ -240,6 +240,9 @@ export function registerBookingJobs(context: BookingContext): void {
         context.alert({ alert: breakerAlert[message.channel], window: breaker.window, full: breaker.full, kind: message.kind }, `${message.channel} sending paused: the global circuit breaker is open`);
         await queries.markMessageFailed(context.db, messageId, reason);
         throw new DeliveryError(reason);
+      }
+      if (alertHalfOpen(breaker, context.clock.now())) {
+        context.alert({ alert: breakerAlert[message.channel], full: false, halfOpen: true, kind: message.kind }, `${message.channel} past the global circuit breaker's limit: codes to busy client addresses are refused`);
       }
       try {
         await context.transport.deliver(message);

@@ -24,6 +24,7 @@ import * as slotAndMediaVersions from './migrations/0310_slot_and_media_versions
 import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours';
 import * as studioReleases from './migrations/0320_studio_releases';
 import * as releaseVersions from './migrations/0330_release_versions';
+import * as sendBreakerIndexes from './migrations/0340_send_breaker_indexes';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0315_boutique_opening_hours': boutiqueOpeningHours,
   '0320_studio_releases': studioReleases,
   '0330_release_versions': releaseVersions,
+  '0340_send_breaker_indexes': sendBreakerIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -210,51 +210,64 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
 
   it('7: the global circuit breaker: past its limit a busy address gets no more codes while new visitors\' still go; at twice the limit none go', async () => {
     clock.advance(3_600_000); // a quiet hour: earlier tests' sends are out of the window
-    const limited = await buildServer({ database, clock, logLevel: 'silent', otp: { limits: { ipSendLimit: 100_000, smsPerMinute: 3, smsPerHour: 1000, emailPerMinute: 2, emailPerHour: 1000 } } });
-    const send = async (ip: string, channel: 'sms' | 'email' = 'sms') =>
-      (
-        await limited.inject({
-          method: 'POST',
-          url: '/api/otp/send',
-          headers: json,
-          remoteAddress: ip,
-          payload: { channel, destination: channel === 'sms' ? `+852${nextNumber()}` : `visitor${nextNumber()}@example.com`, purpose: 'loyalty-lookup' },
-        })
-      ).statusCode;
-    // Two addresses pumping in a loop (this used to stop codes for everyone): two codes each once
-    // the third SMS of the minute has gone, then 503 for both.
-    const pumped = [];
-    for (let i = 0; i < 5; i++) for (const ip of ['198.51.100.40', '198.51.100.41']) pumped.push(await send(ip));
-    expect(pumped).toEqual([202, 202, 202, 202, 503, 503, 503, 503, 503, 503]);
-    // A visitor's code still goes, until the minute has twice the limit (6): then none does.
-    expect([await send('198.51.100.42'), await send('198.51.100.43'), await send('198.51.100.44')]).toEqual([202, 202, 503]);
-    // An IPv6 address counts by its /64: rotating the rest of the address is still one client.
-    clock.advance(61_000);
-    const rotated = [];
-    for (let i = 1; i <= 5; i++) rotated.push(await send(`2001:db8:5:7::${i}`));
-    expect(rotated).toEqual([202, 202, 202, 503, 503]);
-    // E-mail has a breaker of its own (2 a minute here), and the SMS one does not stop it.
-    expect([await send('198.51.100.45', 'email'), await send('198.51.100.45', 'email'), await send('198.51.100.45', 'email')]).toEqual([202, 202, 503]);
-    expect([await send('198.51.100.46', 'email'), await send('198.51.100.46', 'email'), await send('198.51.100.47', 'email')]).toEqual([202, 202, 503]);
-    await limited.close();
-    // The alert is in the data service's log, at error level.
-    const alerting = await buildServer({
+    const breakerLog: string[] = [];
+    const limited = await buildServer({
       database,
       clock,
       logLevel: 'warn',
       logStream: new Writable({
         write(chunk, _encoding, done) {
-          logLines.push(...String(chunk).split('\n').filter(Boolean));
+          breakerLog.push(...String(chunk).split('\n').filter(Boolean));
           done();
         },
       }),
-      otp: { limits: { smsPerMinute: 1, smsPerHour: 1 } },
+      otp: { limits: { ipSendLimit: 100_000, smsPerMinute: 3, smsPerHour: 1000, emailPerMinute: 2, emailPerHour: 1000 } },
     });
-    const refused = await alerting.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'loyalty-lookup' } });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBeDefined();
-    await alerting.close();
-    expect(logLines.some((line) => line.includes('"alert":"sms_circuit_breaker"') && line.includes('"level":50'))).toBe(true);
+    const send = async (ip: string, channel: 'sms' | 'email' = 'sms', destination = channel === 'sms' ? `+852${nextNumber()}` : `visitor${nextNumber()}@example.com`) => {
+      const answer = await limited.inject({ method: 'POST', url: '/api/otp/send', headers: json, remoteAddress: ip, payload: { channel, destination, purpose: 'loyalty-lookup' } });
+      return answer.statusCode === 503 ? `503 ${answer.headers['retry-after']}` : answer.statusCode;
+    };
+    const alerts = (full: boolean) => breakerLog.filter((line) => line.includes('"alert":"sms_circuit_breaker"') && line.includes('"level":50') && line.includes(`"full":${full}`));
+    // Two addresses pumping in a loop (this used to stop codes for everyone): two codes each once
+    // the third SMS of the minute has gone, then 503 for both.
+    const pumped = [];
+    for (let i = 0; i < 5; i++) for (const ip of ['198.51.100.40', '198.51.100.41']) pumped.push(await send(ip));
+    expect(pumped).toEqual([202, 202, 202, 202, ...Array(6).fill('503 60')]);
+    // Past the limit an alert is logged before anyone is refused, and for each refusal.
+    expect(alerts(false).length).toBeGreaterThanOrEqual(2);
+    // A visitor's code still goes, until the minute has twice the limit (6): then none does.
+    expect([await send('198.51.100.42'), await send('198.51.100.43'), await send('198.51.100.44')]).toEqual([202, 202, '503 60']);
+    expect(alerts(true)).toHaveLength(1);
+
+    // Parallel requests from one address cannot all read the same count: two codes, then 503.
+    clock.advance(61_000);
+    for (const ip of ['198.51.100.50', '198.51.100.51', '198.51.100.52']) expect(await send(ip)).toBe(202);
+    const burst = await Promise.all(Array.from({ length: 8 }, () => send('198.51.100.53')));
+    expect(burst.filter((status) => status === 202)).toHaveLength(2);
+
+    // An IPv6 address counts by its /64: rotating the rest of the address is still one client.
+    clock.advance(61_000);
+    const rotated = [];
+    for (let i = 1; i <= 5; i++) rotated.push(await send(`2001:db8:5:7::${i}`));
+    expect(rotated).toEqual([202, 202, 202, '503 60', '503 60']);
+
+    // E-mail has a breaker of its own (2 a minute here); an address that starts with "+" is an
+    // e-mail, not a phone number, and counts there (it once counted against the SMS breaker).
+    clock.advance(61_000);
+    expect([await send('198.51.100.45', 'email', '+a@example.com'), await send('198.51.100.45', 'email', '+b@example.com'), await send('198.51.100.45', 'email')]).toEqual([202, 202, '503 60']);
+    expect([await send('198.51.100.46', 'email'), await send('198.51.100.46', 'email'), await send('198.51.100.47', 'email')]).toEqual([202, 202, '503 60']);
+    expect(await send('198.51.100.48')).toBe(202);
+    await limited.close();
+
+    // The hour's window: past 2 an hour, a busy address waits for the breaker's ten minutes.
+    clock.advance(3_600_000);
+    const hourly = await buildServer({ database, clock, logLevel: 'silent', otp: { limits: { ipSendLimit: 100_000, smsPerMinute: 1000, smsPerHour: 2 } } });
+    const sendHourly = async () => {
+      const answer = await hourly.inject({ method: 'POST', url: '/api/otp/send', headers: json, remoteAddress: '198.51.100.60', payload: { channel: 'sms', destination: `+852${nextNumber()}`, purpose: 'loyalty-lookup' } });
+      return answer.statusCode === 503 ? `503 ${answer.headers['retry-after']}` : answer.statusCode;
+    };
+    expect([await sendHourly(), await sendHourly(), await sendHourly()]).toEqual([202, 202, '503 600']);
+    await hourly.close();
   });
 });
 

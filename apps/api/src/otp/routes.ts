@@ -5,7 +5,7 @@ import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
-import { breakerAlert } from './send-breaker';
+import { alertHalfOpen, breakerAlert } from './send-breaker';
 import { DeliveryError } from './transports';
 import { otpCodes } from '../metrics/metrics';
 
@@ -97,6 +97,9 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
       return apiError(reply, 429, limitMessages[result.limit], { code: result.limit, retryAfterSeconds: result.retryAfterSeconds });
     }
     otpCodes.inc({ event: 'sent', channel: destination.channel });
+    if (alertHalfOpen(result.breaker, otp.clock.now())) {
+      request.log.error({ alert: breakerAlert[destination.channel], full: false, halfOpen: true }, `${destination.channel} past the global circuit breaker's limit: codes to busy client addresses are refused`);
+    }
     return reply
       .code(202)
       .header('cache-control', 'no-store')

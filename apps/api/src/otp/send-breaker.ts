@@ -3,18 +3,18 @@ import type { Database } from '../db/schema';
 
 /**
  * The global circuit breakers, one per channel, over everything the product sends: one-time codes
- * (`otp_sends`; a `+…` destination is an SMS) and booking messages (confirmations, reminders,
- * changes, cancellations: `booking_messages`). SMS is toll fraud's target (SMS pumping); e-mail is
- * the house's sending reputation.
+ * (`otp_sends`; an e-mail address has an `@`, a phone number never) and booking messages
+ * (confirmations, reminders, changes, cancellations: `booking_messages`). SMS is toll fraud's
+ * target (SMS pumping); e-mail is the house's sending reputation.
  *
  * Up to the limits every message goes. Beyond them the breaker is half open: a client address that
  * has had `codesPerAddressWhenOpen` codes on the channel this hour gets no more, while a visitor's
  * first code and the booking messages (bounded by their own limits) still go. At twice the limits it
- * is fully open and nothing goes, to anyone. Either way the caller logs an error line with
- * `"alert":"sms_circuit_breaker"` (or `email_…`). So a few addresses sending in a loop stop
- * themselves without stopping codes for everyone (it took two before); only a flood from hundreds
- * of addresses an hour reaches the ceiling, which still bounds the bill. It counts without a lock:
- * a few over in a burst are acceptable, an open-ended flood is not.
+ * is fully open and nothing goes, to anyone. So a few addresses sending in a loop stop themselves
+ * without stopping codes for everyone (two did before). A code is counted and recorded under one
+ * lock per channel (`lockChannel`, in the send's transaction), so parallel requests cannot all read
+ * the same count; booking messages are counted once sent, so a few may pass the ceiling while
+ * several are being delivered at once.
  */
 export type SendChannel = 'sms' | 'email';
 
@@ -25,7 +25,9 @@ export interface SendBreakerLimits {
   emailPerHour: number;
 }
 
-export type SendBreakerState = { open: false } | { open: true; channel: SendChannel; window: 'minute' | 'hour'; retryAfterSeconds: number; full: boolean };
+export type SendBreakerState =
+  | { open: false; halfOpen: boolean; channel: SendChannel }
+  | { open: true; channel: SendChannel; window: 'minute' | 'hour'; retryAfterSeconds: number; full: boolean };
 
 /** Codes one client address may have had on a channel this hour and still get another while the breaker is half open. */
 export const codesPerAddressWhenOpen = 2;
@@ -44,7 +46,7 @@ async function countSince(db: Kysely<Database>, channel: SendChannel, sinceMinut
       sql<string>`count(*)`.as('hour'),
       sql<string>`count(*) filter (where ip_hash = ${ipHash ?? ''})`.as('address'),
     ])
-    .where('destination', channel === 'sms' ? 'like' : 'not like', '+%')
+    .where('destination', channel === 'email' ? 'like' : 'not like', '%@%')
     .where('created_at', '>', sinceHour)
     .executeTakeFirstOrThrow();
   const messages = await db
@@ -70,7 +72,24 @@ export async function sendBreaker(db: Kysely<Database>, channel: SendChannel, no
     recent.lastMinute >= ceiling * perMinute(limits, channel) ? ('minute' as const) : recent.lastHour >= ceiling * perHour(limits, channel) ? ('hour' as const) : null;
   const full = over(2);
   const half = full ?? over(1);
-  if (!half) return { open: false };
-  if (!full && recent.fromAddress < codesPerAddressWhenOpen) return { open: false };
+  if (!half) return { open: false, halfOpen: false, channel };
+  if (!full && recent.fromAddress < codesPerAddressWhenOpen) return { open: false, halfOpen: true, channel };
   return { open: true, channel, window: half, retryAfterSeconds: half === 'minute' ? 60 : 600, full: Boolean(full) };
+}
+
+/** Serialises the codes of one channel (count, then record) until the caller's transaction ends. */
+export async function lockChannel(trx: Kysely<Database>, channel: SendChannel): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-breaker:${channel}`}))`.execute(trx);
+}
+
+/**
+ * Whether to log the alert for a message that went while the breaker is half open: once a minute
+ * per channel and process, so operators learn of it before anyone is refused, and the log is not
+ * flooded meanwhile. (A refusal is logged every time.)
+ */
+const lastHalfOpenAlert: Record<SendChannel, number> = { sms: 0, email: 0 };
+export function alertHalfOpen(state: SendBreakerState, now: Date): boolean {
+  if (state.open || !state.halfOpen || now.getTime() - lastHalfOpenAlert[state.channel] < 60_000) return false;
+  lastHalfOpenAlert[state.channel] = now.getTime();
+  return true;
 }

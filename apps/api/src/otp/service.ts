@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
 import type { Destination } from './destination';
 import * as queries from './queries';
-import { type SendChannel, sendBreaker } from './send-breaker';
+import { type SendBreakerState, type SendChannel, lockChannel, sendBreaker } from './send-breaker';
 import type { OtpLocale, OtpTransport } from './transports';
 
 /** What a code may be used for: a code sent for one purpose never verifies another. */
@@ -71,7 +71,8 @@ export interface OtpContext {
 export type SendLimit = 'cooldown' | 'destination_limit' | 'ip_limit';
 
 export type SendResult =
-  | { ok: true; expiresInSeconds: number; resendAfterSeconds: number }
+  /** `breaker`: the channel's breaker as the code went (half open: worth an alert). */
+  | { ok: true; expiresInSeconds: number; resendAfterSeconds: number; breaker: SendBreakerState }
   | { ok: false; limit: SendLimit; retryAfterSeconds: number }
   /** The channel's global circuit breaker refuses this client address, or everyone (logged as an alert). */
   | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; channel: SendChannel; window: 'minute' | 'hour'; full: boolean };
@@ -93,12 +94,16 @@ export async function sendCode(
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
 
-  const breaker = await sendBreaker(db, request.destination.channel, now, limits, ipHash);
-  if (breaker.open) return { ok: false, limit: 'circuit_breaker', channel: breaker.channel, window: breaker.window, full: breaker.full, retryAfterSeconds: breaker.retryAfterSeconds };
-
-  type Reservation = { refused: { limit: SendLimit; retryAfterSeconds: number } } | { sendId: string; codeId: string };
+  type Reservation =
+    | { refused: { limit: SendLimit; retryAfterSeconds: number } }
+    | { breaker: Extract<SendBreakerState, { open: true }> }
+    | { sendId: string; codeId: string; breaker: SendBreakerState };
   const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
     await queries.lockSendKeys(trx, address, ipHash);
+    // Counted and recorded under the channel's lock: parallel sends cannot all read the same count.
+    await lockChannel(trx, request.destination.channel);
+    const breaker = await sendBreaker(trx, request.destination.channel, now, limits, ipHash);
+    if (breaker.open) return { breaker };
     const window = await queries.readSendWindow(trx, address, ipHash, new Date(now.getTime() - limits.windowSeconds * 1000));
     const refusals: { limit: SendLimit; retryAfterSeconds: number }[] = [];
     if (window.newestDestinationSend && now.getTime() - window.newestDestinationSend.getTime() < limits.cooldownSeconds * 1000) {
@@ -133,9 +138,13 @@ export async function sendCode(
       at: now,
       expiresAt: new Date(now.getTime() + validity * 1000),
     });
-    return { sendId, codeId };
+    return { sendId, codeId, breaker };
   });
   if ('refused' in reserved) return { ok: false, ...reserved.refused };
+  if (!('sendId' in reserved)) {
+    const { channel, window, full, retryAfterSeconds } = reserved.breaker;
+    return { ok: false, limit: 'circuit_breaker', channel, window, full, retryAfterSeconds };
+  }
 
   try {
     await context.transport.deliver({
@@ -149,7 +158,7 @@ export async function sendCode(
     await queries.cancelSend(db, reserved.sendId, reserved.codeId);
     throw error;
   }
-  return { ok: true, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds };
+  return { ok: true, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
 }
 
 export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false };
