@@ -205,6 +205,40 @@ test('a session that fills while the page is open shows "Quota full" without a r
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
+// A slow phone: the loading overlay lifts by itself after 1.8 s and the visitor starts on the form
+// before the scripts have come. react-hook-form used to put its empty values over all of it.
+test('details typed and choices made before the page has its scripts are kept, and the code goes to that number', async ({ page, request }) => {
+  const l = labels.tc;
+  const number = uniqueNumber();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/tc${page_}`, { waitUntil: 'domcontentloaded' });
+  const form = page.locator('[data-slot="registration-form"]');
+  await form.getByLabel(l.ms, { exact: true }).check();
+  await form.getByLabel(l.firstName).fill('Mei');
+  await form.getByLabel(l.lastName).fill('Chan');
+  await form.getByLabel(l.ageRange).selectOption('25-34');
+  await form.getByRole('textbox', { name: l.email }).fill(`mei.${number}@example.com`);
+  await form.getByLabel(l.contactNumber).fill(number);
+  await form.getByLabel(l.terms).check();
+  release();
+  await ready(page);
+  await expect(form.getByLabel(l.ms, { exact: true })).toBeChecked();
+  await expect(form.getByLabel(l.firstName)).toHaveValue('Mei');
+  await expect(form.getByLabel(l.lastName)).toHaveValue('Chan');
+  await expect(form.getByLabel(l.ageRange)).toHaveValue('25-34');
+  await expect(form.getByRole('textbox', { name: l.email })).toHaveValue(`mei.${number}@example.com`);
+  await expect(form.getByLabel(l.contactNumber)).toHaveValue(number);
+  await expect(form.getByLabel(l.terms)).toBeChecked();
+  await form.getByRole('button', { name: l.sendCode }).click();
+  await expect(form.getByLabel(l.smsCode)).toBeVisible();
+  expect(await latestCode(request, `+852${number}`)).toMatch(/^\d{6}$/);
+});
+
 test('the places left are read from the campaign app, never from /api, and never cached', async ({ request }) => {
   const response = await request.get(`${page_}/slots`);
   expect(response.status()).toBe(200);

@@ -1,22 +1,24 @@
 /**
- * Text typed into a form while the page was still loading its scripts (a slow phone: the loading
- * overlay lifts by itself after 1.8 s, and a visitor may start on the form before the scripts have
- * come).
+ * Text typed into a form, and choices made in it, while the page was still loading its scripts (a
+ * slow phone: the loading overlay lifts by itself after 1.8 s, and a visitor may start on the form
+ * before the scripts have come).
  * - React keeps what a person typed into an `<input>` when it hydrates the server's page, but
  *   resets a `<textarea>` to the text the server wrote (React 19.3).
  * - react-hook-form puts its `values` into the fields it registers when the form mounts: the
- *   lookup's phone number typed early was wiped that way. It also takes a field edited before it
- *   was ready as changed without telling the components that read its state (the studio's
- *   unsaved-changes guard never learnt the form was dirty).
- * So each app's client entry notes every text field whose text differs from the server's before
- * `hydrateRoot`, and hands the page to React as the server wrote it: each such field back to the
- * server's text and read-only while React hydrates (a key pressed in that moment is not half
- * taken). Once the page is ready (islands included: they hold it), each gets its typed text back as
- * an ordinary edit (the native setter and an `input` event, so React and react-hook-form see the
- * change: checked, dirty, guarded).
+ *   lookup's phone number typed early was wiped that way, and so were a chosen session and a ticked
+ *   box. It also takes a field edited before it was ready as changed without telling the components
+ *   that read its state (the studio's unsaved-changes guard never learnt the form was dirty).
+ * So each app's client entry notes every field whose text or choice differs from the server's
+ * before `hydrateRoot`, and hands the page to React as the server wrote it: each such field back to
+ * the server's state, a text field read-only while React hydrates (a key pressed in that moment is
+ * not half taken). Once the page is ready (islands included: they hold it), each gets the visitor's
+ * text or choice back as an ordinary edit (the native setter and an `input` or `change` event, or a
+ * click, so React and react-hook-form see the change: checked, dirty, guarded).
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 let typed: { field: TextField; text: string; readOnly: boolean }[] = [];
+/** Choices made before hydration: a ticked box or radio button, an option of a list. */
+let chosen: ({ field: HTMLInputElement; checked: boolean } | { field: HTMLSelectElement; value: string })[] = [];
 
 /** Fields that hold typed text (not ticks, choices, files or buttons). */
 const textFields = ['textarea', 'input:not([type])', ...['text', 'email', 'tel', 'url', 'search', 'number', 'date', 'datetime-local', 'time'].map((type) => `input[type="${type}"]`)].join(', ');
@@ -28,20 +30,38 @@ function setText(field: TextField, text: string, announce: boolean): void {
   if (announce) field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Before `hydrateRoot`: notes what was typed, and gives each field the server's text meanwhile. */
+/** Before `hydrateRoot`: notes what was typed or chosen, and gives each field the server's state meanwhile. */
 export function noteTypedText(root: ParentNode = document): void {
   typed = [...root.querySelectorAll<TextField>(textFields)].filter((field) => field.value !== field.defaultValue).map((field) => ({ field, text: field.value, readOnly: field.readOnly }));
   for (const { field } of typed) {
     setText(field, field.defaultValue, false);
     field.readOnly = true;
   }
+  const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter((field) => field.checked !== field.defaultChecked);
+  const lists = [...root.querySelectorAll<HTMLSelectElement>('select:not([multiple])')].filter((field) => [...field.options].some((option) => option.selected !== option.defaultSelected));
+  chosen = [...boxes.map((field) => ({ field, checked: field.checked })), ...lists.map((field) => ({ field, value: field.value }))];
+  for (const field of boxes) field.checked = field.defaultChecked;
+  for (const field of lists) for (const option of field.options) option.selected = option.defaultSelected;
 }
 
-/** After hydration: each typed text, back as an edit of the server's. */
+/** After hydration: each typed text, back as an edit of the server's; each choice, made again. */
 export function restoreTypedText(): void {
   for (const { field, text, readOnly } of typed) {
     field.readOnly = readOnly;
     if (field.isConnected) setText(field, text, true);
   }
+  for (const early of chosen) {
+    if (!early.field.isConnected) continue;
+    if ('value' in early) {
+      // A list's choice as the browser makes it: its value, then `change`.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(early.field, early.value);
+      early.field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (early.field.checked !== early.checked && (early.checked || early.field.type === 'checkbox')) {
+      // A click, as the visitor's: React and react-hook-form see a tick or a radio button chosen
+      // (a radio button that was left is unchosen by the one chosen in its group).
+      early.field.click();
+    }
+  }
   typed = [];
+  chosen = [];
 }
