@@ -316,6 +316,37 @@ test('loading overlay: gone once the page is ready, never hides the page without
   await noJs.close();
 });
 
+test('loading overlay: a page shown by the overlay\'s own fade (scripts late, a slow phone) is not covered again when it hydrates', async ({ page }) => {
+  // Whether the overlay, once gone, ever came back over the page (read every frame).
+  await page.addInitScript(() => {
+    const w = window as unknown as { overlayCameBack: boolean };
+    w.overlayCameBack = false;
+    let gone = false;
+    const look = () => {
+      const overlay = document.querySelector('.oriel-overlay');
+      if (overlay) {
+        const style = getComputedStyle(overlay);
+        if (style.visibility === 'hidden') gone = true;
+        else if (gone && Number(style.opacity) > 0.05) w.overlayCameBack = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/exclusive-rewards', { waitUntil: 'commit' });
+  await expect(page.locator('[data-slot="loading-overlay"]')).toBeHidden({ timeout: 10_000 });
+  release();
+  await ready(page);
+  await expect(page.locator('[data-slot="loading-overlay"]')).toHaveAttribute('data-state', 'ready');
+  expect(await page.evaluate(() => (window as unknown as { overlayCameBack: boolean }).overlayCameBack)).toBe(false);
+});
+
 test('header turns solid past 50px; scroll: hash after 500 ms at 80px, back restores, other navigation to top', async ({ page }) => {
   await page.goto('/nope');
   await ready(page);
