@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { noteTypedText } from './typed-before-hydration';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -16,6 +17,9 @@ export function lazyIsland<P extends object>(load: () => Promise<Loaded<P>>): La
   const preload = () =>
     (pending ??= load().then((module) => {
       loaded = module;
+      // The page's first load: the island's server HTML may have been filled in since the page
+      // hydrated; it is noted before the island hydrates over it (given back once the page is ready).
+      if (typeof document !== 'undefined' && document.documentElement.dataset.pageStatus !== 'ready') noteTypedText();
       return module;
     }));
   // A thenable that is already settled: React reads a lazy component's module synchronously when

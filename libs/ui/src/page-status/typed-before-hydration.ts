@@ -30,16 +30,21 @@ function setText(field: TextField, text: string, announce: boolean): void {
   if (announce) field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Before `hydrateRoot`: notes what was typed or chosen, and gives each field the server's state meanwhile. */
+/**
+ * Before `hydrateRoot`, and again as an island's code arrives (lazy-island.ts: it hydrates later,
+ * and the page may be in use by then): notes what was typed or chosen since, and gives each field
+ * the server's state meanwhile. A field noted already holds the server's state, so it is not noted twice.
+ */
 export function noteTypedText(root: ParentNode = document): void {
-  typed = [...root.querySelectorAll<TextField>(textFields)].filter((field) => field.value !== field.defaultValue).map((field) => ({ field, text: field.value, readOnly: field.readOnly }));
-  for (const { field } of typed) {
+  const texts = [...root.querySelectorAll<TextField>(textFields)].filter((field) => field.value !== field.defaultValue);
+  typed.push(...texts.map((field) => ({ field, text: field.value, readOnly: field.readOnly })));
+  for (const field of texts) {
     setText(field, field.defaultValue, false);
     field.readOnly = true;
   }
   const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter((field) => field.checked !== field.defaultChecked);
   const lists = [...root.querySelectorAll<HTMLSelectElement>('select:not([multiple])')].filter((field) => [...field.options].some((option) => option.selected !== option.defaultSelected));
-  chosen = [...boxes.map((field) => ({ field, checked: field.checked })), ...lists.map((field) => ({ field, value: field.value }))];
+  chosen.push(...boxes.map((field) => ({ field, checked: field.checked })), ...lists.map((field) => ({ field, value: field.value })));
   for (const field of boxes) field.checked = field.defaultChecked;
   for (const field of lists) for (const option of field.options) option.selected = option.defaultSelected;
 }
