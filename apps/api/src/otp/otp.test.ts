@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
+import { otpPruneEvery } from './service';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { DeliveryError, type OtpTransport } from './transports';
 
@@ -182,6 +183,27 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     expect(badPhone.json().error.details.code).toBe('invalid_destination');
     expect((await send('not-an-email', { channel: 'email' })).statusCode).toBe(400);
     expect((await send('+852 9999 0000', { purpose: 'everything' })).statusCode).toBe(400);
+  });
+
+  it('keeps the records of codes (numbers, addresses) for 48 hours: an instance deletes older ones as it sends', async () => {
+    const old = nextPhone().replace(/ /g, '');
+    const longAgo = new Date(clock.now().getTime() - 49 * 3_600_000);
+    await database.db.insertInto('otp_sends').values({ destination: old, ip_hash: 'x', created_at: longAgo }).execute();
+    await database.db.insertInto('otp_codes').values({ destination: old, channel: 'sms', purpose: 'loyalty-lookup', code_hash: 'x', created_at: longAgo, expires_at: longAgo }).execute();
+    await database.db.insertInto('otp_outbox').values({ destination: old, channel: 'sms', purpose: 'loyalty-lookup', code: '123456', body: 'x', created_at: longAgo }).execute();
+    await database.db.insertInto('otp_verifications').values({ token_hash: 'old', destination: old, purpose: 'loyalty-lookup', created_at: longAgo, expires_at: longAgo }).execute();
+    const rows = async (destination: string) => {
+      let n = 0;
+      for (const table of ['otp_sends', 'otp_codes', 'otp_outbox', 'otp_verifications'] as const) n += (await database.db.selectFrom(table).select('destination').where('destination', '=', destination).execute()).length;
+      return n;
+    };
+    expect(await rows(old)).toBe(4);
+    const recent = nextPhone();
+    expect((await send(recent)).statusCode).toBe(202);
+    // However many codes the other tests sent, within the next `otpPruneEvery` the instance prunes.
+    for (let i = 0; i < otpPruneEvery && (await rows(old)) > 0; i++) expect((await send(`visitor${i}@example.com`, { ip: `198.51.100.${i % 250}` })).statusCode).toBe(202);
+    expect(await rows(old)).toBe(0);
+    expect(await rows(recent.replace(/ /g, ''))).toBeGreaterThan(0);
   });
 
   it('does not count a send the gateway failed to deliver', async () => {

@@ -108,6 +108,22 @@ export async function insertCode(
   return String(row.id);
 }
 
+/**
+ * Deletes the one-time-code records made before `before`: sends, codes, verifications and the
+ * development outbox. They hold phone numbers and e-mail addresses, and every limit reads at most
+ * the last 24 hours of them.
+ */
+export async function pruneBefore(db: Db, before: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let deleted = 0;
+    for (const table of ['otp_sends', 'otp_codes', 'otp_outbox'] as const) {
+      deleted += Number((await trx.deleteFrom(table).where('created_at', '<', before).executeTakeFirst()).numDeletedRows);
+    }
+    deleted += Number((await trx.deleteFrom('otp_verifications').where('expires_at', '<', before).executeTakeFirst()).numDeletedRows);
+    return deleted;
+  });
+}
+
 /** Undoes a send whose delivery failed: it must not count against the visitor's limits. */
 export async function cancelSend(db: Db, sendId: string, codeId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -79,6 +79,12 @@ export type SendResult =
 
 const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - from.getTime()) / 1000));
 
+/** How long the records of codes are kept (numbers and addresses): twice the longest limit's 24 hours. */
+export const otpRecordsKeptMs = 48 * 3_600_000;
+/** Each instance deletes older records once in this many codes it sends. */
+export const otpPruneEvery = 200;
+let sendsSincePrune = 0;
+
 /**
  * Sends a fresh code unless a limit says no. The limits are checked and the send recorded under
  * per-destination and per-IP locks; a failed delivery is taken back so it does not count.
@@ -157,6 +163,10 @@ export async function sendCode(
   } catch (error) {
     await queries.cancelSend(db, reserved.sendId, reserved.codeId);
     throw error;
+  }
+  if (++sendsSincePrune >= otpPruneEvery) {
+    sendsSincePrune = 0;
+    await queries.pruneBefore(db, new Date(now.getTime() - otpRecordsKeptMs));
   }
   return { ok: true, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
 }
