@@ -340,10 +340,12 @@ test('loading overlay: a page shown by the overlay\'s own fade (scripts late, a 
     await route.continue();
   });
   await page.goto('/exclusive-rewards', { waitUntil: 'commit' });
-  await expect(page.locator('[data-slot="loading-overlay"]')).toBeHidden({ timeout: 10_000 });
+  const overlay = page.locator('[data-slot="loading-overlay"]');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 10_000 });
   release();
   await ready(page);
-  await expect(page.locator('[data-slot="loading-overlay"]')).toHaveAttribute('data-state', 'ready');
+  await expect(overlay).toHaveAttribute('data-state', 'ready');
   expect(await page.evaluate(() => (window as unknown as { overlayCameBack: boolean }).overlayCameBack)).toBe(false);
 });
 

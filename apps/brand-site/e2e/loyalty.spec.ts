@@ -286,6 +286,32 @@ for (const [when, held, number] of [
   });
 }
 
+// The form's code still on its way when the page has hydrated: what was typed is in the fields and
+// can be changed (not locked for the download), and "Send OTP" posts it as a plain form would.
+test('typed before the scripts, the form\'s own code late: the fields stay usable and a plain post sends the code to that number', async ({ page, request }) => {
+  const number = '91110044';
+  const to = `+852${number}`;
+  const before = (await outbox(request, to)).length;
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (/loyalty-lookup-[^/]*\.js$/.test(route.request().url())) return; // never answered in this test
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/tc/exclusive-rewards', { waitUntil: 'domcontentloaded' });
+  const lookup = page.locator('[data-slot="loyalty-lookup"]');
+  const phone = lookup.getByRole('textbox', { name: ui.tc.phone, exact: true });
+  await phone.fill(number);
+  await lookup.getByRole('textbox', { name: ui.tc.lastName }).fill('Chan');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-page-status', 'loading');
+  await expect(phone).toHaveValue(number);
+  await expect(phone).toBeEditable();
+  await lookup.getByRole('button', { name: ui.tc.send }).click();
+  await expect.poll(async () => (await outbox(request, to)).length).toBe(before + 1);
+});
+
 // The lookup is a form of the page, answered by the page's action; it works before and
 // without JavaScript, and the browser never posts to the data service itself.
 const noScript = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import '@oriel/ui/styles.css';
-import { restoreTypedText } from '@oriel/ui/typed-before-hydration';
+import { restoreTypedTextSoon } from '@oriel/ui/typed-before-hydration';
 import './styles/studio.css';
 import type { Route } from './+types/root';
 import { refusedStudioPost } from './lib/request-guard.server';
@@ -47,7 +47,7 @@ export default function App() {
   // Hydrated: the text typed while the scripts loaded goes back into its field as an edit
   // (entry.client.tsx), and the page says it is interactive (`data-hydrated`; the e2e tests type only then).
   useEffect(() => {
-    restoreTypedText();
+    restoreTypedTextSoon();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;

@@ -23,7 +23,7 @@ export const handle = { messages: ['hardening', 'loyalty', 'otp'] } satisfies Me
  * Until then, and without JavaScript, it is a plain form posting to this route's action. Its styles
  * stay in the page's first load (no shift when it hydrates).
  */
-const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })));
+const LoyaltyLookup = lazyIsland(() => import('../features/loyalty/loyalty-lookup').then((module) => ({ default: module.LoyaltyLookup })), { root: '[data-slot="loyalty-lookup"]' });
 
 // The page is the same for every visitor and shared-cacheable; the lookup's answers (they name a
 // member) come from the action and are never stored (no-store).

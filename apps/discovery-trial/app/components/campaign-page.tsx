@@ -22,14 +22,14 @@ import '@oriel/forms/otp.css';
  * `Island`). Until then, and without JavaScript, it is a plain form posting to the
  * page's action.
  */
-const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })));
+const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })), { root: '[data-slot="registration-form"]' });
 
 /**
  * The quiz too (react-hook-form checks its steps): a campaign page without a quiz never loads it,
  * and one with a quiz paints and hydrates first, its server-rendered step posting to the action
  * until the island takes over.
  */
-const DiscoveryQuiz = lazyIsland(() => import('./quiz').then((module) => ({ default: module.DiscoveryQuiz })));
+const DiscoveryQuiz = lazyIsland(() => import('./quiz').then((module) => ({ default: module.DiscoveryQuiz })), { root: '[data-slot="quiz"]' });
 
 /**
  * The campaign's palette (from its content file) as CSS custom properties, with its text colours

@@ -5,7 +5,7 @@ import { lazyIsland } from '../page-status/lazy-island';
 import { type PrereleaseGateConfig, hasGateCookie } from './gate-config';
 
 /** The form comes in its own chunk (react-hook-form with it): only a site whose gate is on loads it. */
-const GateForm = lazyIsland(() => import('./gate-form').then((module) => ({ default: module.GateForm })));
+const GateForm = lazyIsland(() => import('./gate-form').then((module) => ({ default: module.GateForm })), { root: '[data-slot="prerelease-gate"]' });
 
 /**
  * The pre-release gate of SPEC §2/§4-§6: an overlay titled with the house's name over every page

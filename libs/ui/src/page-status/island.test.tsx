@@ -70,7 +70,7 @@ describe('Island', () => {
 
 describe('lazyIsland', () => {
   it('renders at once once its chunk is there (the server never streams the island after the page)', async () => {
-    const Form = lazyIsland(async () => ({ default: () => <label>Last name<input /></label> }));
+    const Form = lazyIsland(async () => ({ default: () => <label>Last name<input /></label> }), { root: 'label' });
     await Form.preload();
     const html = renderToString(
       <PageStatusProvider>
@@ -86,7 +86,7 @@ describe('lazyIsland', () => {
 
   it('waits for its chunk when it is not there yet, as a plain lazy component does', async () => {
     let arrive: () => void = () => {};
-    const Form = lazyIsland(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <label>Email<input /></label> }))));
+    const Form = lazyIsland(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <label>Email<input /></label> }))), { root: 'label' });
     render(
       <PageStatusProvider>
         <Island>

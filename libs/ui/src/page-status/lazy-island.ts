@@ -11,7 +11,11 @@ type Loaded<P> = { default: ComponentType<P> };
  * then shifts everything below. In the browser the island still waits
  * for its chunk while the rest of the page hydrates.
  */
-export function lazyIsland<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<Loaded<P>> } {
+export function lazyIsland<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  /** The island's element in the server's HTML (its fields are noted as its code arrives). */
+  { root }: { root: string },
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<Loaded<P>> } {
   let loaded: Loaded<P> | undefined;
   let pending: Promise<Loaded<P>> | undefined;
   const preload = () =>
@@ -19,7 +23,8 @@ export function lazyIsland<P extends object>(load: () => Promise<Loaded<P>>): La
       loaded = module;
       // The page's first load: the island's server HTML may have been filled in since the page
       // hydrated; it is noted before the island hydrates over it (given back once the page is ready).
-      if (typeof document !== 'undefined' && document.documentElement.dataset.pageStatus !== 'ready') noteTypedText();
+      const element = typeof document !== 'undefined' && document.documentElement.dataset.pageStatus !== 'ready' ? document.querySelector(root) : null;
+      if (element) noteTypedText(element);
       return module;
     }));
   // A thenable that is already settled: React reads a lazy component's module synchronously when

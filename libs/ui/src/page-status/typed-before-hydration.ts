@@ -11,9 +11,13 @@
  * So each app's client entry notes every field whose text or choice differs from the server's
  * before `hydrateRoot`, and hands the page to React as the server wrote it: each such field back to
  * the server's state, a text field read-only while React hydrates (a key pressed in that moment is
- * not half taken). Once the page is ready (islands included: they hold it), each gets the visitor's
- * text or choice back as an ordinary edit (the native setter and an `input` or `change` event, or a
- * click, so React and react-hook-form see the change: checked, dirty, guarded).
+ * not half taken). Once the page has hydrated, each gets the visitor's text or choice back as an
+ * ordinary edit (the native setter and an `input` or `change` event, or a click, so React and
+ * react-hook-form see the change: checked, dirty, guarded), after React's effects (a task later).
+ * An island hydrates later, when its code comes: its loader notes its own fields again just before
+ * (lazy-island.ts), and they come back once the page is ready. So a field is locked only while
+ * React hydrates it, never while code downloads, and a form posted before its code came (a plain
+ * browser post) sends what the visitor sees.
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 let typed: { field: TextField; text: string; readOnly: boolean }[] = [];
@@ -21,7 +25,7 @@ let typed: { field: TextField; text: string; readOnly: boolean }[] = [];
 let chosen: ({ field: HTMLInputElement; checked: boolean } | { field: HTMLSelectElement; value: string })[] = [];
 
 /** Fields that hold typed text (not ticks, choices, files or buttons). */
-const textFields = ['textarea', 'input:not([type])', ...['text', 'email', 'tel', 'url', 'search', 'number', 'date', 'datetime-local', 'time'].map((type) => `input[type="${type}"]`)].join(', ');
+const textFields = ['textarea', 'input:not([type])', ...['text', 'email', 'tel', 'url', 'search', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time'].map((type) => `input[type="${type}"]`)].join(', ');
 
 /** Sets a field's text as typing does, so React's and react-hook-form's change handlers run. */
 function setText(field: TextField, text: string, announce: boolean): void {
@@ -31,9 +35,8 @@ function setText(field: TextField, text: string, announce: boolean): void {
 }
 
 /**
- * Before `hydrateRoot`, and again as an island's code arrives (lazy-island.ts: it hydrates later,
- * and the page may be in use by then): notes what was typed or chosen since, and gives each field
- * the server's state meanwhile. A field noted already holds the server's state, so it is not noted twice.
+ * Before `hydrateRoot` (the whole page), and again in an island's element as its code arrives:
+ * notes what was typed or chosen, and gives each field the server's state meanwhile.
  */
 export function noteTypedText(root: ParentNode = document): void {
   const texts = [...root.querySelectorAll<TextField>(textFields)].filter((field) => field.value !== field.defaultValue);
@@ -43,15 +46,30 @@ export function noteTypedText(root: ParentNode = document): void {
     field.readOnly = true;
   }
   const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')].filter((field) => field.checked !== field.defaultChecked);
-  const lists = [...root.querySelectorAll<HTMLSelectElement>('select:not([multiple])')].filter((field) => [...field.options].some((option) => option.selected !== option.defaultSelected));
+  const lists = [...root.querySelectorAll<HTMLSelectElement>('select:not([multiple])')].filter((field) => field.selectedIndex !== serversChoice(field));
   chosen.push(...boxes.map((field) => ({ field, checked: field.checked })), ...lists.map((field) => ({ field, value: field.value })));
   for (const field of boxes) field.checked = field.defaultChecked;
-  for (const field of lists) for (const option of field.options) option.selected = option.defaultSelected;
+  for (const field of lists) field.selectedIndex = serversChoice(field);
+}
+
+/** The option a list shows as the server wrote it: the last marked selected, or else the first. */
+function serversChoice(field: HTMLSelectElement): number {
+  const marked = [...field.options].findLastIndex((option) => option.defaultSelected);
+  return marked === -1 ? (field.options.length ? 0 : -1) : marked;
+}
+
+/** Gives the noted fields back a task later, once React has run the effects of what it hydrated. */
+export function restoreTypedTextSoon(): void {
+  setTimeout(restoreTypedText, 0);
 }
 
 /** After hydration: each typed text, back as an edit of the server's; each choice, made again. */
 export function restoreTypedText(): void {
+  const seen = new Set<Element>();
   for (const { field, text, readOnly } of typed) {
+    // Noted twice (a script changed it meanwhile): the first note knew whether it was read-only.
+    if (seen.has(field)) continue;
+    seen.add(field);
     field.readOnly = readOnly;
     if (field.isConnected) setText(field, text, true);
   }
