@@ -2,12 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reportReactError } from '@oriel/ui/monitoring';
-import { noteTypedText } from '@oriel/ui/typed-before-hydration';
 
 // React Router's default client entry, with React's error hooks reporting hydration mismatches
-// and uncaught render errors to the real-user monitoring (docs/observability.md), and a note of the
-// text typed before the page hydrated (given back once the page is ready: @oriel/ui's page status).
-noteTypedText();
+// and uncaught render errors to the real-user monitoring (docs/observability.md).
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { restoreIslandInput } from './lazy-island';
 import { usePageStatus, useHoldPageStatus } from './page-status';
 
 function OnMount({ run, children }: { run: () => void; children: ReactNode }) {
@@ -18,7 +19,11 @@ export function Island({ children }: { children: ReactNode }) {
   const { ready } = usePageStatus();
   const [waiting, setWaiting] = useState(!ready);
   useHoldPageStatus(waiting);
-  const [arrived] = useState(() => () => setWaiting(false));
+  // Mounted (after react-hook-form's first values): what was typed into its server HTML comes back.
+  const [arrived] = useState(() => () => {
+    restoreIslandInput();
+    setWaiting(false);
+  });
   return (
     <Suspense fallback={null}>
       <OnMount run={arrived}>{children}</OnMount>

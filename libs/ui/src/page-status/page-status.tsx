@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { restoreTypedTextSoon } from './typed-before-hydration';
 
 /**
  * SPEC §3/§4 "page_status": false while a page is being put on screen, true once it is ready. The
@@ -29,16 +28,10 @@ export function PageStatusProvider({ children }: { children: ReactNode }) {
     setHolds((n) => n + 1);
     return () => setHolds((n) => n - 1);
   }, []);
-  // The provider's effect runs after the effects of the page inside it: the page has mounted (and
-  // hydrated: what was typed before goes back into its field, islands' fields included).
-  useEffect(() => {
-    setMounted(true);
-    restoreTypedTextSoon();
-  }, []);
+  // The provider's effect runs after the effects of the page inside it: the page has mounted.
+  useEffect(() => setMounted(true), []);
   const ready = mounted && holds === 0;
   useEffect(() => {
-    // Ready: the islands have mounted; what was put into them before goes back too.
-    if (ready) restoreTypedTextSoon();
     document.documentElement.dataset.pageStatus = ready ? 'ready' : 'loading';
   }, [ready]);
   const value = useMemo(() => ({ ready, reset, markReady, hold }), [ready, reset, markReady, hold]);

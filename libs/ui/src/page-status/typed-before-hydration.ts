@@ -8,16 +8,17 @@
  *   lookup's phone number typed early was wiped that way, and so were a chosen session and a ticked
  *   box. It also takes a field edited before it was ready as changed without telling the components
  *   that read its state (the studio's unsaved-changes guard never learnt the form was dirty).
- * So each app's client entry notes every field whose text or choice differs from the server's
- * before `hydrateRoot`, and hands the page to React as the server wrote it: each such field back to
- * the server's state, a text field read-only while React hydrates (a key pressed in that moment is
- * not half taken). Once the page has hydrated, each gets the visitor's text or choice back as an
- * ordinary edit (the native setter and an `input` or `change` event, or a click, so React and
- * react-hook-form see the change: checked, dirty, guarded), after React's effects (a task later).
- * An island hydrates later, when its code comes: its loader notes its own fields again just before
- * (lazy-island.ts), and they come back once the page is ready. So a field is locked only while
- * React hydrates it, never while code downloads, and a form posted before its code came (a plain
- * browser post) sends what the visitor sees.
+ * So the fields are noted, and handed to React as the server wrote them: each such field back to
+ * the server's state, a text field read-only while React hydrates it (a key pressed in that moment
+ * is not half taken). Then each gets the visitor's text or choice back as an ordinary edit (the
+ * native setter and an `input` or `change` event, or a click, so React and react-hook-form see the
+ * change: checked, dirty, guarded), a task after React's effects.
+ * - The studio notes the whole page before `hydrateRoot` (its forms hydrate with the page) and
+ *   gives it back from its root's effect.
+ * - The public apps' react-hook-form forms are all islands: each island's loader notes its own
+ *   element as its code arrives, on the page's first load, and `Island` gives it back once mounted
+ *   (lazy-island.ts). Until then the fields are the browser's own: usable, and a form posted before
+ *   its code came sends what the visitor sees. This module comes with the island's code.
  */
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 let typed: { field: TextField; text: string; readOnly: boolean }[] = [];
@@ -34,10 +35,7 @@ function setText(field: TextField, text: string, announce: boolean): void {
   if (announce) field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/**
- * Before `hydrateRoot` (the whole page), and again in an island's element as its code arrives:
- * notes what was typed or chosen, and gives each field the server's state meanwhile.
- */
+/** Notes what was typed or chosen in `root`, and gives each field the server's state meanwhile. */
 export function noteTypedText(root: ParentNode = document): void {
   const texts = [...root.querySelectorAll<TextField>(textFields)].filter((field) => field.value !== field.defaultValue);
   typed.push(...texts.map((field) => ({ field, text: field.value, readOnly: field.readOnly })));
