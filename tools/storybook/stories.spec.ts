@@ -54,16 +54,17 @@ async function openPreview(browser: Browser): Promise<Page> {
   return page;
 }
 
-const test = base.extend<object, { preview: Page }>({
-  preview: [
-    async ({ browser }, use) => {
-      const page = await openPreview(browser);
-      await use(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+/** A preview page per worker, open for all of its tests (stories and docs pages each have their own). */
+const workerPreview = [
+  async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
+    const page = await openPreview(browser);
+    await use(page);
+    await page.close();
+  },
+  { scope: 'worker' },
+] as const;
+
+const test = base.extend<object, { preview: Page }>({ preview: workerPreview });
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -105,14 +106,7 @@ for (const story of stories) {
  * stories in iframes that run their play functions, whose events must not reach a story's test.
  */
 const docsTest = base.extend<{ errors: string[] }, { docsPreview: Page }>({
-  docsPreview: [
-    async ({ browser }, use) => {
-      const page = await openPreview(browser);
-      await use(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
+  docsPreview: workerPreview,
   errors: async ({ docsPreview }, provide) => {
     const errors: string[] = [];
     const record = (error: Error) => errors.push(error.message);

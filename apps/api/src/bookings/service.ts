@@ -10,7 +10,7 @@ import { bookingInvite, googleCalendarLink } from './calendar';
 import * as queries from './queries';
 import type { MessageKind } from './tables';
 import { type BookingFacts, bookingMessage, messageLocale } from './texts';
-import { alertHalfOpen, breakerAlert, DeliveryError, type SendBreakerLimits, sendBreaker } from '../otp';
+import { breakerAlertLine, DeliveryError, type SendBreakerLimits, sendBreaker } from '../otp';
 import type { MessageTransport } from './transport';
 
 export interface BookingContext {
@@ -234,15 +234,13 @@ export function registerBookingJobs(context: BookingContext): void {
       // Booking messages go while the breaker is half open (they have limits of their own) and
       // wait at its ceiling: held, not lost, the job retries them once it has closed again.
       const breaker = await sendBreaker(context.db, message.channel, context.clock.now(), context.limits.breaker);
+      const line = breakerAlertLine(breaker, context.clock.now());
+      if (line) context.alert({ ...line.fields, kind: message.kind }, line.message);
       if (breaker.open) {
         const reason = `${message.channel === 'sms' ? 'SMS' : 'E-mail'} circuit breaker open`;
         messagesDelivered.inc({ ...labels, outcome: 'held' });
-        context.alert({ alert: breakerAlert[message.channel], window: breaker.window, full: breaker.full, kind: message.kind }, `${message.channel} sending paused: the global circuit breaker is open`);
         await queries.markMessageFailed(context.db, messageId, reason);
         throw new DeliveryError(reason);
-      }
-      if (alertHalfOpen(breaker, context.clock.now())) {
-        context.alert({ alert: breakerAlert[message.channel], full: false, halfOpen: true, kind: message.kind }, `${message.channel} past the global circuit breaker's limit: codes to busy client addresses are refused`);
       }
       try {
         await context.transport.deliver(message);

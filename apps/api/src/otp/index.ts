@@ -6,6 +6,6 @@ export { otpOpenApi } from './openapi';
 export { fromThisMachine, invalidCodeMessage, otpRoutes } from './routes';
 export { type OtpContext, redeemVerification, verificationHolds } from './service';
 export { createOtpContext, devOutboxEnabled, type OtpOverrides } from './setup';
-export { alertHalfOpen, breakerAlert, type SendBreakerLimits, sendBreaker } from './send-breaker';
+export { breakerAlertLine, type SendBreakerLimits, sendBreaker } from './send-breaker';
 export type { OtpTables } from './tables';
 export { DeliveryError, type GatewaySettings, messageText, outboxTransport } from './transports';

@@ -5,7 +5,7 @@ import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
-import { alertHalfOpen, breakerAlert } from './send-breaker';
+import { breakerAlertLine } from './send-breaker';
 import { DeliveryError } from './transports';
 import { otpCodes } from '../metrics/metrics';
 
@@ -82,10 +82,8 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     if (!result.ok) otpCodes.inc({ event: 'refused', channel: destination.channel });
     if (!result.ok && result.limit === 'circuit_breaker') {
       // An alert: sends across all numbers exceed what the site ever needs (SMS pumping, toll fraud).
-      request.log.error(
-        { alert: breakerAlert[result.channel], window: result.window, full: result.full },
-        result.full ? `${result.channel} sending paused: the global circuit breaker is open` : `${result.channel} code refused to a busy client address: the global circuit breaker is half open`,
-      );
+      const refusal = breakerAlertLine(result.breaker, otp.clock.now());
+      if (refusal) request.log.error(refusal.fields, refusal.message);
       reply.header('retry-after', String(result.retryAfterSeconds));
       return apiError(reply, 503, 'The code could not be sent just now. Please try again in a moment.', {
         code: 'delivery_failed',
@@ -97,9 +95,8 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
       return apiError(reply, 429, limitMessages[result.limit], { code: result.limit, retryAfterSeconds: result.retryAfterSeconds });
     }
     otpCodes.inc({ event: 'sent', channel: destination.channel });
-    if (alertHalfOpen(result.breaker, otp.clock.now())) {
-      request.log.error({ alert: breakerAlert[destination.channel], full: false, halfOpen: true }, `${destination.channel} past the global circuit breaker's limit: codes to busy client addresses are refused`);
-    }
+    const line = breakerAlertLine(result.breaker, otp.clock.now());
+    if (line) request.log.error(line.fields, line.message);
     return reply
       .code(202)
       .header('cache-control', 'no-store')

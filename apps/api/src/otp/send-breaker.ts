@@ -33,7 +33,7 @@ export type SendBreakerState =
 export const codesPerAddressWhenOpen = 2;
 
 /** The alert names operators alert on (docs/otp.md). */
-export const breakerAlert = { sms: 'sms_circuit_breaker', email: 'email_circuit_breaker' } as const satisfies Record<SendChannel, string>;
+const breakerAlert = { sms: 'sms_circuit_breaker', email: 'email_circuit_breaker' } as const satisfies Record<SendChannel, string>;
 
 const perMinute = (limits: SendBreakerLimits, channel: SendChannel) => (channel === 'sms' ? limits.smsPerMinute : limits.emailPerMinute);
 const perHour = (limits: SendBreakerLimits, channel: SendChannel) => (channel === 'sms' ? limits.smsPerHour : limits.emailPerHour);
@@ -83,13 +83,18 @@ export async function lockChannel(trx: Kysely<Database>, channel: SendChannel): 
 }
 
 /**
- * Whether to log the alert for a message that went while the breaker is half open: once a minute
- * per channel and process, so operators learn of it before anyone is refused, and the log is not
- * flooded meanwhile. (A refusal is logged every time.)
+ * The alert line for a message the breaker refused (every time), or for one that went while it is
+ * half open (once a minute per channel and process, so operators learn of it before anyone is
+ * refused, and the log is not flooded meanwhile); null otherwise. Logged at error level.
  */
 const lastHalfOpenAlert: Record<SendChannel, number> = { sms: 0, email: 0 };
-export function alertHalfOpen(state: SendBreakerState, now: Date): boolean {
-  if (state.open || !state.halfOpen || now.getTime() - lastHalfOpenAlert[state.channel] < 60_000) return false;
+export function breakerAlertLine(state: SendBreakerState, now: Date): { fields: Record<string, unknown>; message: string } | null {
+  const alert = breakerAlert[state.channel];
+  if (state.open) {
+    const message = state.full ? 'sending paused: the global circuit breaker is open' : 'code refused to a busy client address: the global circuit breaker is half open';
+    return { fields: { alert, window: state.window, full: state.full }, message: `${state.channel} ${message}` };
+  }
+  if (!state.halfOpen || now.getTime() - lastHalfOpenAlert[state.channel] < 60_000) return null;
   lastHalfOpenAlert[state.channel] = now.getTime();
-  return true;
+  return { fields: { alert, full: false, halfOpen: true }, message: `${state.channel} past the global circuit breaker's limit: codes to busy client addresses are refused` };
 }

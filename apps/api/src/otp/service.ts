@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
 import type { Destination } from './destination';
 import * as queries from './queries';
-import { type SendBreakerState, type SendChannel, lockChannel, sendBreaker } from './send-breaker';
+import { type SendBreakerState, lockChannel, sendBreaker } from './send-breaker';
 import type { OtpLocale, OtpTransport } from './transports';
 
 /** What a code may be used for: a code sent for one purpose never verifies another. */
@@ -75,7 +75,7 @@ export type SendResult =
   | { ok: true; expiresInSeconds: number; resendAfterSeconds: number; breaker: SendBreakerState }
   | { ok: false; limit: SendLimit; retryAfterSeconds: number }
   /** The channel's global circuit breaker refuses this client address, or everyone (logged as an alert). */
-  | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; channel: SendChannel; window: 'minute' | 'hour'; full: boolean };
+  | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; breaker: Extract<SendBreakerState, { open: true }> };
 
 const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - from.getTime()) / 1000));
 
@@ -147,10 +147,7 @@ export async function sendCode(
     return { sendId, codeId, breaker };
   });
   if ('refused' in reserved) return { ok: false, ...reserved.refused };
-  if (!('sendId' in reserved)) {
-    const { channel, window, full, retryAfterSeconds } = reserved.breaker;
-    return { ok: false, limit: 'circuit_breaker', channel, window, full, retryAfterSeconds };
-  }
+  if (!('sendId' in reserved)) return { ok: false, limit: 'circuit_breaker', retryAfterSeconds: reserved.breaker.retryAfterSeconds, breaker: reserved.breaker };
 
   try {
     await context.transport.deliver({
