@@ -21,6 +21,8 @@ import { chromiumPath } from '../testing/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sections = ['first-load', 'lighthouse', 'ssr', 'api', 'postgres', 'strapi', 'isolation', 'overhead'];
+/** The site's default clock: the fixed moment of the e2e and load tools (Le Perce-vent open, Palais Royal Gardens upcoming). */
+const defaultAppNow = '2025-04-20T10:00:00+08:00';
 
 const help = `Usage: npm run bench -- [options]
 Measures the production builds of the site on this machine against its targets (tools/bench/lib/targets.mjs) and
@@ -59,10 +61,12 @@ Options:
   --skip LIST       sections to leave out
   --no-build        measure the builds as they are (fails if one is missing)
   --port N          site port (default 4000); --pg-port N PostgreSQL port (default 55460)
+  --app-now ISO     the site's clock (default ${defaultAppNow}: a campaign is open, so its page is
+                    measured with its booking form, as a visitor finds it during a campaign)
   --help            this text`;
 
 function parseArgs(argv) {
-  const options = { lighthouseRuns: 3, durationS: 10, warmupS: 2, connections: 10, build: true, port: 4000, pgPort: 55460, sections: new Set(sections) };
+  const options = { lighthouseRuns: 3, durationS: 10, warmupS: 2, connections: 10, build: true, port: 4000, pgPort: 55460, appNow: defaultAppNow, sections: new Set(sections) };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -81,6 +85,7 @@ function parseArgs(argv) {
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--port') options.port = Number(value());
     else if (arg === '--pg-port') options.pgPort = Number(value());
+    else if (arg === '--app-now') options.appNow = value();
     else if (arg === '--only') options.sections = new Set(value().split(','));
     else if (arg === '--skip') for (const s of value().split(',')) options.sections.delete(s);
     else throw new Error(`unknown option ${arg} (see --help)`);
@@ -103,6 +108,8 @@ function machine() {
 
 /** The content files of the work tree (the data service seeds from them at start-up). */
 const contentEnv = () => (process.env.CONTENT_DIR || !existsSync(join(root, 'content')) ? {} : { CONTENT_DIR: join(root, 'content') });
+/** The site's clock and content: the work tree's content files, at the moment of `--app-now`. */
+const siteEnv = (options) => ({ ...contentEnv(), APP_NOW: options.appNow });
 
 const benchStarted = Date.now();
 /** A progress line per step, with the time since the bench started. */
@@ -158,7 +165,7 @@ async function main() {
   const needsSite = ['first-load', 'lighthouse', 'ssr', 'api', 'isolation', 'overhead'].some((s) => options.sections.has(s));
   if (needsSite) {
     log(`starting the composed site on port ${options.port} (fresh PGlite on disk, as a first npm start)`);
-    const site = await startSite(workDir, { port: options.port, env: contentEnv(), log });
+    const site = await startSite(workDir, { port: options.port, env: siteEnv(options), log });
     try {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       results.memory = {};
@@ -424,7 +431,7 @@ async function isolationWithStudio(site, workDir, pages, options) {
 async function isolationWithoutStudio(isolation, workDir, options) {
   const ports = { api: options.port + 1, 'brand-site': options.port + 2, 'discovery-trial': options.port + 3 };
   log('isolation: starting the data service, the brand site and the campaign app alone (no studio)');
-  const env = { ...contentEnv(), SITE_URL: `http://localhost:${options.port}` };
+  const env = { ...siteEnv(options), SITE_URL: `http://localhost:${options.port}` };
   // As the composition server starts them (tools/compose/server.mjs): the same Node flags.
   const nodeArgs = ['--enable-source-maps'];
   const started = [];

@@ -29,7 +29,9 @@ async function slugs(apiBase) {
     [];
   const product = sitemap?.products?.find((p) => p.line === 'fragrance' && p.collection);
   const article = sitemap?.articles?.[0]?.slug ?? (await getJson(`${apiBase}/api/articles?locale=en&pagination[pageSize]=1`))?.data?.[0]?.attributes?.slug;
-  return { collections, categories, product, article };
+  // A campaign open at the site's clock: its page carries the booking form.
+  const openCampaign = (await getJson(`${apiBase}/api/campaigns?locale=en`))?.data?.find((c) => c.attributes.state === 'open')?.attributes.slug;
+  return { collections, categories, product, article, openCampaign };
 }
 
 /** The measured templates, as locale-free paths (null when the data service has no entry yet). */
@@ -43,8 +45,10 @@ export async function discoverTemplates(apiBase) {
     { template: 'article', path: found.article ? `/article/${found.article}` : null },
     { template: 'makeup category', path: category ? `/makeup/${category.slug}${category.sub ? `?sub=${category.sub}` : ''}` : null },
     { template: 'exclusive rewards', path: '/exclusive-rewards' },
-    // The campaign the header links to (SPEC §2, "Discovery trial").
+    // The campaign the header links to (SPEC §2, "Discovery trial"): upcoming at the bench's clock.
     { template: 'campaign', path: '/discovery-trial/palais-royal-gardens' },
+    // An open campaign, with its booking form (the registration island and its places left).
+    { template: 'campaign booking', path: found.openCampaign ? `/discovery-trial/${found.openCampaign}` : null },
   ];
 }
 
