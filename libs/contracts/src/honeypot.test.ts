@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { honeypotFieldName, honeypotShape, isHoneypotFilled } from './honeypot';
+import { honeypotFieldName, isHoneypotFilled } from './honeypot';
+import { honeypotShape } from './honeypot-shape';
 
 describe('honeypot', () => {
   const form = z.object({ email: z.email(), ...honeypotShape });

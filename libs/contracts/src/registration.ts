@@ -2,9 +2,10 @@
 // tree-shaken (18 KB gzip in the form's island). Same rules, same messages.
 import { z } from 'zod/mini';
 import { dataLocales } from './locales';
-import { honeypotShape } from './honeypot';
+import { honeypotShape } from './honeypot-shape';
 import { callingCodes, digitsFor } from './calling-codes';
 import { provinces } from './provinces';
+import { ageRanges, communicationChannels, maxDatabaseId, registrationLimits, salutations } from './registration-fields';
 import { personNameReason, textGuardMessages } from './text-guards';
 
 /**
@@ -14,21 +15,8 @@ import { personNameReason, textGuardMessages } from './text-guards';
  * value carries it after `#` (`registration.error.contactNumberLength#num=8`, see `describeError`).
  */
 
-export const salutations = ['ms', 'mrs', 'mr'] as const;
-export const ageRanges = ['18-24', '25-34', '35-44', '45-54', '55-plus'] as const;
-export const communicationChannels = ['email', 'mobile', 'sms', 'social_media', 'whatsapp'] as const;
+export * from './registration-fields';
 
-/** Length limits of the free-text fields (SPEC §5 leaves them open; docs/decisions/051). */
-export const registrationLimits = { name: 50, email: 254, idempotencyKey: 64 } as const;
-
-export type Salutation = (typeof salutations)[number];
-export type AgeRange = (typeof ageRanges)[number];
-export type CommunicationChannel = (typeof communicationChannels)[number];
-
-/** Largest id of a row (PostgreSQL `integer`, `serial`). */
-export const maxDatabaseId = 2_147_483_647;
-
-const callingCodeValues = callingCodes.map((c) => c.code) as string[];
 const provinceValues = provinces.map((p) => p.value) as string[];
 // The HTML living standard's e-mail rule (what <input type=email> accepts), with a dot in the domain.
 const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -55,7 +43,7 @@ export const registrationSchema = z
     last_name: nameText('registration.error.lastName', registrationLimits.name),
     age_range: choice(ageRanges, 'registration.error.ageRange'),
     email: requiredText('registration.error.emailRequired', registrationLimits.email, z.regex(emailPattern, 'registration.error.emailInvalid')),
-    calling_code: z.string({ error: 'registration.error.callingCode' }).check(z.refine((v: string) => callingCodeValues.includes(v), 'registration.error.callingCode')),
+    calling_code: z.string({ error: 'registration.error.callingCode' }).check(z.refine((v: string) => callingCodes.some((c) => c.code === v), 'registration.error.callingCode')),
     contact_number: z
       .string({ error: 'registration.error.contactNumberRequired' })
       .check(
@@ -116,43 +104,6 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 export type RegistrationField = keyof Registration;
-
-/** The fields in the order they appear on the form (focus goes to the first one in error). */
-export const registrationFieldOrder: RegistrationField[] = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'age_range',
-  'email',
-  'calling_code',
-  'contact_number',
-  'province',
-  'redemption_location',
-  'pickup_date',
-  'pickup_time',
-  'terms',
-  'communication',
-];
-
-/**
- * What is wrong with a number before a code can be sent to it (the same rules as the schema), or
- * null when it can receive one.
- */
-export function contactNumberProblem(callingCode: string, contactNumber: string): string | null {
-  if (!callingCodeValues.includes(callingCode)) return 'registration.error.callingCode';
-  const value = contactNumber.trim();
-  if (value === '') return 'registration.error.contactNumberRequired';
-  if (!/^\d+$/.test(value)) return 'registration.error.onlyNumber';
-  const digits = digitsFor(callingCode);
-  if (digits !== undefined && value.length !== digits) return `registration.error.contactNumberLength#num=${digits}`;
-  return null;
-}
-
-/** `registration.error.contactNumberLength#num=8` -> `{ id, values: { num: '8' } }`. */
-export function describeError(message: string): { id: string; values: Record<string, string> } {
-  const [id = message, query = ''] = message.split('#');
-  return { id, values: Object.fromEntries(new URLSearchParams(query)) };
-}
 
 /** Field errors of a failed parse, first message per field, in form order. */
 export function fieldErrorsOf(error: z.core.$ZodError): Partial<Record<RegistrationField, string>> {

@@ -11,9 +11,7 @@ import {
   registrationCandidate,
   registrationIntents,
   registrationMessages,
-  registrationSchema,
 } from '@oriel/forms';
-import { otpCodeSchema } from '@oriel/forms/otp-code';
 import { FormProvider, ImplicitSubmit, type IntentCheck, formResolver, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';
@@ -28,9 +26,18 @@ import { slotsKey, useSlots } from './slots';
 type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 
 const resolvers = new Map<Locale, ReturnType<typeof formResolver<RegistrationValues>>>();
+// The action's schema (and zod) is fetched when a field or the code is first checked, not with the page.
+const schemas = () => import('./registration-schemas');
 /** The schema the action checks with, over the fields as the action reads them. */
 const resolverFor = (locale: Locale) => {
-  if (!resolvers.has(locale)) resolvers.set(locale, formResolver<RegistrationValues>(registrationSchema, { messages: registrationMessages, read: (fields) => registrationCandidate(fields, locale), serverOnly: ['idempotency_key'] }));
+  if (!resolvers.has(locale)) {
+    const resolver = formResolver<RegistrationValues>(() => schemas().then((module) => module.registrationSchema), {
+      messages: registrationMessages,
+      read: (fields) => registrationCandidate(fields, locale),
+      serverOnly: ['idempotency_key'],
+    });
+    resolvers.set(locale, resolver);
+  }
   return resolvers.get(locale)!;
 };
 
@@ -43,7 +50,8 @@ const checks: Record<string, IntentCheck<RegistrationValues>> = {
     if (problem) form.setError('contact_number', { type: 'format', message: problem }, { shouldFocus: true });
     return !problem;
   },
-  [registrationIntents.verify]: (form, data) => {
+  [registrationIntents.verify]: async (form, data) => {
+    const { otpCodeSchema } = await schemas();
     const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
     // The code field is the OTP step's own (not registered): its format error is set and cleared here.
     if (ok) form.clearErrors('code' as never);

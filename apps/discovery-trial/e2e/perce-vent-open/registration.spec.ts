@@ -129,10 +129,13 @@ for (const [locale, prefix] of [
   test(`${locale}: with JavaScript, a wrong field is refused in the browser, in the visitor's language, and nothing is posted`, async ({ page }) => {
     await page.goto(`${prefix}${page_}`);
     await ready(page);
-    // Every request from here on, but the places-left refresh (a GET of the page's own /slots).
+    // Every request from here on, but the places-left refresh (a GET of the page's own /slots) and
+    // scripts: the form's schema is a script fetched at the first check.
     const sent: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => {
-      if (!new URL(r.url()).pathname.endsWith(`/discovery-trial/${slug}/slots`)) sent.push(`${r.method()} ${r.url()}`);
+      if (r.resourceType() === 'script') scripts.push(`${r.method()} ${r.url()}`);
+      else if (!new URL(r.url()).pathname.endsWith(`/discovery-trial/${slug}/slots`)) sent.push(`${r.method()} ${r.url()}`);
     });
     const form = page.locator('[data-slot="registration-form"]');
     // On leaving a field: checked at once.
@@ -148,6 +151,7 @@ for (const [locale, prefix] of [
     await expect(form.getByLabel(l.ms, { exact: true })).toBeFocused();
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
+    expect(scripts.every((script) => script.startsWith('GET ') && new URL(script.slice(4)).pathname.startsWith('/discovery-trial/assets/'))).toBe(true);
   });
 }
 
