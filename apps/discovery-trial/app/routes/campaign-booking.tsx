@@ -1,14 +1,15 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Form, data, useActionData, useNavigation } from 'react-router';
+import { Form, Link, data, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { brand } from '@oriel/config';
 import type { BookingView } from '@oriel/data-client';
 import { LocalizedLink, type MessagesHandle, translate, useLocale } from '@oriel/i18n';
+import { keepDates } from '@oriel/ui';
 import { BookingDetails } from '../booking/booking-details';
 import { type ManageAnswer, loadBooking, manageAction } from '../booking/booking.server';
 import { CampaignShell } from '../components/campaign-page';
 import { campaignParams, loadCampaign } from '../lib/campaign.server';
-import { formatDate, withTime } from '../lib/dates';
+import { formatDate, formatSession, withTime } from '../lib/dates';
 import '../styles/campaign.css';
 import type { Route } from './+types/campaign-booking';
 
@@ -144,19 +145,62 @@ function Changes({ booking, refusal, refusalRef }: { booking: BookingView; refus
           </Form>
         )}
       </section>
-      <section aria-labelledby="booking-cancel-title">
-        <h2 id="booking-cancel-title" className="booking__subtitle">
-          <FormattedMessage id="bookings.cancel.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="bookings.cancel.text" />
-        </p>
-        <Form method="post">
-          <button type="submit" name="intent" value="cancel" className="campaign-button campaign-button--quiet" disabled={busy}>
-            <FormattedMessage id="bookings.cancel.submit" />
-          </button>
-        </Form>
-      </section>
+      <CancelSection booking={booking} busy={busy} />
     </div>
+  );
+}
+
+/**
+ * Cancelling asks first. "Cancel my booking" only opens the question (a GET of the same page with
+ * `?confirm=cancel`, so it works without JavaScript and changes nothing); "Yes, cancel my booking"
+ * posts the cancellation, "Keep my booking" goes back. The question takes the focus, and going back
+ * gives it to "Cancel my booking" again.
+ */
+function CancelSection({ booking, busy }: { booking: BookingView; busy: boolean }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const confirming = search.get('confirm') === 'cancel';
+  const question = useRef<HTMLParagraphElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(confirming);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (wasConfirming.current) ask.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  return (
+    <section id="booking-cancel" aria-labelledby="booking-cancel-title">
+      <h2 id="booking-cancel-title" className="booking__subtitle">
+        <FormattedMessage id="bookings.cancel.title" />
+      </h2>
+      {confirming ? (
+        <>
+          <p ref={question} tabIndex={-1} data-slot="booking-cancel-question">
+            <FormattedMessage id="bookings.cancel.confirm" values={{ when: keepDates(formatSession(locale, booking.startsAt, booking.endsAt)) }} />
+          </p>
+          {/* Posted to the page's own address: the answer shows the booking, not the question. */}
+          <Form method="post" action={pathname} className="booking__confirm">
+            <button type="submit" name="intent" value="cancel" className="campaign-button" disabled={busy}>
+              <FormattedMessage id="bookings.cancel.yes" />
+            </button>
+            <Link to={pathname} preventScrollReset className="campaign-button campaign-button--quiet">
+              <FormattedMessage id="bookings.cancel.keep" />
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="bookings.cancel.text" />
+          </p>
+          <Form method="get" action={`${pathname}#booking-cancel`} preventScrollReset>
+            <button ref={ask} type="submit" name="confirm" value="cancel" className="campaign-button campaign-button--quiet" disabled={busy}>
+              <FormattedMessage id="bookings.cancel.submit" />
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

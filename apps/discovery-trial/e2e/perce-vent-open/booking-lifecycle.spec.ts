@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axe } from '../../../../tools/testing/axe.ts';
 import ICAL from 'ical.js';
 import { chooseSlot, fillDetails, labels, ready, slotsOf, uniqueNumber, verifiedToken } from '../support/campaigns';
 
@@ -44,8 +45,8 @@ async function bookDirectly(request: APIRequestContext, slot: { id: number; loca
 }
 
 const words = {
-  en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'your booking for Le Perce-vent is confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
-  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '您已預約「Le Perce-vent 破風」', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
+  en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', yes: 'Yes, cancel my booking', keep: 'Keep my booking', question: /^Cancel your booking for .+\? Your place goes back to others\.$/, doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'your booking for Le Perce-vent is confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
+  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', yes: '確定取消預約', keep: '保留我的預約', question: /^確定取消.+的預約？名額將讓予其他賓客。$/, doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '您已預約「Le Perce-vent 破風」', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
 } as const;
 
 for (const [locale, prefix, first] of [
@@ -111,7 +112,17 @@ for (const [locale, prefix, first] of [
     expect(now.find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
     expect(now.find((s) => s.id === target.id)!.remaining).toBe(target.remaining - 1);
 
+    // Cancelling asks first, and "Keep my booking" changes nothing.
     await page.getByRole('button', { name: w.cancel }).click();
+    await expect(page.locator('[data-slot="booking-cancel-question"]')).toHaveText(w.question);
+    await expect(page.locator('[data-slot="booking-cancel-question"]')).toBeFocused();
+    expect((await axe(page).include('#booking-cancel').analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('link', { name: w.keep }).click();
+    await expect(page.getByRole('button', { name: w.cancel })).toBeFocused();
+    await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.moved);
+    expect((await slotsOf(request, slug)).find((s) => s.id === target.id)!.remaining).toBe(target.remaining - 1);
+    await page.getByRole('button', { name: w.cancel }).click();
+    await page.getByRole('button', { name: w.yes }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneCancelled);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.cancelled);
     await expect(page.getByRole('button', { name: w.cancel })).toHaveCount(0);
@@ -165,7 +176,12 @@ test.describe('without JavaScript', () => {
     const slot = all[38]!;
     const { manageToken } = await bookDirectly(request, slot);
     await page.goto(`/tc/discovery-trial/${slug}/booking/${manageToken}`);
+    // The question is a page of its own (nothing changes), opened at the cancel section.
     await page.getByRole('button', { name: words.tc.cancel }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${manageToken}\\?confirm=cancel#booking-cancel$`));
+    await expect(page.locator('[data-slot="booking-cancel-question"]')).toHaveText(words.tc.question);
+    expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining - 1);
+    await page.getByRole('button', { name: words.tc.yes }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(words.tc.doneCancelled);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.tc.cancelled);
     expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining);
@@ -208,6 +224,7 @@ test('without JavaScript, the manage page (no-referrer, so its posts say `Origin
   expect(effectiveReferrerPolicy(manage!.headers()['referrer-policy'])).toBe('no-referrer');
   const posted = page.waitForRequest((r) => r.method() === 'POST');
   await page.getByRole('button', { name: words.en.cancel }).click();
+  await page.getByRole('button', { name: words.en.yes }).click();
   expect((await posted).headers()['origin']).toBe('null');
   await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.cancelled);
   await context.close();
