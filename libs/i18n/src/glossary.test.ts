@@ -89,6 +89,8 @@ const perMessage: Record<string, Record<string, string[]>> = {
   'bookings.sent.message': { to: ['+852 •••• 4567', 'm•••@example.com'] },
   // The moment a studio preview shows, Hong Kong time (libs/ui/src/preview-bar/preview-bar.tsx).
   'preview.moment': { moment: ['2026年11月27日 14:02'] },
+  // The session of a booking about to be cancelled (formatSession, apps/discovery-trial/app/routes/campaign-booking.tsx).
+  'bookings.cancel.confirm': { when: ['2025年5月2日（星期五）17:15–18:00'] },
 };
 const numeric = /^(count|seconds|minutes|num|max|n|total|days|needed|points|threshold|year|volume|value|fee|status|number|shown|age|winners)$/;
 
