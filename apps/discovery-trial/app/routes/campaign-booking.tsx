@@ -98,6 +98,7 @@ const refusalMessage = (refusal: string) =>
 
 function Changes({ booking, refusal, refusalRef }: { booking: BookingView; refusal: string | null; refusalRef: RefObject<HTMLParagraphElement | null> }) {
   const locale = useLocale();
+  const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
   if (booking.lockedReason) {
     return (
@@ -122,7 +123,8 @@ function Changes({ booking, refusal, refusalRef }: { booking: BookingView; refus
             <FormattedMessage id="bookings.move.none" />
           </p>
         ) : (
-          <Form method="post" className="booking__move">
+          // Posted to the page's own address (not `?confirm=cancel` when the cancel question is open).
+          <Form method="post" action={pathname} className="booking__move">
             <label htmlFor="booking-move-slot">
               <FormattedMessage id="bookings.move.legend" />
             </label>
@@ -153,8 +155,8 @@ function Changes({ booking, refusal, refusalRef }: { booking: BookingView; refus
 /**
  * Cancelling asks first. "Cancel my booking" only opens the question (a GET of the same page with
  * `?confirm=cancel`, so it works without JavaScript and changes nothing); "Yes, cancel my booking"
- * posts the cancellation, "Keep my booking" goes back. The question takes the focus, and going back
- * gives it to "Cancel my booking" again.
+ * posts the cancellation, "Keep my booking" goes back to the section. The question takes the focus,
+ * and going back gives it to "Cancel my booking" again.
  */
 function CancelSection({ booking, busy }: { booking: BookingView; busy: boolean }) {
   const locale = useLocale();
@@ -176,15 +178,16 @@ function CancelSection({ booking, busy }: { booking: BookingView; busy: boolean 
       </h2>
       {confirming ? (
         <>
-          <p ref={question} tabIndex={-1} data-slot="booking-cancel-question">
+          <p ref={question} id="booking-cancel-question" tabIndex={-1} data-slot="booking-cancel-question">
             <FormattedMessage id="bookings.cancel.confirm" values={{ when: keepDates(formatSession(locale, booking.startsAt, booking.endsAt)) }} />
           </p>
           {/* Posted to the page's own address: the answer shows the booking, not the question. */}
           <Form method="post" action={pathname} className="booking__confirm">
-            <button type="submit" name="intent" value="cancel" className="campaign-button" disabled={busy}>
+            <button type="submit" name="intent" value="cancel" className="campaign-button" aria-describedby="booking-cancel-question" disabled={busy}>
               <FormattedMessage id="bookings.cancel.yes" />
             </button>
-            <Link to={pathname} preventScrollReset className="campaign-button campaign-button--quiet">
+            {/* Back to the section, in place of the question in the history (Back does not ask again). */}
+            <Link to={`${pathname}#booking-cancel`} replace preventScrollReset className="campaign-button campaign-button--quiet">
               <FormattedMessage id="bookings.cancel.keep" />
             </Link>
           </Form>

@@ -46,7 +46,7 @@ async function bookDirectly(request: APIRequestContext, slot: { id: number; loca
 
 const words = {
   en: { title: 'Your booking', booked: 'Booked', moved: 'Changed', cancelled: 'Cancelled', move: 'Move my booking', cancel: 'Cancel my booking', yes: 'Yes, cancel my booking', keep: 'Keep my booking', question: /^Cancel your booking for .+\? Your place goes back to others\.$/, doneMoved: 'Your booking is changed', doneCancelled: 'Your booking is cancelled', invalid: 'This booking link is not valid', confirmed: 'your booking for Le Perce-vent is confirmed', sms: /SMS (sent|on its way) to \+852 •••• \d{4}/ },
-  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', yes: '確定取消預約', keep: '保留我的預約', question: /^確定取消.+ 的預約？名額將讓予其他賓客。$/, doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '您已預約「Le Perce-vent 破風」', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
+  tc: { title: '您的預約', booked: '已預約', moved: '已更改', cancelled: '已取消', move: '更改預約', cancel: '取消我的預約', yes: '確定取消預約', keep: '保留我的預約', question: /^確定要取消.+ 的預約嗎？名額將讓予其他賓客。$/, doneMoved: '您的預約已更改', doneCancelled: '您的預約已取消', invalid: '此預約連結無效', confirmed: '您已預約「Le Perce-vent 破風」', sms: /短訊(已發送|即將發送)至 \+852 •••• \d{4}/ },
 } as const;
 
 for (const [locale, prefix, first] of [
@@ -124,6 +124,9 @@ for (const [locale, prefix, first] of [
     await page.getByRole('button', { name: w.cancel }).click();
     await page.getByRole('button', { name: w.yes }).click();
     await expect(page.locator('[data-slot="booking-done"]')).toContainText(w.doneCancelled);
+    // The answer is the booking on its own link, not the question; the focus is on what came of it.
+    await expect(page).toHaveURL(new RegExp(`/booking/[^/?#]+$`));
+    await expect(page.locator('[data-slot="booking-done"]')).toBeFocused();
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(w.cancelled);
     await expect(page.getByRole('button', { name: w.cancel })).toHaveCount(0);
     now = await slotsOf(request, slug);
@@ -196,6 +199,9 @@ test.describe('without JavaScript', () => {
     const { number, manageToken } = await bookDirectly(request, slot);
     await page.goto(`/discovery-trial/${slug}/booking/${manageToken}`);
     await expect(page.locator('[data-slot="booking-status"]')).toHaveText(words.en.booked);
+    // A visitor who opened the cancel question and then moves instead: the move answers on the bare link.
+    await page.getByRole('button', { name: words.en.cancel }).click();
+    await expect(page.locator('[data-slot="booking-cancel-question"]')).toBeVisible();
     await page.getByLabel('Another session at the same place').selectOption(String(target.id));
     await page.getByRole('button', { name: words.en.move }).click();
     // The server's answer to the post: the booking as it now stands, on the same link.
