@@ -100,6 +100,8 @@ export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // The schema is fetched at this first check (decision 330): the messages come once it is there.
+    await canvas.findByText('Please select your salutation', {}, { timeout: 5000 });
     for (const text of [
       'Please select your salutation',
       'Please specify your first name',
@@ -138,7 +140,7 @@ export const TraditionalChinesePhone: Story = { name: 'Phone 375 · 中文',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(canvas.getByText('請選擇預約時段')).toBeVisible();
+    await expect(await canvas.findByText('請選擇預約時段', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

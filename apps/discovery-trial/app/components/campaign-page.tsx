@@ -17,10 +17,10 @@ import { WayOn } from './campaign-list';
 import '@oriel/forms/otp.css';
 
 /**
- * The registration form is an island with its own chunk (zod, the one-time code): the page paints
- * and hydrates without it, and its server-rendered form hydrates when the chunk has come (an
- * `Island`). Until then, and without JavaScript, it is a plain form posting to the
- * page's action.
+ * The registration form is an island with its own chunk (react-hook-form, TanStack Query, the
+ * one-time code; zod and the schema come at its first check): the page paints and hydrates
+ * without it, and its server-rendered form hydrates when the chunk has come (an `Island`). Until
+ * then, and without JavaScript, it is a plain form posting to the page's action.
  */
 const RegistrationForm = lazyIsland(() => import('../registration/registration-form').then((module) => ({ default: module.RegistrationForm })), { root: '[data-slot="registration-form"]' });
 

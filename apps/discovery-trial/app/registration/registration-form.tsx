@@ -51,8 +51,8 @@ const checks: Record<string, IntentCheck<RegistrationValues>> = {
     return !problem;
   },
   [registrationIntents.verify]: async (form, data) => {
-    const { otpCodeSchema } = await schemas();
-    const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
+    // Its check could not be fetched: the code is posted, and the action checks it.
+    const ok = await schemas().then(({ otpCodeSchema }) => otpCodeSchema.safeParse(data.get('code') ?? '').success, () => true);
     // The code field is the OTP step's own (not registered): its format error is set and cleared here.
     if (ok) form.clearErrors('code' as never);
     else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });

@@ -62,6 +62,12 @@ describe("formResolver: the browser checks with the action's schema", () => {
     expect(lazy.errors).toEqual(eager.errors);
     expect(Object.keys(lazy.errors).sort()).toEqual(['lastName', 'phoneNumber']);
   });
+
+  it('with a loader that cannot fetch the schema (a lost connection), refuses nothing: the form posts and the action checks', async () => {
+    const lookup = formResolver(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { messages: loyaltyInquiryMessages });
+    const input = { channel: 'sms', callingCode: '852', phoneNumber: '12', lastName: '', email: '' };
+    expect(await lookup(input as never, undefined, options)).toEqual({ values: input, errors: {} });
+  });
 });
 
 describe('serverErrors', () => {

@@ -63,7 +63,9 @@ export interface SafeParsing {
  * posted form (`read` bridges the two) and the form's message map. Without a map (the studio,
  * whose schemas carry their own English text) the schema's message is the field's.
  * `schema` may be a loader (`() => import(...)`): a public form then fetches the schema and its
- * validator the first time a field is checked (a blur or a submit), not with the page.
+ * validator the first time a field is checked (a blur or a submit), not with the page. If that
+ * fetch fails (a lost connection, a deploy that removed the chunk), nothing is refused in the
+ * browser: the form posts, and the action checks it as it does without JavaScript.
  */
 export function formResolver<T extends FieldValues>(
   schema: SafeParsing | (() => Promise<SafeParsing>),
@@ -71,7 +73,9 @@ export function formResolver<T extends FieldValues>(
 ): Resolver<T> {
   return (async (values: T) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
-    const result = (typeof schema === 'function' ? await schema() : schema).safeParse(read(fields));
+    const checker = typeof schema === 'function' ? await schema().catch(() => null) : schema;
+    if (!checker) return { values, errors: {} };
+    const result = checker.safeParse(read(fields));
     const errors: FieldErrors = {};
     if (!result.success) {
       for (const issue of result.error.issues) {

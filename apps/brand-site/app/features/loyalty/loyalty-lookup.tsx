@@ -26,8 +26,8 @@ const resolver = formResolver<LookupValues>(() => import('./lookup-schemas').the
 const checks: Record<string, IntentCheck<LookupValues>> = {
   [intents.send]: 'all',
   [intents.verify]: async (form, data) => {
-    const { otpCodeSchema } = await import('./lookup-schemas');
-    const ok = otpCodeSchema.safeParse(data.get('code') ?? '').success;
+    // Its check could not be fetched: the code is posted, and the action checks it.
+    const ok = await import('./lookup-schemas').then(({ otpCodeSchema }) => otpCodeSchema.safeParse(data.get('code') ?? '').success, () => true);
     // The code field is the OTP step's own (not registered): its format error is set and cleared here.
     if (ok) form.clearErrors('code' as never);
     else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
