@@ -23,10 +23,11 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) siblings of every text file of the client build, so
  * an edge serving the files (nginx `brotli_static` / `gzip_static`, docs/deployment.md) sends
- * compressed bytes without compressing per request. Files that do not shrink by 10 % are left alone.
- * Small files are compressed too: a page's entry, root and layout modules are a few hundred bytes
- * each, every page loads them, and the app servers' on-the-fly `compression` sends anything under
- * 1 KB as it is (together about 0.9 KB more per first load).
+ * compressed bytes without compressing per request; the app servers send them too
+ * (express-static-gzip, libs/server/src/app-server.ts). Files that do not shrink by 10 % are left
+ * alone. Small files are compressed too: a page's entry, root and layout modules are a few hundred
+ * bytes each and every page loads them; without a sibling they went out as they are, since
+ * `compression` leaves bodies under 1 KB alone (together about 0.9 KB more per first load).
  */
 export async function precompressDirectory(dir: string, { onlyNew = false } = {}): Promise<{ files: number; before: number; brotli: number }> {
   const totals = { files: 0, before: 0, brotli: 0 };

@@ -107,7 +107,7 @@ export function browserFirstLoadTable(results) {
   return [
     '## First-load JavaScript in Chromium, until the network is idle (islands included)',
     '',
-    'Every script a fresh Chromium fetched for the page (sizes of the bodies at gzip -9 and brotli q11; "received" is what crossed the wire, brotli as served, and has the target). Pages with a form (`/exclusive-rewards`, a campaign) have the 130 KB target, the others 120 KB.',
+    'Every script a fresh Chromium fetched for the page (sizes of the bodies at gzip -9 and brotli q11; "received" is what crossed the wire, brotli as served, and has the target). Pages with a form (`/exclusive-rewards`, an open campaign with its booking form) have the 130 KB target, the others 120 KB.',
     '',
     '| Template | Locale | Path | Gzip | Brotli | Received | Scripts | Largest (gzip) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
