@@ -14,6 +14,7 @@ import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { renderUnavailablePage, unavailableContentSecurityPolicy } from './unavailable-page.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node tools/compose/server.mjs
@@ -165,7 +166,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
   const single = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
     if (stopping()) {
-      answerPlainly(res, 503, { 'retry-after': '5', connection: 'close' });
+      answerUnavailable(req, res, 503, { 'retry-after': '5', connection: 'close' });
       return;
     }
     // While stopping, each answer is the last on its connection.
@@ -208,7 +209,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
       },
     );
     upstream.on('error', (error) => {
-      if (!res.headersSent) answerPlainly(res, 502);
+      if (!res.headersSent) answerUnavailable(req, res, 502);
       else res.destroy(error);
     });
     // The visitor went away: so does the upstream request.
@@ -245,6 +246,27 @@ function withoutTraceContext({ traceparent: _parent, tracestate: _state, ...head
 function refuseTooLarge(res, { close }) {
   answerPlainly(res, 413, close ? { connection: 'close' } : {});
 }
+
+/**
+ * The server behind cannot answer (gone, or the site is stopping): a visitor who asked for a page
+ * gets the house's own page in both languages (unavailable-page.mjs), anything else plain text.
+ */
+function answerUnavailable(req, res, status, headers = {}) {
+  const page = (req.method === 'GET' || req.method === 'HEAD') && (req.headers['sec-fetch-dest'] === 'document' || /\btext\/html\b/.test(req.headers.accept ?? ''));
+  if (!page) return answerPlainly(res, status, headers);
+  const body = unavailablePage();
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': unavailableContentSecurityPolicy,
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+let unavailableHtml;
+const unavailablePage = () => (unavailableHtml ??= renderUnavailablePage());
 
 /**
  * The router's own answers (refusals, the server behind gone): plain text that no cache keeps, no

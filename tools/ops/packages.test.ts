@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
+import { renderUnavailablePage, unavailableContentSecurityPolicy } from '../compose/unavailable-page.mjs';
 
 const apps = ['api', 'brand-site', 'discovery-trial', 'studio'] as const;
 const temp = mkdtempSync(join(tmpdir(), 'oriel-packages-'));
@@ -97,6 +98,16 @@ describe('container files', () => {
     expect(service.build?.dockerfile).toBe(`apps/${app}/Dockerfile`);
     expect(String(service.environment?.PORT)).toBe(port);
     expect(nginx).toContain(`server ${app}:${port};`);
+  });
+  it('the edge answers a page whose server cannot with the house\'s page (the committed copy of what the router sends)', () => {
+    expect(readFileSync(join(root, 'deploy/unavailable.html'), 'utf8'), 'run node tools/compose/unavailable-page.mjs').toBe(renderUnavailablePage());
+    expect(nginx).toContain(`add_header Content-Security-Policy "${unavailableContentSecurityPolicy}" always;`);
+    // Every location that proxies pages falls back on it (not the data service's, nor the studio's data requests).
+    const pageLocations = nginx.split('\n').filter((line) => /^\s*location .*proxy_pass http:\/\/oriel_(brand|campaign|studio)/.test(line) && !line.includes('/studio.data'));
+    expect(pageLocations).toHaveLength(4);
+    for (const line of pageLocations) expect(line).toContain('error_page 502 503 504 /_oriel/unavailable.html;');
+    const edge = (compose.services as Record<string, { volumes?: string[] }>).edge!;
+    expect(edge.volumes).toContain('./deploy/unavailable.html:/usr/share/nginx/oriel/unavailable.html:ro');
   });
   it('the edge sends /studio and everything under it to the studio, never cached', () => {
     expect(nginx).toMatch(/location = \/studio \{ proxy_pass http:\/\/oriel_studio; proxy_no_cache 1;/);
