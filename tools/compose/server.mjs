@@ -8,13 +8,12 @@
 //   everything else                            -> brand site (apps/brand-site)
 // The production equivalent (nginx) is in docs/deployment.md.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { renderUnavailablePage, unavailableContentSecurityPolicy } from './unavailable-page.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node tools/compose/server.mjs
@@ -249,28 +248,41 @@ function refuseTooLarge(res, { close }) {
 
 /**
  * The server behind cannot answer (gone, or the site is stopping): a visitor who asked for a page
- * gets the house's own page in both languages (unavailable-page.mjs), anything else plain text.
+ * gets the house's own page in both languages (deploy/unavailable.html, written from libs/config by
+ * tools/compose/unavailable-page.mjs), anything else plain text, as without that file.
  */
 function answerUnavailable(req, res, status, headers = {}) {
   const page = (req.method === 'GET' || req.method === 'HEAD') && (req.headers['sec-fetch-dest'] === 'document' || /\btext\/html\b/.test(req.headers.accept ?? ''));
-  if (!page) return answerPlainly(res, status, headers);
-  const body = unavailablePage();
+  const housePage = page ? unavailablePage() : null;
+  if (!housePage) return answerPlainly(res, status, headers);
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
+    'content-length': Buffer.byteLength(housePage.html),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': unavailableContentSecurityPolicy,
+    'content-security-policy': housePage.csp,
     ...headers,
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : housePage.html);
 }
-let unavailableHtml;
-const unavailablePage = () => (unavailableHtml ??= renderUnavailablePage());
+
+/** The page and its CSP (its one style, by hash), read once; null when the file is not there. */
+let unavailable;
+function unavailablePage() {
+  if (unavailable !== undefined) return unavailable;
+  const file = join(root, 'deploy', 'unavailable.html');
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  const style = html && /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  unavailable = html && style !== undefined ? { html, csp: unavailableCsp(style) } : null;
+  return unavailable;
+}
+
+/** The CSP of the unavailable page: nothing but its own style (deploy/nginx.conf sends the same). */
+export const unavailableCsp = (style) => `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /**
- * The router's own answers (refusals, the server behind gone): plain text that no cache keeps, no
- * browser sniffs for markup and no page may frame, as the apps' answers are.
+ * The router's own answers (refusals; the server behind gone, to anything but a page): plain text
+ * that no cache keeps, no browser sniffs for markup and no page may frame, as the apps' answers are.
  */
 function answerPlainly(res, status, headers = {}) {
   res.writeHead(status, {

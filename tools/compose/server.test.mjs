@@ -3,8 +3,9 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { bodyLimitBytes, bodyLimitFor, createRouter, internalOnly, mediaUploadLimitBytes, upstreamFor } from './server.mjs';
-import { renderUnavailablePage, unavailableContentSecurityPolicy } from './unavailable-page.mjs';
+import { createHash } from 'node:crypto';
+import { bodyLimitBytes, bodyLimitFor, createRouter, internalOnly, mediaUploadLimitBytes, unavailableCsp, upstreamFor } from './server.mjs';
+import { renderUnavailablePage } from './unavailable-page.mjs';
 import { brand } from '../../libs/config/src/index.ts';
 
 /**
@@ -142,10 +143,10 @@ describe('compose router: one client cannot spoil another client\'s connection',
     }
   });
 
-  it('a visitor asking for a page while its server is gone gets the house\'s page in both languages (502, never cached); a data request gets plain text', async () => {
-    const answer = (port, headers) =>
+  it('a visitor asking for a page while its server is gone, or while the site stops, gets the house\'s page in both languages (never cached); a data request gets plain text', async () => {
+    const answer = (port, { method = 'GET', headers }) =>
       new Promise((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: '/tc/fragrance', agent: false, headers }, (res) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path: '/tc/fragrance', agent: false, headers }, (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk) => (body += chunk));
@@ -155,23 +156,35 @@ describe('compose router: one client cannot spoil another client\'s connection',
         req.on('error', reject);
         req.end();
       });
+    const navigation = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8', 'sec-fetch-dest': 'document' };
+    const html = readFileSync(new URL('../../deploy/unavailable.html', import.meta.url), 'utf8');
+    expect(html, 'deploy/unavailable.html is what `npm run unavailable-page` writes').toBe(renderUnavailablePage());
+    // The page's one style, as the browser hashes it: the text between the tags.
+    const style = html.slice(html.indexOf('<style>') + '<style>'.length, html.indexOf('</style>'));
+    const styleHash = createHash('sha256').update(style).digest('base64');
     const gone = createRouter({ upstreamPort: () => 1, host: '127.0.0.1' });
-    await listen(gone);
+    const stopping = createRouter({ upstreamPort: () => 1, host: '127.0.0.1', stopping: () => true });
+    await Promise.all([listen(gone), listen(stopping)]);
     try {
-      const page = await answer(gone.address().port, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8', 'sec-fetch-dest': 'document' });
+      const page = await answer(gone.address().port, { headers: navigation });
       expect(page.status).toBe(502);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.headers['content-security-policy']).toBe(unavailableContentSecurityPolicy);
-      expect(page.body).toBe(renderUnavailablePage());
+      expect(page.headers['content-security-policy']).toBe(unavailableCsp(style));
+      expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${styleHash}'`);
+      expect(page.body).toBe(html);
       expect(page.body).toContain(`<h1 class="wordmark">${brand.name}</h1>`);
       expect(page.body).toContain('We will be back shortly');
       expect(page.body).toContain('<section lang="zh-Hant-HK">');
       expect(page.body).not.toMatch(/<script|src=|https?:\/\//);
-      const data = await answer(gone.address().port, { accept: '*/*' });
+      const head = await answer(gone.address().port, { method: 'HEAD', headers: navigation });
+      expect([head.status, head.headers['content-length'], head.body]).toEqual([502, String(Buffer.byteLength(html)), '']);
+      const closing = await answer(stopping.address().port, { headers: navigation });
+      expect([closing.status, closing.headers['retry-after'], closing.headers.connection, closing.body]).toEqual([503, '5', 'close', html]);
+      const data = await answer(gone.address().port, { headers: { accept: '*/*' } });
       expect([data.status, data.headers['content-type'], data.body]).toEqual([502, 'text/plain; charset=utf-8', 'Bad Gateway']);
     } finally {
-      await close(gone);
+      await Promise.all([close(gone), close(stopping)]);
     }
   });
 

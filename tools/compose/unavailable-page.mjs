@@ -1,16 +1,15 @@
-#!/usr/bin/env node
 // The house's own page for the moment a server behind the edge cannot answer (it is restarting, or
 // down): the local router (server.mjs) sends it for a page a visitor asked for, and the nginx edge
-// sends the committed copy (deploy/unavailable.html, compose.yaml) instead of nginx's "502 Bad
-// Gateway". Both languages on one page, since the app that knows the visitor's is the one that
-// is down; no script, no font or picture to fetch, so it shows even when nothing else can.
-// `node tools/compose/unavailable-page.mjs` writes deploy/unavailable.html from the house's
-// configuration (libs/config); a test keeps the two the same.
-import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+// sends it instead of its "502 Bad Gateway" (compose.yaml mounts it). Both languages on one page,
+// since the app that knows the visitor's is the one that is down; no script, no font or picture to
+// fetch, so it shows even when nothing else can.
+// `npm run unavailable-page` writes deploy/unavailable.html from the house's configuration
+// (libs/config) and the hash of its style into deploy/nginx.conf's CSP; a test keeps them in step.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '../../libs/config/src/index.ts';
+import { unavailableCsp } from './server.mjs';
 
 const style = `
   :root { color-scheme: dark; }
@@ -22,18 +21,14 @@ const style = `
   }
   main { max-width: 34rem; }
   .wordmark { margin: 0 0 3rem; font-size: 1.5rem; font-weight: 400; letter-spacing: 0.32em; text-transform: uppercase; }
-  h2 { margin: 0 0 0.75rem; font-size: 1.75rem; font-weight: 400; line-height: 1.3; }
-  h2 { text-wrap: balance; }
+  h2 { margin: 0 0 0.75rem; font-size: 1.75rem; font-weight: 400; line-height: 1.3; text-wrap: balance; }
   p { margin: 0 0 0.75rem; color: #d8d1c6; text-wrap: pretty; }
   section + section { margin-top: 2.5rem; padding-top: 2.5rem; border-top: 1px solid #3a3f44; }
   [lang|="zh"] { line-height: 1.9; letter-spacing: 0.04em; }
-  a { color: #e2c48f; text-underline-offset: 0.2em; white-space: nowrap; }
+  a { color: #e2c48f; text-underline-offset: 0.2em; }
+  a[href^="tel:"] { white-space: nowrap; }
   a:focus-visible { outline: 2px solid #e2c48f; outline-offset: 3px; }
 `;
-
-/** The style's CSP hash: the page allows its own style and nothing else. */
-export const unavailableStyleHash = `sha256-${createHash('sha256').update(style).digest('base64')}`;
-export const unavailableContentSecurityPolicy = `default-src 'none'; style-src '${unavailableStyleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** The page, from the house's configuration. */
 export function renderUnavailablePage() {
@@ -45,7 +40,7 @@ export function renderUnavailablePage() {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${brand.name} · We will be back shortly · 網站稍後即可使用</title>
+<title>${brand.name} · We will be back shortly · 網站稍後將恢復服務</title>
 <style>${style}</style>
 </head>
 <body>
@@ -53,12 +48,12 @@ export function renderUnavailablePage() {
 <h1 class="wordmark">${brand.name}</h1>
 <section>
 <h2>We will be back shortly</h2>
-<p>The site cannot open this page at the moment. Please try again in a few minutes.</p>
+<p>This page cannot be shown at the moment. Please try again in a few minutes.</p>
 <p>For enquiries, call us on ${phone} or write to ${email}.</p>
 </section>
 <section lang="zh-Hant-HK">
-<h2>網站稍後即可使用</h2>
-<p>網站暫時未能開啟此頁，請於數分鐘後再試。</p>
+<h2>網站稍後將恢復服務</h2>
+<p>此頁暫時未能顯示，請於數分鐘後再試。</p>
 <p>如有查詢，請致電 ${phone} 或電郵至 ${email}。</p>
 </section>
 </main>
@@ -68,7 +63,9 @@ export function renderUnavailablePage() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'unavailable.html');
-  writeFileSync(file, renderUnavailablePage());
-  console.log(`wrote ${file}`);
+  const deploy = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy');
+  writeFileSync(join(deploy, 'unavailable.html'), renderUnavailablePage());
+  const nginx = join(deploy, 'nginx.conf');
+  writeFileSync(nginx, readFileSync(nginx, 'utf8').replace(/add_header Content-Security-Policy "default-src 'none'; style-src[^"]*"/, `add_header Content-Security-Policy "${unavailableCsp(style)}"`));
+  console.log(`wrote ${join(deploy, 'unavailable.html')} and its style's hash in ${nginx}`);
 }

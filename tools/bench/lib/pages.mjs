@@ -30,7 +30,7 @@ async function slugs(apiBase) {
   const product = sitemap?.products?.find((p) => p.line === 'fragrance' && p.collection);
   const article = sitemap?.articles?.[0]?.slug ?? (await getJson(`${apiBase}/api/articles?locale=en&pagination[pageSize]=1`))?.data?.[0]?.attributes?.slug;
   // A campaign open at the site's clock that takes bookings: its page carries the booking form.
-  const openCampaign = (await getJson(`${apiBase}/api/campaigns?locale=en`))?.data?.find((c) => c.attributes.state === 'open' && c.attributes.offers?.length > 0)?.attributes.slug;
+  const openCampaign = (await getJson(`${apiBase}/api/campaigns?locale=en`))?.data?.find((c) => c.attributes.state === 'open' && c.attributes.offers?.some((offer) => offer === 'sample' || offer === 'workshop'))?.attributes.slug;
   return { collections, categories, product, article, openCampaign };
 }
 

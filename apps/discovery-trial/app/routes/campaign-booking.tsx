@@ -186,7 +186,7 @@ function CancelSection({ booking, busy }: { booking: BookingView; busy: boolean 
             <button type="submit" name="intent" value="cancel" className="campaign-button" aria-describedby="booking-cancel-question" disabled={busy}>
               <FormattedMessage id="bookings.cancel.yes" />
             </button>
-            {/* Back to the section, in place of the question in the history (Back does not ask again). */}
+            {/* Back to the section; with JavaScript it takes the question's place in the history (Back does not ask again). */}
             <Link to={`${pathname}#booking-cancel`} replace preventScrollReset className="campaign-button campaign-button--quiet">
               <FormattedMessage id="bookings.cancel.keep" />
             </Link>
