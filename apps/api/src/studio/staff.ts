@@ -99,7 +99,11 @@ export class StaffAccounts {
     const context = await this.auth.$context;
     if (await context.internalAdapter.findUserByEmail(email)) throw new StudioError(409, `${email} already has an account.`);
     const hash = await context.password.hash(password);
-    const user = await context.internalAdapter.createUser({ email, name: parsed.data.name ?? email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' } as never);
+    const user = await context.internalAdapter.createUser({ email, name: parsed.data.name ?? email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' } as never).catch((error: unknown) => {
+      // Two adds of one address at once: the second meets the first one's row (the e-mail is unique).
+      if (isUniqueViolation(error)) throw new StudioError(409, `${email} already has an account.`);
+      throw error;
+    });
     await context.internalAdapter.linkAccount({ providerId: 'credential', accountId: user.id, password: hash, userId: user.id });
     await recordAudit(this.db, actor, 'staff.add', `staff:${email}`, null, { email, role });
     return (await this.list()).find((m) => m.email === email)!;
@@ -120,4 +124,12 @@ export class StaffAccounts {
     await this.db.deleteFrom('staff_users').where('email', '=', row.email).execute();
     await recordAudit(this.db, actor, 'staff.remove', `staff:${row.email}`, row, null);
   }
+}
+
+/** PostgreSQL's unique violation (23505), as the driver throws it or wrapped by the auth library. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }

@@ -372,6 +372,16 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     });
   });
 
+  it('two adds of one address at once make one account; the other is told it exists (409), never a 500', async () => {
+    const staff = new StaffAccounts(database.db, createStudioAuth({ db: database.db, secret: loadConfig().STUDIO_SECRET, trustedOrigins: [origin] }));
+    const email = 'twice@oriel.example';
+    const outcomes = await Promise.allSettled([0, 1].map(() => staff.add({ email: 'test setup' }, { email, role: 'editor', password })));
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected')!.reason as { status?: number; message: string };
+    expect([refused.status, refused.message]).toEqual([409, `${email} already has an account.`]);
+    expect((await staff.list()).filter((m) => m.email === email)).toHaveLength(1);
+  });
+
   it('answers the staff command only on the loopback admin channel with its token', async () => {
     expect((await app.inject({ url: '/api/studio/admin/staff', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/studio/admin/content', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
