@@ -272,13 +272,20 @@ function unavailablePage() {
   if (unavailable !== undefined) return unavailable;
   const file = join(root, 'deploy', 'unavailable.html');
   const html = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  const style = html && /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-  unavailable = html && style !== undefined ? { html, csp: unavailableCsp(style) } : null;
+  const csp = html && unavailableCsp(html);
+  unavailable = csp ? { html, csp } : null;
   return unavailable;
 }
 
-/** The CSP of the unavailable page: nothing but its own style (deploy/nginx.conf sends the same). */
-export const unavailableCsp = (style) => `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+/**
+ * The CSP of the unavailable page: nothing but its own style, by the hash of the text between its
+ * `<style>` tags (deploy/nginx.conf sends the same); null for a page without one.
+ */
+export function unavailableCsp(html) {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  if (style === undefined) return null;
+  return `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
 
 /**
  * The router's own answers (refusals; the server behind gone, to anything but a page): plain text

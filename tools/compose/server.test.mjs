@@ -170,7 +170,7 @@ describe('compose router: one client cannot spoil another client\'s connection',
       expect(page.status).toBe(502);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.headers['content-security-policy']).toBe(unavailableCsp(style));
+      expect(page.headers['content-security-policy']).toBe(unavailableCsp(html));
       expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${styleHash}'`);
       expect(page.body).toBe(html);
       expect(page.body).toContain(`<h1 class="wordmark">${brand.name}</h1>`);

@@ -64,8 +64,9 @@ export function renderUnavailablePage() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const deploy = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy');
-  writeFileSync(join(deploy, 'unavailable.html'), renderUnavailablePage());
+  const html = renderUnavailablePage();
+  writeFileSync(join(deploy, 'unavailable.html'), html);
   const nginx = join(deploy, 'nginx.conf');
-  writeFileSync(nginx, readFileSync(nginx, 'utf8').replace(/add_header Content-Security-Policy "default-src 'none'; style-src[^"]*"/, `add_header Content-Security-Policy "${unavailableCsp(style)}"`));
+  writeFileSync(nginx, readFileSync(nginx, 'utf8').replace(/add_header Content-Security-Policy "default-src 'none'; style-src[^"]*"/, `add_header Content-Security-Policy "${unavailableCsp(html)}"`));
   console.log(`wrote ${join(deploy, 'unavailable.html')} and its style's hash in ${nginx}`);
 }
