@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { type PoolStats, pglitePool } from './pglite-pool';
+import { type Listen, type PoolStats, pglitePool } from './pglite-pool';
 import { dbQueryDuration } from '../metrics/metrics';
 
 export interface DatabaseHandle {
@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** The connection pool's state now (metrics). */
   poolStats?(): PoolStats;
+  /** PGlite only: LISTEN on the one session (with PostgreSQL a library listens through its own pool). */
+  listen?: Listen;
 }
 
 /** Every query's time goes to the metrics (Kysely's log hook: one call per query, nothing else). */
@@ -93,6 +95,7 @@ export async function openDatabase(options: {
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
     poolStats: pool.stats,
+    listen: pool.listen,
   };
 }
 

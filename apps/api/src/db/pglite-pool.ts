@@ -7,7 +7,7 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * expects. PGlite has a single session, so a connection is held exclusively until it is released:
  * a transaction never sees another request's statements interleaved.
  */
-export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStats } {
+export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStats; listen: Listen } {
   let queue: Promise<void> = Promise.resolve();
   const counts = { waiting: 0, held: 0 };
 
@@ -36,7 +36,22 @@ export function pglitePool(database: PGlite): PostgresPool & { stats(): PoolStat
       await database.close();
     },
     stats: () => ({ total: 1, idle: 1 - counts.held, waiting: counts.waiting }),
+    // LISTEN and UNLISTEN are statements of the one session too: outside any transaction under way
+    // (one rolled back would take the LISTEN with it).
+    async listen(channel, onNotification) {
+      const unlisten = await exclusively(() => database.listen(channel, onNotification));
+      return () => exclusively(() => unlisten());
+    },
   };
+
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const release = await acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 
   async function run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     // Without parameters use the simple protocol, like pg does: it allows several statements
@@ -72,6 +87,12 @@ function traced<T>(sql: string, run: () => Promise<T>): Promise<T> {
     }
   });
 }
+
+/**
+ * Calls `onNotification` with each notification's payload on `channel` (PostgreSQL's LISTEN: a
+ * NOTIFY is delivered when its transaction commits); resolves to the function that stops listening.
+ */
+export type Listen = (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** A pool's connections at one moment (the metrics' db_pool_connections). */
 export interface PoolStats {

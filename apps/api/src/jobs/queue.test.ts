@@ -94,6 +94,29 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await expect(queue.enqueue(database.db, 'test.unknown', {})).rejects.toThrow(/Unknown job/);
   });
 
+  it('starts a new job as its transaction commits, without waiting for the idle look', async () => {
+    // Idle workers look only once a minute here: each job must be woken by its commit's notification.
+    const idle = createJobQueue({ database, clock, pollingIntervalSeconds: 60 });
+    const started: number[] = [];
+    idle.registerJob<{ n: number }>('test.woken', { handler: async () => void started.push(Date.now()) });
+    await idle.start();
+    try {
+      const waits: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const committed = await database.db.transaction().execute(async (trx) => {
+          await idle.enqueue(trx, 'test.woken', { n });
+          return async () => Date.now();
+        });
+        const at = await committed();
+        await until(() => started.length > n, 5_000);
+        waits.push(started[n]! - at);
+      }
+      expect(Math.max(...waits), `waits ${waits.join(', ')} ms`).toBeLessThan(600);
+    } finally {
+      await idle.stop();
+    }
+  });
+
   it.runIf(kind === 'postgres')('runs each job once with several instances working the same queue', async () => {
     const seen: string[] = [];
     const instances = [0, 1, 2].map(() => {
