@@ -52,12 +52,15 @@ export interface JobQueueOptions {
    * every 2 seconds at most.
    */
   pollingIntervalSeconds?: number;
+  /** pg-boss's errors. */
   log?: (message: string) => void;
+  /** pg-boss's warnings: a slow query, a backlog, LISTEN unavailable (then workers look every 2 s). */
+  warn?: (message: string) => void;
 }
 
 const SCHEMA = 'pgboss';
 
-export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, log = () => {} }: JobQueueOptions): JobQueue {
+export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, log = () => {}, warn = () => {} }: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -78,6 +81,7 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, l
         ? new PgBoss({ ...common, db: { ...fromKysely(database.db), listen: pgliteListener(database) }, backend: 'pglite' })
         : new PgBoss({ ...common, connectionString: database.url, max: 3 });
     b.on('error', (error) => log(`job queue: ${error.message}`));
+    b.on('warning', (warning) => warn(`job queue: ${warning.message}`));
     boss = b;
     try {
       await b.start();
