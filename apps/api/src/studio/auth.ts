@@ -55,7 +55,8 @@ export function createStudioAuth({ db, secret, trustedOrigins, signInLimit = 5, 
     // The public origin (SITE_URL): better-auth's own origin checks compare with it.
     baseURL: trustedOrigins[0],
     trustedOrigins,
-    database: { db, type: 'postgres' },
+    // Writes of one operation in one transaction (an account and its password: StaffAccounts.add).
+    database: { db, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
     user: {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { runWithTransaction } from '@better-auth/core/context';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { StaffMember } from '@oriel/contracts/studio';
@@ -99,12 +100,16 @@ export class StaffAccounts {
     const context = await this.auth.$context;
     if (await context.internalAdapter.findUserByEmail(email)) throw new StudioError(409, `${email} already has an account.`);
     const hash = await context.password.hash(password);
-    const user = await context.internalAdapter.createUser({ email, name: parsed.data.name ?? email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' } as never).catch((error: unknown) => {
-      // Two adds of one address at once: the second meets the first one's row (the e-mail is unique).
-      if (isUniqueViolation(error)) throw new StudioError(409, `${email} already has an account.`);
-      throw error;
+    // The account and its password in one transaction: an account left without one could neither
+    // sign in nor be added again.
+    await runWithTransaction(context.adapter, async () => {
+      const user = await context.internalAdapter.createUser({ email, name: parsed.data.name ?? email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' } as never).catch((error: unknown) => {
+        // Two adds of one address at once: the second meets the first one's row (the e-mail is unique).
+        if (isUniqueViolation(error)) throw new StudioError(409, `${email} already has an account.`);
+        throw error;
+      });
+      await context.internalAdapter.linkAccount({ providerId: 'credential', accountId: user.id, password: hash, userId: user.id });
     });
-    await context.internalAdapter.linkAccount({ providerId: 'credential', accountId: user.id, password: hash, userId: user.id });
     await recordAudit(this.db, actor, 'staff.add', `staff:${email}`, null, { email, role });
     return (await this.list()).find((m) => m.email === email)!;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../server';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { createStudioAuth } from './auth';
@@ -380,6 +380,22 @@ describe.each(databaseKinds)('studio on %s', (kind) => {
     const refused = outcomes.find((o) => o.status === 'rejected')!.reason as { status?: number; message: string };
     expect([refused.status, refused.message]).toEqual([409, `${email} already has an account.`]);
     expect((await staff.list()).filter((m) => m.email === email)).toHaveLength(1);
+  });
+
+  it('an add whose password cannot be stored leaves no account, and the same add then succeeds', async () => {
+    const auth = createStudioAuth({ db: database.db, secret: loadConfig().STUDIO_SECRET, trustedOrigins: [origin] });
+    const staff = new StaffAccounts(database.db, auth);
+    const email = 'half@oriel.example';
+    const { internalAdapter } = await auth.$context;
+    const linkAccount = vi.spyOn(internalAdapter, 'linkAccount').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      await expect(staff.add({ email: 'test setup' }, { email, role: 'editor', password })).rejects.toThrow('connection lost');
+      expect((await staff.list()).map((m) => m.email)).not.toContain(email);
+      await staff.add({ email: 'test setup' }, { email, role: 'editor', password });
+      expect((await staff.list()).filter((m) => m.email === email)).toHaveLength(1);
+    } finally {
+      linkAccount.mockRestore();
+    }
   });
 
   it('answers the staff command only on the loopback admin channel with its token', async () => {
