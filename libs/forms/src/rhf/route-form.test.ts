@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorsOf, registrationCandidate, registrationSchema } from '../registration';
 import { inquiryErrorsOf, loyaltyInquirySchema } from '../loyalty';
 import { loyaltyInquiryMessages } from '../loyalty/messages';
@@ -64,9 +64,18 @@ describe("formResolver: the browser checks with the action's schema", () => {
   });
 
   it('with a loader that cannot fetch the schema (a lost connection), refuses nothing: the form posts and the action checks', async () => {
-    const lookup = formResolver(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { messages: loyaltyInquiryMessages });
+    const lost = new TypeError('Failed to fetch dynamically imported module');
+    const lookup = formResolver(() => Promise.reject(lost), { messages: loyaltyInquiryMessages });
     const input = { channel: 'sms', callingCode: '852', phoneNumber: '12', lastName: '', email: '' };
-    expect(await lookup(input as never, undefined, options)).toEqual({ values: input, errors: {} });
+    // The failure reaches the page's error monitoring, as an uncaught error would (window 'error').
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    try {
+      expect(await lookup(input as never, undefined, options)).toEqual({ values: input, errors: {} });
+      expect(reported).toHaveBeenCalledWith(lost);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

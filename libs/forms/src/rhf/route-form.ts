@@ -65,7 +65,8 @@ export interface SafeParsing {
  * `schema` may be a loader (`() => import(...)`): a public form then fetches the schema and its
  * validator the first time a field is checked (a blur or a submit), not with the page. If that
  * fetch fails (a lost connection, a deploy that removed the chunk), nothing is refused in the
- * browser: the form posts, and the action checks it as it does without JavaScript.
+ * browser: the form posts, and the action checks it as it does without JavaScript
+ * (`schemaUnavailable`).
  */
 export function formResolver<T extends FieldValues>(
   schema: SafeParsing | (() => Promise<SafeParsing>),
@@ -73,7 +74,7 @@ export function formResolver<T extends FieldValues>(
 ): Resolver<T> {
   return (async (values: T) => {
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
-    const checker = typeof schema === 'function' ? await schema().catch(() => null) : schema;
+    const checker = typeof schema === 'function' ? await schema().catch(schemaUnavailable) : schema;
     if (!checker) return { values, errors: {} };
     const result = checker.safeParse(read(fields));
     const errors: FieldErrors = {};
@@ -87,6 +88,15 @@ export function formResolver<T extends FieldValues>(
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   }) as Resolver<T>;
+}
+
+/**
+ * A form's schema that could not be fetched: reported as an uncaught error is (the page's error
+ * monitoring hears it), without stopping the form, which then refuses nothing in the browser.
+ */
+export function schemaUnavailable(error: unknown): null {
+  globalThis.reportError?.(error);
+  return null;
 }
 
 /** What to check before an intent is posted: every field, some, a check of the form's own, or nothing. */
