@@ -23,9 +23,9 @@ function processIds(): number[] {
 }
 
 /** `npm run campaigns -- load <file>`, as a campaign team runs it beside the running site. */
-function loadCommand(file: string): Promise<{ code: number | null; out: string }> {
+function loadCommand(file: string, extraEnv: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', 'campaigns', '--', 'load', file], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '-s', 'campaigns', '--', 'load', file], { cwd: root, env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
@@ -104,6 +104,13 @@ describe('a campaign loaded while the site runs', () => {
     expect(page.body).not.toContain('Changed');
     expect((await text('/')).status).toBe(200);
     expect(processIds()).toEqual(before);
+  });
+
+  it('refuses, in one line and changing nothing, to load into another database than the running site’s', async () => {
+    const other = await loadCommand(fixture, { PGLITE_DATA_DIR: join(temp, 'another-site') });
+    expect(other.code).toBe(1);
+    expect(other.out).toContain("Refusing: this command's database is pglite:");
+    expect(other.out, 'no stack trace for a refusal').not.toMatch(/^\s+at /m);
   });
 
   it("takes the header's Discovery trial link with header: true, on both apps' pages, and gives it back to the hub without", async () => {

@@ -14,7 +14,7 @@ import { findCampaign, runLoadCommand } from '../campaigns';
 import { registrationsCsv, slotsCsv } from './csv';
 import { writePrivateFile } from './export-file';
 import { purgeExpiredRegistrations } from './queries';
-import { commandIdentity, runningAdminChannel } from '../staff';
+import { OtherSiteError, commandIdentity, runningAdminChannel } from '../staff';
 
 loadDotEnv();
 
@@ -117,4 +117,9 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Refused because another site runs here: said in one line, as the staff command says it. A bug
+// keeps its stack.
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof OtherSiteError ? error.message : error);
+  return 1;
+});
