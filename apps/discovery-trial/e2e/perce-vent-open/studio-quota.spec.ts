@@ -116,6 +116,14 @@ test('registrations: search by reference, details, cancel a booking (the place c
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
+test("the studio's campaign list tells the site's moment: Le Perce-vent is open there, as on its public page", async ({ page }) => {
+  await signInToStudio(page, manager);
+  await page.goto('/studio/campaigns?show=open');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: slug, exact: true }) });
+  await expect(row).toContainText('Open');
+  await expect(page.getByRole('row').filter({ hasText: 'ifc-pop-up-store' })).toHaveCount(0);
+});
+
 test('role checks: an editor cannot see registrations; a campaign manager cannot manage staff', async ({ page, browser }) => {
   await signInToStudio(page, editor);
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Campaigns' })).toHaveCount(0);

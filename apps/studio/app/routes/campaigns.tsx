@@ -3,6 +3,7 @@ import type { OpsCampaign } from '@oriel/contracts/campaign-ops';
 import { PageHeader } from '../components/admin-ui';
 import { type CampaignPhase, CampaignTable, campaignPhase, campaignPhases } from '../components/campaign-ops';
 import { required, studioApi } from '../lib/api.server';
+import { clock } from '../lib/clock.server';
 import type { Route } from './+types/campaigns';
 
 export function meta() {
@@ -11,12 +12,12 @@ export function meta() {
 
 /**
  * Every campaign, with open / upcoming / ended as a filter (`?show=`, a plain GET form). The
- * phase is the server's clock's, so the page and the filter agree.
+ * phase is the site's clock's (APP_NOW included), so the page, the filter and the public pages agree.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const campaigns = await required(request, studioApi<OpsCampaign[]>(request, '/api/studio/campaigns'));
   const show = new URL(request.url).searchParams.get('show');
-  const now = Date.now();
+  const now = clock.now().getTime();
   const phase = campaignPhases.some((p) => p.value === show) ? (show as CampaignPhase) : null;
   const counts = Object.fromEntries(campaignPhases.map((p) => [p.value, campaigns.filter((c) => campaignPhase(c, now) === p.value).length])) as Record<CampaignPhase, number>;
   return { campaigns: phase ? campaigns.filter((c) => campaignPhase(c, now) === phase) : campaigns, phase, counts, total: campaigns.length, now };
