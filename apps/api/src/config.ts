@@ -98,6 +98,12 @@ const schema = z.preprocess(
    * unless SITE_URL is a loopback origin (a laptop), see `studioRequiresTwoFactor`.
    */
   STUDIO_REQUIRE_2FA: z.enum(['on', 'off']).optional(),
+  /**
+   * `off`: the job queue's workers look for new jobs every 2 s instead of listening for them
+   * (PostgreSQL's LISTEN). Set it behind PgBouncer in transaction mode, where a LISTEN seems to
+   * succeed but hears nothing.
+   */
+  JOBS_LISTEN: z.enum(['on', 'off']).default('on'),
   /** Sign-in attempts per client address per minute. */
   STUDIO_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Failed sign-ins of one account (any address) per 15 minutes; beyond, the account waits. */

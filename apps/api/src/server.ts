@@ -68,7 +68,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   // Metrics first, so its timing hook sees every route registered after it.
   await app.register(metricsRoutes);
   observeDatabase(database);
-  const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, log: (message) => app.log.error(message), warn: (message) => app.log.warn(message) });
+  const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, listen: loadConfig().JOBS_LISTEN === 'on', log: (message) => app.log.error(message), warn: (message) => app.log.warn(message) });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   await app.register(hardening, { db: database.db });

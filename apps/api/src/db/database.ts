@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** The connection pool's state now (metrics). */
   poolStats?(): PoolStats;
-  /** PGlite only: LISTEN on the one session (with PostgreSQL a library listens through its own pool). */
+  /** PGlite only: LISTEN on the one session (with PostgreSQL a library opens a connection of its own to listen). */
   listen?: Listen;
 }
 

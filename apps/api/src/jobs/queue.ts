@@ -48,10 +48,11 @@ export interface JobQueueOptions {
   /**
    * How often an idle worker looks for jobs that became due (scheduled, or retried after a wait),
    * in seconds (at least 0.5). A new job wakes the workers when its transaction commits, through
-   * PostgreSQL's LISTEN/NOTIFY; where that is unavailable (PgBouncer in transaction mode) they look
-   * every 2 seconds at most.
+   * PostgreSQL's LISTEN/NOTIFY (`listen`); without it they look every 2 seconds at most.
    */
   pollingIntervalSeconds?: number;
+  /** Listen for new jobs (default). Off behind PgBouncer in transaction mode (JOBS_LISTEN=off). */
+  listen?: boolean;
   /** pg-boss's errors. */
   log?: (message: string) => void;
   /** pg-boss's warnings: a slow query, a backlog, LISTEN unavailable (then workers look every 2 s). */
@@ -60,7 +61,7 @@ export interface JobQueueOptions {
 
 const SCHEMA = 'pgboss';
 
-export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, log = () => {}, warn = () => {} }: JobQueueOptions): JobQueue {
+export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, listen = true, log = () => {}, warn = () => {} }: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -73,9 +74,12 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, l
     // land inside another request's transaction. PostgreSQL: a small pool of its own. Without
     // workers it does no maintenance either.
     // Workers listen for new jobs (LISTEN/NOTIFY) instead of asking every two seconds: on PGlite each
-    // look held the one connection a visitor's request needs.
-    // No flows (jobs that wait for others) here: their look every 5 s is once a minute.
-    const common = { schema: SCHEMA, schedule: false, supervise: workers, useListenNotify: workers, flowIntervalSeconds: 60 } as const;
+    // look held the one connection a visitor's request needs. On PostgreSQL the listener is a
+    // connection of its own, opened only by an instance started with its workers (one whose workers
+    // start later looks every 2 s). No flows (jobs that wait for others) here: their look every 5 s
+    // is once a minute.
+    const useListenNotify = listen && (workers || database.kind === 'pglite');
+    const common = { schema: SCHEMA, schedule: false, supervise: workers, useListenNotify, flowIntervalSeconds: 60 } as const;
     const b =
       database.kind === 'pglite'
         ? new PgBoss({ ...common, db: { ...fromKysely(database.db), listen: pgliteListener(database) }, backend: 'pglite' })
@@ -177,7 +181,10 @@ export function createJobQueue({ database, clock, pollingIntervalSeconds = 10, l
   };
 }
 
-/** pg-boss's listener on PGlite's one session: subscribed at once, so it never has a gap to recover. */
+/**
+ * pg-boss's listener on PGlite's one session. In-process, it never loses its subscription; pg-boss's
+ * gap recovery (one look by every worker) runs once, when it subscribes.
+ */
 function pgliteListener(database: DatabaseHandle): Db['listen'] {
   const listen = database.listen;
   if (!listen) return undefined;

@@ -101,7 +101,8 @@ export class StaffAccounts {
     if (await context.internalAdapter.findUserByEmail(email)) throw new StudioError(409, `${email} already has an account.`);
     const hash = await context.password.hash(password);
     // The account and its password in one transaction: an account left without one could neither
-    // sign in nor be added again.
+    // sign in nor be added again. Nothing in it may use `this.db`: on PGlite the transaction holds
+    // the one connection.
     await runWithTransaction(context.adapter, async () => {
       const user = await context.internalAdapter.createUser({ email, name: parsed.data.name ?? email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' } as never).catch((error: unknown) => {
         // Two adds of one address at once: the second meets the first one's row (the e-mail is unique).
