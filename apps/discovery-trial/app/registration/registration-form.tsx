@@ -12,7 +12,7 @@ import {
   registrationIntents,
   registrationMessages,
 } from '@oriel/forms';
-import { FormProvider, ImplicitSubmit, type IntentCheck, formResolver, schemaUnavailable, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
+import { FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';
 import { registrationAnswerOf, registrationFetcherKey } from './answer';
@@ -50,14 +50,7 @@ const checks: Record<string, IntentCheck<RegistrationValues>> = {
     if (problem) form.setError('contact_number', { type: 'format', message: problem }, { shouldFocus: true });
     return !problem;
   },
-  [registrationIntents.verify]: async (form, data) => {
-    // Its check could not be fetched: the code is posted, and the action checks it.
-    const ok = await schemas().then(({ otpCodeSchema }) => otpCodeSchema.safeParse(data.get('code') ?? '').success, (error: unknown) => schemaUnavailable(error) ?? true);
-    // The code field is the OTP step's own (not registered): its format error is set and cleared here.
-    if (ok) form.clearErrors('code' as never);
-    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
-    return ok;
-  },
+  [registrationIntents.verify]: otpCodeCheck(() => schemas().then((module) => module.otpCodeSchema)),
 };
 
 /**

@@ -102,6 +102,21 @@ export function schemaUnavailable(error: unknown): null {
 /** What to check before an intent is posted: every field, some, a check of the form's own, or nothing. */
 export type IntentCheck<T extends FieldValues> = 'all' | readonly (keyof T & string)[] | ((form: UseFormReturn<T>, data: FormData) => boolean | Promise<boolean>) | undefined;
 
+/**
+ * The check before a one-time code is posted: its format, by the code schema `load` fetches when
+ * first needed. The code field is the OTP step's own (not registered), so its format error is set
+ * and cleared here. A schema that cannot be fetched refuses nothing: the action checks the code.
+ */
+export function otpCodeCheck<T extends FieldValues>(load: () => Promise<SafeParsing>): IntentCheck<T> {
+  return async (form, data) => {
+    const schema = await load().catch(schemaUnavailable);
+    const ok = !schema || schema.safeParse(data.get('code') ?? '').success;
+    if (ok) form.clearErrors('code' as never);
+    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
+    return ok;
+  };
+}
+
 export interface RouteFormOptions<T extends FieldValues> {
   /** The form's fetcher (the answer lands in its `data`). */
   fetcher: Pick<FetcherWithComponents<unknown>, 'submit'>;

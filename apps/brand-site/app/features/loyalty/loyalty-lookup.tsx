@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpIntents } from '@oriel/forms';
 import { loyaltyInquiryMessages } from '@oriel/forms/loyalty/messages';
-import { FormField, FormProvider, type IntentCheck, formResolver, schemaUnavailable, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
+import { FormField, FormProvider, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
 import { MemberCard } from './view';
@@ -25,14 +25,7 @@ const resolver = formResolver<LookupValues>(() => import('./lookup-schemas').the
 /** What is checked in the browser before each intent is posted (the action checks the same). */
 const checks: Record<string, IntentCheck<LookupValues>> = {
   [intents.send]: 'all',
-  [intents.verify]: async (form, data) => {
-    // Its check could not be fetched: the code is posted, and the action checks it.
-    const ok = await import('./lookup-schemas').then(({ otpCodeSchema }) => otpCodeSchema.safeParse(data.get('code') ?? '').success, (error: unknown) => schemaUnavailable(error) ?? true);
-    // The code field is the OTP step's own (not registered): its format error is set and cleared here.
-    if (ok) form.clearErrors('code' as never);
-    else form.setError('code' as never, { type: 'format', message: 'otp.error.codeFormat' });
-    return ok;
-  },
+  [intents.verify]: otpCodeCheck(() => import('./lookup-schemas').then((module) => module.otpCodeSchema)),
 };
 
 /**
