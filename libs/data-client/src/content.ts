@@ -20,7 +20,7 @@ export * from './content-schemas';
 
 /**
  * Fetchers for every content read of the data service (one small fetch layer, no query cache:
- * loaders run per request and pages are cached as HTML). The route locale
+ * loaders run per request, and the data service keeps the content in memory). The route locale
  * (`en` | `tc`) becomes the data-service locale only through `toDataLocale`; a missing entry
  * rejects with a `DataServiceError` whose `status` is 404 (see `isNotFound`).
  */
