@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
@@ -21,7 +21,7 @@ import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
 import { PersonFields } from './person-fields';
 import type { RegistrationAnswer } from './registration.server';
-import { slotsKey, useSlots } from './slots';
+import { useSlots } from './slots';
 
 type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 
@@ -73,7 +73,6 @@ export function RegistrationForm(props: { campaign: Campaign; slots: TimeSlot[] 
 }
 
 function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: TimeSlot[] }) {
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const registration = campaign.registration!;
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
@@ -102,12 +101,10 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   // A refusal that is no field's fault takes the focus (field errors focus their field, in
   // react-hook-form); "verify another number" leaves the focus in the emptied number.
   useEffect(() => {
-    // Every answer may follow a booking refused for a session that filled: the places are read again.
-    if (fetcher.data) void queryClient.invalidateQueries({ queryKey: slotsKey(campaign.slug) });
     if (!answer || Object.keys(answer.errors).length) return;
     if (answer.formError) formErrorRef.current?.focus();
     else if (answer.otp.status === 'idle' && !answer.values.contact_number && fetcher.data) form.setFocus('contact_number');
-  }, [answer, fetcher.data, form, queryClient, campaign.slug]);
+  }, [answer, fetcher.data, form]);
   const pendingIntent = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
   const pending = pendingIntent === registrationIntents.send ? 'send-code' : pendingIntent === registrationIntents.verify ? 'verify-code' : null;
   const submitting = pendingIntent === registrationIntents.register;

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimeSlot } from '@oriel/data-client';
 
 /**
@@ -32,7 +33,20 @@ export const slotsQuery = (slug: string, loaded: TimeSlot[]) =>
     retry: 1,
   });
 
-/** The sessions with their places left, as fresh as the last read. */
+/**
+ * The sessions with their places left, as fresh as the last read. The page's loader reads them
+ * again after every booking submitted (`shouldRevalidate` in routes/campaign.tsx), straight from
+ * the data service: that list replaces the query's, and a read under way is dropped, since it may
+ * come from a CDN's copy of up to 2 s before the booking was refused.
+ */
 export function useSlots(slug: string, loaded: TimeSlot[]): TimeSlot[] {
+  const queryClient = useQueryClient();
+  const hydrated = useRef(loaded);
+  useEffect(() => {
+    if (loaded === hydrated.current) return;
+    hydrated.current = loaded;
+    void queryClient.cancelQueries({ queryKey: slotsKey(slug) });
+    queryClient.setQueryData(slotsKey(slug), loaded);
+  }, [loaded, slug, queryClient]);
   return useQuery(slotsQuery(slug, loaded)).data;
 }

@@ -10,7 +10,8 @@ import type { Route } from './+types/campaign-slots';
  * origin a read of the campaign and its slots (decision 271). The list is the same for every
  * visitor and only a guide (a booking is decided under the slot's row lock, decision 053), so a
  * CDN may keep it 2 s and send the origin one read per 2 s instead of thousands; browsers and
- * other private caches ask again each time.
+ * other private caches ask again each time. A preview link's read is `private, no-store` (the
+ * frame's middleware).
  */
 const slotsCacheControl = 'public, max-age=0, s-maxage=2';
 
