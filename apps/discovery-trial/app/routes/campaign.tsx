@@ -57,12 +57,14 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 }
 
 /**
- * The action's own headers reach the browser: `Cache-Control: no-store` (an answer to a form post
- * is the visitor's, and may show their number) and a refused submit's Retry-After (503 while the
- * database is away).
+ * A campaign page is rendered for each visit: its state and places move with the clock and every
+ * booking, and a CDN left to its defaults might keep it for a day (docs/deployment.md, the capacity
+ * plan, says how to share it briefly at a launch). The action's own headers reach the browser over
+ * that: `Cache-Control: no-store` (an answer to a form post is the visitor's, and may show their
+ * number) and a refused submit's Retry-After (503 while the database is away).
  */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
-  const passed = new Headers();
+  const passed = new Headers({ 'Cache-Control': 'private, no-cache' });
   for (const name of ['cache-control', 'retry-after']) {
     const value = actionHeaders.get(name);
     if (value) passed.set(name, value);

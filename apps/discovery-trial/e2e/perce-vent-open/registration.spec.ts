@@ -249,7 +249,9 @@ test('details typed and choices made before the page has its scripts are kept, a
   expect(await latestCode(request, `+852${number}`)).toMatch(/^\d{6}$/);
 });
 
-test('the places left are read from the campaign app, never from /api; a CDN may keep them 2 s, a browser never', async ({ request }) => {
+test('the places left are read from the campaign app, never from /api; a CDN may keep them 2 s, never the page', async ({ request }) => {
+  // The open campaign page is rendered for each visit, whatever a CDN's defaults.
+  expect((await request.get(page_)).headers()['cache-control']).toBe('private, no-cache');
   const response = await request.get(`${page_}/slots`);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=2');
