@@ -17,7 +17,12 @@ export const requestBodyLimitBytes = 64 * 1024;
 const pageMethods = ['GET', 'HEAD', 'POST'] as const;
 const allowed = new Set<string>(pageMethods);
 
-const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+/** C0 and C1 controls and DEL: the characters the data service refuses in any field (apps/api/src/http/input.ts). */
+const hasControlCharacter = (text: string) =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 /** Why a request is refused before the app runs, or null when it may go on. */
 function requestRefusal(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }) {
@@ -26,7 +31,7 @@ function requestRefusal(req: { method?: string; url?: string; headers: Record<st
   if (!target.startsWith('/')) return { status: 400, text: 'Bad Request' } as const;
   try {
     // A malformed or overlong percent-encoding (`/%ff`, `/%C0%AF`) names no page, and no address
-    // of the site holds a control character (`/article/%00`).
+    // of the site holds a control character (`/article/%00`, `/article/%c2%85`).
     if (hasControlCharacter(decodeURIComponent(new URL(target, 'http://localhost').pathname))) return { status: 400, text: 'Bad Request' } as const;
   } catch {
     return { status: 400, text: 'Bad Request' } as const;
