@@ -58,7 +58,8 @@ export interface ServerOptions {
 
 /** The data service as a Fastify instance, without listening: tests inject requests into it. */
 export async function buildServer({ database, clock = createClock(), logLevel = 'info', otp: otpOverrides, registrationLimit, exportToken, logStream, readiness = { ready: true }, studio: studioOverrides, jobs: jobOptions = {}, messageTransport, bookingLimits }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: loadConfig().TRUST_PROXY }));
+  const config = loadConfig();
+  const app = Fastify(hardenedServerOptions({ logLevel, logStream, trustProxy: config.TRUST_PROXY }));
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || request.url === '/healthz' || request.url === '/readyz' || request.url === '/api/health' || request.url === '/metrics') return;
     reply.header('retry-after', '5');
@@ -68,12 +69,11 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   // Metrics first, so its timing hook sees every route registered after it.
   await app.register(metricsRoutes);
   observeDatabase(database);
-  const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, listen: loadConfig().JOBS_LISTEN === 'on', log: (message) => app.log.error(message), warn: (message) => app.log.warn(message) });
+  const jobs = createJobQueue({ database, clock, pollingIntervalSeconds: jobOptions.pollingIntervalSeconds, listen: config.JOBS_LISTEN === 'on', log: (message) => app.log.error(message), warn: (message) => app.log.warn(message) });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   await app.register(hardening, { db: database.db });
   await app.register(healthRoutes, { db: database.db, kind: database.kind, readiness });
-  const config = loadConfig();
   const otp = createOtpContext(database.db, clock, config, otpOverrides);
   const devOutbox = devOutboxEnabled(config, (message) => app.log.warn(message));
   const bookings: BookingContext = {
@@ -112,7 +112,7 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
   await app.register(otpRoutes, { otp, devOutbox });
   await app.register(loyaltyRoutes, { otp });
   // A studio preview link may show the campaigns at a chosen moment.
-  await app.register(campaignRoutes, { db: database.db, clock: previewMomentClock(app, clock, loadConfig().STUDIO_SECRET), previewSecret: loadConfig().STUDIO_SECRET });
+  await app.register(campaignRoutes, { db: database.db, clock: previewMomentClock(app, clock, config.STUDIO_SECRET), previewSecret: config.STUDIO_SECRET });
   await app.register(campaignAdminRoutes, { db: database.db, adminToken: studioOverrides?.adminToken ?? null });
   await app.register(registrationRoutes, {
     db: database.db,
@@ -121,8 +121,8 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
     contactProven: contactProof(otp),
     bookings,
     adminToken: studioOverrides?.adminToken ?? null,
-    exportToken: exportToken ?? loadConfig().CAMPAIGN_EXPORT_TOKEN,
-    submitLimit: registrationLimit ?? { max: loadConfig().REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
+    exportToken: exportToken ?? config.CAMPAIGN_EXPORT_TOKEN,
+    submitLimit: registrationLimit ?? { max: config.REGISTRATION_IP_LIMIT, windowMs: 10 * 60_000 },
   });
   await app.register(bookingRoutes, { bookings, devOutbox });
   await app.register(rumRoutes, { db: database.db, clock, sampleRate: config.RUM_SAMPLE_RATE, ipLimit: config.RUM_IP_LIMIT });
