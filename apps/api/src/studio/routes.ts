@@ -193,8 +193,10 @@ export async function studioRoutes(app: FastifyInstance, { db, auth, content, st
   /**
    * The signed-in staff member, or null. better-auth ends a session at its absolute lifetime; the
    * idle timeout is counted here from its last use (`updatedAt`, written at most once a minute).
+   * A read a studio page made by itself while nobody was at the screen (`X-Staff-Activity: idle`:
+   * a heartbeat, a figure's refresh) is not use: an unattended page does not keep a session alive.
    */
-  async function sessionOf(request: FastifyRequest, { touch = true } = {}): Promise<StaffSession | null> {
+  async function sessionOf(request: FastifyRequest, { touch = request.headers['x-staff-activity'] !== 'idle' } = {}): Promise<StaffSession | null> {
     const session = await auth.api.getSession({ headers: toFetchRequest(request).headers });
     if (!session) return null;
     const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };

@@ -155,6 +155,21 @@ describe('studio sign-in, second factor, sessions and audit (hardening, third ro
     expect(ended.map((e) => e.actor)).toEqual([admin, admin]);
   });
 
+  it('does not count a read an unattended page made by itself (X-Staff-Activity: idle) as use of the session', async () => {
+    const cookie = cookieOf(await signIn(admin));
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const lastUse = async () => (await database.db.selectFrom('staff_sessions').select('updatedAt').where('token', '=', token).executeTakeFirstOrThrow()).updatedAt.getTime();
+    const fiftyMinutesAgo = new Date(Date.now() - 50 * 60_000);
+    await database.db.updateTable('staff_sessions').set({ updatedAt: fiftyMinutesAgo }).where('token', '=', token).execute();
+    const beat = (activity?: string) => app.inject({ method: 'PUT', url: '/api/studio/presence', headers: { origin, host: 'localhost:3000', 'content-type': 'application/json', cookie, ...(activity ? { 'x-staff-activity': activity } : {}) }, payload: JSON.stringify({ subject: 'entry:article:x' }) });
+    // A heartbeat with nobody at the screen: answered, and the session still ends on time.
+    expect((await beat('idle')).statusCode).toBe(200);
+    expect(await lastUse()).toBe(fiftyMinutesAgo.getTime());
+    // The person is back (any read without the header, a heartbeat after a key press): used now.
+    expect((await beat()).statusCode).toBe(200);
+    expect(await lastUse()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('sets up the second factor only through an admin-issued one-time link, shows the backup codes once, and signs in with a code or a backup code', async () => {
     const editorCookie = cookieOf(await signIn(editor));
     expect(editorCookie).toContain('session_token');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { activityHeaders, sessionAnswered, sessionEnded } from '../lib/session-state';
 
 /**
  * Who else has a thing open in the studio: an entry, a campaign's texts, its slots,
@@ -26,8 +27,10 @@ export function usePresence(subject: string, initial: PresenceState): Present[] 
   const query = useQuery({
     queryKey: ['presence', subject],
     queryFn: async ({ signal }) => {
-      const response = await fetch('/studio/presence', { method: 'POST', body: new URLSearchParams({ subject }), signal, headers: { accept: 'application/json' } });
+      const response = await fetch('/studio/presence', { method: 'POST', body: new URLSearchParams({ subject }), signal, headers: { accept: 'application/json', ...activityHeaders() } });
+      if (response.status === 401) sessionEnded();
       if (!response.ok) throw new Error(`presence ${response.status}`);
+      sessionAnswered();
       return (await response.json()) as PresenceState;
     },
     initialData: initial,

@@ -22,7 +22,9 @@ export interface ApiAnswer<T> {
 export async function studioApi<T = unknown>(request: Request, path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
   const url = new URL(request.url);
   const headers = new Headers({ accept: 'application/json' });
-  for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
+  // x-staff-activity: `idle` on a read the page made by itself with nobody at the screen, which
+  // the data service does not count as use of the session (lib/session-state.ts).
+  for (const name of ['cookie', 'x-forwarded-for', 'user-agent', 'x-staff-activity']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -56,10 +58,21 @@ export async function studioApi<T = unknown>(request: Request, path: string, ini
 export async function required<T>(request: Request, answer: Promise<ApiAnswer<T>>): Promise<T> {
   const a = await answer;
   if (a.ok) return a.data;
-  if (a.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (a.status === 401) throw signInFirst(request);
   if (a.status === 403 && a.error?.details?.code === 'two_factor_required') throw redirect('/studio/account');
   throw new Response(a.error?.message ?? 'The data service refused.', { status: a.status });
 }
+
+/**
+ * The sign-in page, coming back to the page asked for. A navigation or a post in the browser is a
+ * data request, `/studio/…/page.data` in `request.url`: the page is the address without the suffix
+ * (React Router's own rule, its loaders' `url`).
+ */
+export function signInFirst(request: Request): Response {
+  return redirect(`/studio/sign-in?next=${encodeURIComponent(pagePathOf(request))}`);
+}
+
+export const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/(\/_)?\.data$/, '') || '/studio';
 
 export interface StaffSession {
   id: string;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { activityHeaders, sessionAnswered, sessionEnded } from './session-state';
 
 /**
  * Server state that changes while a studio page is open (the campaign dashboard, the slots'
@@ -6,8 +7,12 @@ import { queryOptions } from '@tanstack/react-query';
  * Query, starting from what the page's loader answered (hydrated, never fetched twice on load).
  */
 export async function fetchStudioJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (response.status === 401) throw new Error('Your session has ended: sign in again.');
+  const response = await fetch(url, { signal, headers: { accept: 'application/json', ...activityHeaders() } });
+  if (response.status === 401) {
+    sessionEnded();
+    throw new Error('Your session has ended: sign in again.');
+  }
+  sessionAnswered();
   if (!response.ok) throw new Error(`The figures could not be refreshed (error ${response.status}). Try again in a moment.`);
   return (await response.json()) as T;
 }

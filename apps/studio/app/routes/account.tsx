@@ -8,6 +8,7 @@ import { type PasswordChange, type PasswordChangeErrors, fieldErrors, passwordCh
 import { cookieHeaders, studioApi } from '../lib/api.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/account';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 export function meta() {
   return [{ title: 'Account · Studio' }];
@@ -31,10 +32,13 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true as const, errors: {} as PasswordChangeErrors }, { headers: cookieHeaders(answer.setCookies) });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 const emptyPasswordChange: PasswordChange = { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordChangeForm() {
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const busy = useNavigation().state === 'submitting';
   // A changed password empties the form (the answer's `ok`); a refused one keeps what was typed.
   const { form, onSubmit } = useStudioForm<PasswordChange>({ schema: passwordChangeSchema, values: emptyPasswordChange, errors: result?.errors, intent: 'password' });
@@ -47,6 +51,7 @@ function PasswordChangeForm() {
       <Form method="post" className="studio-stack studio-narrow" noValidate aria-labelledby="password-title" onSubmit={onSubmit}>
         <h2 id="password-title">Change your password</h2>
         {result?.ok ? <Notice tone="success">Your password is changed. Every other session of your account has ended.</Notice> : null}
+        {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
         <input type="hidden" {...form.register('intent')} />
         <StudioFormTextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
         <StudioFormTextField label="New password (12 characters or more)" name="newPassword" type="password" autoComplete="new-password" required />

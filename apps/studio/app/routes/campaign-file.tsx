@@ -1,7 +1,8 @@
-import { Form, Link, data, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, data, useActionData, useNavigation } from 'react-router';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
-import { required, studioApi } from '../lib/api.server';
+import { required, signInFirst, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-file';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 /**
  * New campaign from a file, for engineers (campaign managers use the form): a campaign file, the same YAML as content/campaigns/*.yaml
@@ -37,13 +38,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!text.trim()) return refuse('Paste the campaign file or choose it.', [{ path: 'text', message: 'The file is empty.' }]);
   if (text.length > maxBytes) return refuse('The file is larger than 512 KB.');
   const answer = await studioApi<{ slug: string; created: boolean; changes: string[] }>(request, '/api/studio/campaign-files', { method: 'POST', body: { file, text } });
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   if (!answer.ok) return refuse(answer.error?.message ?? 'The data service refused the file.', answer.error?.details?.fields ?? [], answer.status || 500);
   return data<Result>({ ok: true, ...answer.data });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 export default function NewCampaignFromFile() {
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const refused = result && !result.ok ? result : null;
@@ -58,6 +62,7 @@ export default function NewCampaignFromFile() {
       </p>
 
       {result?.ok ? <CampaignSaved slug={result.slug} created={result.created} changes={result.changes} /> : null}
+      {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
       {refused ? (
         <Notice tone="error">
           <p>

@@ -22,8 +22,9 @@ import {
   valuesFromFormData,
   weekdayNames,
 } from '../lib/campaign-form';
-import { required, studioApi } from '../lib/api.server';
+import { required, signInFirst, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-new';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 /**
  * New campaign: a form built on the campaign schema, both languages side by side,
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { definition, sessionRows } = definitionFromForm(parsed.data);
   const answer = await studioApi<{ slug: string }>(request, '/api/studio/campaigns/definitions', { method: 'POST', body: { definition } });
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   if (!answer.ok) {
     const errors: Record<string, string> = {};
     const unplaced: string[] = [];
@@ -87,12 +88,15 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/studio/campaigns/${encodeURIComponent(answer.data.slug)}/texts?created=1`);
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 type Values = CampaignFormValues;
 type Name = FieldPath<Values>;
 
 export default function NewCampaign() {
   const { locations, values: loaded, from } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -106,6 +110,11 @@ export default function NewCampaign() {
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // The action's answer: its values (a no-JavaScript row added) back in the form, its errors kept.
+  useEffect(() => {
+    // Not saved at all (lib/keep-typing.ts): the form is as typed, and leaving asks again.
+    if (notSaved) submitting.current = false;
+    if (notSaved) summaryRef.current?.scrollIntoView({ block: 'center' });
+  }, [notSaved]);
   useEffect(() => {
     if (!result) return;
     submitting.current = false;
@@ -156,9 +165,9 @@ export default function NewCampaign() {
         </Notice>
       ) : null}
       <div ref={summaryRef} aria-live="assertive">
-        {result?.message ? (
+        {notSaved || result?.message ? (
           <Notice tone="error">
-            <p>{result.message}</p>
+            <p>{notSaved?.message ?? result?.message}</p>
           </Notice>
         ) : errorCount > 0 && formState.isSubmitted ? (
           <Notice tone="error">

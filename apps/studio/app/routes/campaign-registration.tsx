@@ -1,9 +1,10 @@
-import { Form, Link, data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData } from 'react-router';
 import type { OpsRegistrationDetail } from '@oriel/contracts/campaign-ops';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
 import { CampaignTabs, RegistrationDetails, hongKongDateTime } from '../components/campaign-ops';
-import { required, studioApi } from '../lib/api.server';
+import { required, signInFirst, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-registration';
+import { keepTypingOnFailure } from '../lib/keep-typing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.registration.reference ?? 'Registration'} · Studio` }];
@@ -40,14 +41,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     intent === 'cancel'
       ? await studioApi(request, `/api/studio/registrations/${id}/cancel`, { method: 'POST' })
       : await studioApi(request, `/api/studio/campaigns/${encodeURIComponent(params.slug)}/registrations/${id}/opt-out`, { method: 'POST' });
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   const done = intent === 'cancel' ? 'Booking cancelled: the place is back in its session and the visitor is told by SMS (and email when given).' : 'Opt-out recorded: no direct marketing to this person.';
   return data({ ok: answer.ok, message: answer.ok ? done : (answer.error?.message ?? 'Not changed.') }, { status: answer.ok ? 200 : answer.status });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 export default function CampaignRegistration() {
   const { registration: r, slug, lifecycle, cancelled } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <>
       <p className="studio-crumbs">

@@ -1,10 +1,11 @@
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { OpsCampaign, OpsRegistrationSummary } from '@oriel/contracts/campaign-ops';
 import { Button, Notice, PageHeader } from '../components/admin-ui';
 import { StudioTextField } from '../components/studio-field';
 import { CampaignTabs, RegistrationTable } from '../components/campaign-ops';
-import { required, studioApi } from '../lib/api.server';
+import { required, signInFirst, studioApi } from '../lib/api.server';
 import type { Route } from './+types/campaign-registrations';
+import { keepTypingOnFailure } from '../lib/keep-typing';
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Registrations · ${params.slug} · Studio` }];
@@ -28,16 +29,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const answer = await studioApi<{ deleted: number }>(request, `/api/studio/campaigns/${encodeURIComponent(params.slug)}/purge`, { method: 'POST', body: { confirm: String(form.get('confirm') ?? '') } });
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   return data(
     { ok: answer.ok, message: answer.ok ? `Purged: ${answer.data.deleted} registration${answer.data.deleted === 1 ? '' : 's'} deleted. Slot counts are kept.` : (answer.error?.message ?? 'Not purged.') },
     { status: answer.ok ? 200 : answer.status },
   );
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 export default function CampaignRegistrations() {
   const { campaign, registrations, q, optOuts } = useLoaderData<typeof loader>();
-  const purge = useActionData<typeof action>();
+  const purge = useActionData<typeof clientAction>();
   const purging = useNavigation().formMethod === 'POST';
   const base = `/studio/campaigns/${campaign.slug}/registrations`;
   return (

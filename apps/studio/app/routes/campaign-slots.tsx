@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { OpsSlots } from '@oriel/contracts/campaign-ops';
 import { Notice, PageHeader } from '../components/admin-ui';
 import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, PlacesFigure, SlotTable } from '../components/campaign-ops';
-import { type ApiAnswer, required, studioApi } from '../lib/api.server';
+import { type ApiAnswer, required, signInFirst, studioApi } from '../lib/api.server';
 import { openPresence } from '../lib/presence.server';
 import { type PresenceState, PresenceNote, usePresence } from '../components/presence';
 import { firstIssues } from '../lib/account-forms';
 import { newSlotFormSchema, quotaFormSchema } from '../lib/slot-forms';
 import type { Route } from './+types/campaign-slots';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
+import { fetchStudioJson } from '../lib/live-data';
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Slots · ${params.slug} · Studio` }];
@@ -25,7 +27,7 @@ type Result = { intent: string; slotId?: number; ok: boolean; message: string; f
 type Stale = { code?: string; version?: number; by?: string; current?: { quota: number; booked: number; closed: boolean } };
 
 function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok: string, slotId?: number, mine?: string) {
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   const fields = Object.fromEntries((answer.error?.details?.fields ?? []).map((f) => [f.path, f.message]));
   // A colleague changed the slot first (the edit guard's 409): what it is now, and the person's figure to save knowingly.
   const stale = answer.status === 409 && (answer.error?.details as Stale | undefined)?.code === 'stale' ? (answer.error!.details as Stale) : null;
@@ -70,6 +72,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<Result>({ intent, ok: false, message: 'Unknown action.' }, { status: 400 });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 /** The figures refresh every 5 seconds while the page is visible (TanStack Query). */
 export const pollMs = 5_000;
 
@@ -87,17 +92,13 @@ export default function CampaignSlots() {
 function LiveSlots({ initial, presence }: { initial: OpsSlots; presence: PresenceState }) {
   const slug = initial.campaign.slug;
   const others = usePresence(`slots:${slug}`, presence);
-  const actionResult = useActionData<typeof action>();
+  const { answer: actionResult, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const key = ['campaign-slots', slug];
   const query = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/studio/campaigns/${encodeURIComponent(slug)}/slots.json`, { signal, headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(response.status === 401 ? 'Your session has ended: sign in again.' : `The figures could not be refreshed (${response.status}).`);
-      return (await response.json()) as OpsSlots;
-    },
+    queryFn: ({ signal }) => fetchStudioJson<OpsSlots>(`/studio/campaigns/${encodeURIComponent(slug)}/slots.json`, signal),
     initialData: initial,
     initialDataUpdatedAt: Date.parse(initial.at),
     refetchInterval: pollMs,
@@ -128,6 +129,7 @@ function LiveSlots({ initial, presence }: { initial: OpsSlots; presence: Presenc
         Figures as of {updated} (Hong Kong), refreshed every {pollMs / 1000} seconds.
       </p>
       {query.isError ? <ErrorState message={`${query.error.message} The figures shown are from ${updated}.`} onRetry={() => void query.refetch()} /> : null}
+      {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
       {slotFeedback && !slotFeedback.slotId ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
       {slotFeedback && slotFeedback.slotId && slotFeedback.intent !== 'quota' ? <Notice tone={slotFeedback.ok ? 'success' : 'error'}>{slotFeedback.message}</Notice> : null}
       {addResult?.ok ? <Notice tone="success">{addResult.message}</Notice> : null}

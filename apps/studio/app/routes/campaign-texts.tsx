@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useRouteForm } from '@oriel/forms/rhf';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
@@ -7,7 +7,7 @@ import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } 
 import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../components/campaign-ops';
 import { type CampaignLocale, type TextFieldSpec, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, issuesOfPostedTexts, missingCampaignTranslations, textErrorsByField, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
-import { type ApiAnswer, required, studioApi } from '../lib/api.server';
+import { type ApiAnswer, required, signInFirst, studioApi } from '../lib/api.server';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
 import { labelOfPath } from '../lib/field-labels';
 import { openPresence } from '../lib/presence.server';
@@ -15,6 +15,7 @@ import { ConflictPanel } from '../components/conflict-panel';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { PresenceNote, QueryIsland, usePresence } from '../components/presence';
 import type { Route } from './+types/campaign-texts';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 /**
  * A campaign's texts, English and Traditional Chinese side by side, and its dates. Form posts to
@@ -77,7 +78,7 @@ function campaignTextLabel(texts: Partial<Record<CampaignLocale, CampaignTexts>>
 }
 
 function refused(request: Request, intent: string, answer: ApiAnswer<unknown>, fallback: string, extra: Partial<Result> = {}) {
-  if (answer.status === 401) throw redirect(`/studio/sign-in?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (answer.status === 401) throw signInFirst(request);
   const issues = (answer.error?.details?.fields ?? []).map((f) => ({ path: f.path.replace(/^texts\./, ''), message: f.message }));
   // A refused field is named as the form names it ("Summary (Chinese)"), never by its key.
   const label = campaignTextLabel(extra.posted ?? {});
@@ -150,6 +151,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 const toLocalInput = (iso: string) => inHongKong(iso).replace(' ', 'T');
 
 export default function CampaignTextsPage() {
@@ -163,7 +167,7 @@ export default function CampaignTextsPage() {
 function CampaignTextsEditor() {
   const { definition, created, presence } = useLoaderData<typeof loader>();
   const others = usePresence(`campaign:${definition.slug}`, presence);
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const { slug } = definition;
@@ -205,6 +209,7 @@ function CampaignTextsEditor() {
       {refusedResult?.conflict && !busy ? <ConflictPanel conflict={refusedResult.conflict} busy={busy} what="these texts" saveLabel="Save the merged draft" /> : null}
 
       {refusal && !busy ? <Toast tone="error">{refusal}</Toast> : null}
+      {notSaved && !busy ? <Notice tone="error">{notSaved.message}</Notice> : null}
       <CampaignTextsForm
         key={`texts-${formKey}`}
         slug={slug}

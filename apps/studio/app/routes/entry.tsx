@@ -25,6 +25,7 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import { openReleases } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/entry';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.detail.summary.name ?? 'Entry'} · Studio` }];
@@ -172,6 +173,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved as the draft. Nothing was lost: publish it when ready.' : 'Draft saved. The site does not show it until you publish.' });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 /** The public path of every entry, and of every campaign the staff member may see. */
 async function publicPathsOf(request: Request, wantsCampaigns: boolean): Promise<string[]> {
   const lists = await Promise.all(Object.keys(studioEntryTypes).map((t) => studioApi<EntrySummary[]>(request, `/api/studio/entries/${t}`)));
@@ -251,7 +255,7 @@ function useFeedbackInView(result: ActionResult | null | undefined, busy: boolea
 
 function EntryEditor() {
   const { type, key, detail, working, compare, presence } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   const staff = useStaff();
   const writable = can(staff.role, 'content.write');
@@ -262,7 +266,9 @@ function EntryEditor() {
   useEffect(() => {
     if (busy) setRefusal(null);
   }, [busy]);
-  const feedback = refusal ?? result;
+  // Not saved at all (lib/keep-typing.ts): said as a refusal is, once per answer.
+  const unsaved = useMemo<ActionResult | undefined>(() => (notSaved ? { ok: false, message: notSaved.message, fields: [] } : undefined), [notSaved]);
+  const feedback = refusal ?? unsaved ?? result;
   const [toast, closeToast] = useFeedbackInView(feedback, busy);
   const missing = missingTranslations(working);
   const conflict = result && !result.ok && !busy ? result.conflict : undefined;

@@ -21,6 +21,7 @@ import { liveQuery } from '../lib/live-data';
 import { sendPhotograph } from '../lib/media-upload';
 import '../styles/media.css';
 import type { Route } from './+types/media-detail';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.asset.alt.en ?? 'Photograph'} · Media library · Studio` }];
@@ -108,6 +109,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, message: intent === 'merge' ? 'Merged and saved. Nothing was lost: every page showing this photograph uses the details within a few seconds.' : 'Saved. Every page showing this photograph uses the new texts and focal point within a few seconds.' });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 function ReplaceFile({ id, onReplaced }: { id: string; onReplaced: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -140,7 +144,7 @@ export default function MediaDetail() {
 function MediaDetailPage() {
   const { asset: loaded, products, presence } = useLoaderData<typeof loader>();
   const others = usePresence(`media:${loaded.id}`, presence);
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const navigation = useNavigation();
   // The processing status (renditions made in the background) refreshes by itself until ready; the
   // details the form edits stay the loader's, so a refresh never moves the version a save is based on.
@@ -192,6 +196,7 @@ function MediaDetailPage() {
           {result.message} {result.next ? <Link to={result.next}>Open the product</Link> : null}
         </Notice>
       ) : null}
+      {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
       {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" /> : null}
 
       <FormProvider {...form}>

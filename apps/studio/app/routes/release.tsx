@@ -9,6 +9,7 @@ import { inHongKong } from '../lib/moment';
 import { releaseAction } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/release';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.release.name ?? 'Release'} · Studio` }];
@@ -41,9 +42,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return releaseAction(request, await request.formData(), releaseId(params));
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 export default function Release() {
   const { release, candidates } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const busy = useNavigation().state !== 'idle';
   const writable = can(useStaff().role, 'content.write') && release.status !== 'published';
   const confirm = result && !busy ? result.confirm : undefined;
@@ -58,6 +62,7 @@ export default function Release() {
         <ReleaseStatusBadge status={release.status} />
       </PageHeader>
       {result && !confirm ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
       {release.failure ? <Notice tone="error">The scheduled publication was refused and nothing went live: {release.failure} Fix the entry, then publish or schedule again.</Notice> : null}
       {release.status === 'published' && release.publishedAt ? (
         <Notice tone="info" role="note">

@@ -9,6 +9,7 @@ import { inHongKong } from '../lib/moment';
 import { releaseAction } from '../lib/releases.server';
 import { useStaff } from './studio-layout';
 import type { Route } from './+types/releases';
+import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
 export function meta() {
   return [{ title: 'Releases · Studio' }];
@@ -23,9 +24,12 @@ export async function action({ request }: Route.ActionArgs) {
   return releaseAction(request, await request.formData(), null);
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 export default function Releases() {
   const { releases } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { answer: result, notSaved } = splitNotSaved(useActionData<typeof clientAction>());
   const busy = useNavigation().state !== 'idle';
   const writable = can(useStaff().role, 'content.write');
   return (
@@ -36,6 +40,7 @@ export default function Releases() {
         together, or none does.
       </p>
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
       {writable ? (
         <Form method="post" className="studio-inline-form" aria-label="Start a release">
           <StudioTextField label="Name of the new release" name="name" required maxLength={releaseNameLimit} placeholder="Winter launch" error={result && !result.ok && result.field === 'name' ? result.message : undefined} />

@@ -8,6 +8,7 @@ import { StudioFormSelectField, StudioFormTextField } from '../components/studio
 import { type NewStaffMember, firstIssues, newStaffMemberSchema } from '../lib/account-forms';
 import { required, studioApi } from '../lib/api.server';
 import type { Route } from './+types/staff';
+import { keepTypingOnFailure } from '../lib/keep-typing';
 
 export function meta() {
   return [{ title: 'Staff · Studio' }];
@@ -40,6 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: answer.ok, message: answer.ok ? `Added ${email}.` : (answer.error?.message ?? 'Not added.') }, { status: answer.status });
 }
 
+/** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepTypingOnFailure(serverAction);
+
 const newStaffMember: NewStaffMember = { email: '', name: '', role: 'editor', password: '' };
 
 /** The new staff member's form, checked with the action's schema before it posts. */
@@ -69,7 +73,7 @@ function AddStaffForm({ errors }: { errors: Partial<Record<keyof NewStaffMember,
 
 export default function Staff() {
   const { staff } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   return (
     <>
       <PageHeader title="Staff" />

@@ -1,17 +1,36 @@
 import { Form, NavLink, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
 import { can, roleLabels } from '@oriel/contracts/staff-roles';
 import { studioEntryTypes } from '@oriel/contracts/studio';
-import { type StaffSession, studioApi } from '../lib/api.server';
+import { type StaffSession, pagePathOf, signInFirst, studioApi } from '../lib/api.server';
+import { useSessionEnded } from '../lib/session-state';
 import type { Route } from './+types/studio-layout';
 
 /** Every studio page but sign-in: the staff member's session, or the sign-in page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await studioApi<StaffSession>(request, '/api/studio/session');
-  const path = new URL(request.url).pathname;
-  if (!session.ok) throw redirect(`/studio/sign-in?next=${encodeURIComponent(path)}`);
+  const path = pagePathOf(request);
+  if (!session.ok) throw signInFirst(request);
   // Without its required second factor, an account reaches only its own page and its set-up link.
   if (session.data.twoFactorRequired && path !== '/studio/account' && !path.startsWith('/studio/enrol/')) throw redirect('/studio/account');
   return { staff: session.data };
+}
+
+/**
+ * Said once the data service has answered that the session ended (a save, a heartbeat, a figure's
+ * refresh; lib/session-state.ts): the page stays as it is, and signing in again in another tab
+ * lets the person save it.
+ */
+function SessionEndedNote() {
+  if (!useSessionEnded()) return null;
+  return (
+    <div className="studio-notice studio-session-ended" data-tone="error" role="alert">
+      Your session has ended, so nothing on this page can be saved for now. What you typed stays here:{' '}
+      <a href="/studio/sign-in" target="_blank" rel="noopener">
+        sign in again in a new tab
+      </a>
+      , then come back and save.
+    </div>
+  );
 }
 
 /** The signed-in staff member, in any page under the studio layout. */
@@ -80,6 +99,7 @@ export default function StudioLayout() {
         </ul>
       </nav>
       <main className="studio-main" id="main">
+        <SessionEndedNote />
         <Outlet />
       </main>
     </div>
