@@ -160,10 +160,14 @@ export const bodyLimitFor = (method, pathname) =>
  * connection of its own, closed after it, so bytes its server left unread never reach the next
  * visitor's request. `stopping()` turns new requests away with 503 while the site drains.
  */
-export function createRouter({ upstreamPort, host = internal, stopping = () => false, publicPort = port }) {
-  const pooled = new http.Agent({ keepAlive: true, maxSockets: 256 });
+export const slowClientLimits = { headersMs: 10_000, idleMs: 20_000, requestMs: 120_000, connectionsPerAddress: 128 };
+
+export function createRouter({ upstreamPort, host = internal, stopping = () => false, publicPort = port, limits = slowClientLimits }) {
+  // No cap on the upstream pool: a visitor who reads slowly holds one connection, not everyone's.
+  const pooled = new http.Agent({ keepAlive: true });
   const single = new http.Agent({ keepAlive: false });
-  const server = http.createServer((req, res) => {
+  // Headers and whole-request deadlines are checked every second (Node's default: every 30).
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersMs) }, (req, res) => {
     if (stopping()) {
       answerUnavailable(req, res, 503, { 'retry-after': '5', connection: 'close' });
       return;
@@ -234,6 +238,27 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
     req.pipe(upstream);
   });
   server.keepAliveTimeout = 65_000;
+  // Slow clients cannot hold the router, as deploy/nginx.conf's timeouts and limit_conn: headers
+  // within 10 s, a connection with nothing read or written for 20 s closed, a whole request
+  // (the largest photograph included) within 2 minutes, 128 open connections from one address.
+  server.headersTimeout = limits.headersMs;
+  server.requestTimeout = limits.requestMs;
+  server.timeout = limits.idleMs;
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.connectionsPerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nRetry-After: 10\r\nConnection: close\r\n\r\nToo many requests\n');
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = open.get(address) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
   return server;
 }
 

@@ -103,6 +103,48 @@ describe('compose router: one client cannot spoil another client\'s connection',
     visitor.destroy();
   });
 
+  it('slow clients cannot hold it: headers that never end and silent connections are closed, and one address has a connection limit', async () => {
+    const limits = { headersMs: 300, idleMs: 600, requestMs: 2000, connectionsPerAddress: 3 };
+    const guarded = createRouter({ upstreamPort: () => upstream.address().port, publicPort: 0, limits });
+    await listen(guarded);
+    const { port: guardedPort } = guarded.address();
+    const opened = (localAddress) =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect({ port: guardedPort, host: '127.0.0.1', localAddress }, () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const closedWithin = (socket, ms) =>
+      new Promise((resolve) => {
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk));
+        const timer = setTimeout(() => resolve({ closed: false, answer }), ms);
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve({ closed: true, answer });
+        });
+      });
+    try {
+      // Headers sent a byte at a time and never finished (slowloris): closed, not held.
+      const dribbling = await opened('127.0.0.2');
+      dribbling.write('GET / HTTP/1.1\r\nHost: x\r\nX-a: ');
+      const keepDribbling = setInterval(() => dribbling.writable && dribbling.write('a'), 100);
+      expect((await closedWithin(dribbling, 3000)).closed).toBe(true);
+      clearInterval(keepDribbling);
+      // A connection that says nothing at all: closed after the idle time.
+      expect((await closedWithin(await opened('127.0.0.2'), 3000)).closed).toBe(true);
+      // Three connections from one address are let in; a fourth is answered 429 and closed.
+      const held = await Promise.all([1, 2, 3].map(() => opened('127.0.0.3')));
+      const fourth = await closedWithin(await opened('127.0.0.3'), 3000);
+      expect(fourth.answer).toMatch(/^HTTP\/1\.1 429 /);
+      // Another visitor is answered meanwhile.
+      expect(await request(guardedPort, {})).toBe(200);
+      for (const socket of held) socket.destroy();
+    } finally {
+      guarded.closeAllConnections();
+      await close(guarded);
+    }
+  });
+
   it('1 + 6: a 1 MB body is refused at the router (413, connection closed), and the visitor is answered', async () => {
     const big = Buffer.alloc(1024 * 1024, 'a');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,7 +1,7 @@
 // Deploy packages (docs/deployment.md "Artefacts"): each app's dist/packages/<app>/, copied to an
 // empty temporary folder (no node_modules above it), starts with Node alone and answers.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +113,19 @@ describe('container files', () => {
   it('the edge sends /studio and everything under it to the studio, never cached', () => {
     expect(nginx).toMatch(/location = \/studio \{ proxy_pass http:\/\/oriel_studio; proxy_no_cache 1;/);
     expect(nginx).toMatch(/location \/studio\/ \{ proxy_pass http:\/\/oriel_studio; proxy_no_cache 1;/);
+  });
+  it('the edge configuration is one nginx starts with, and slow clients cannot hold it', () => {
+    // Debian's nginx checks the file as the container's would, the services' names (Docker's DNS)
+    // standing for this machine. A regular expression with a brace, unquoted, once stopped it.
+    const folder = mkdtempSync(join(tmpdir(), 'oriel-nginx-'));
+    try {
+      const edge = nginx.replace(/server [a-z-]+:(\d+);/g, 'server 127.0.0.1:$1;').replaceAll('/var/log/nginx/', `${folder}/`);
+      writeFileSync(join(folder, 'oriel.conf'), edge);
+      writeFileSync(join(folder, 'nginx.conf'), `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp { include ${folder}/oriel.conf; }\n`);
+      execFileSync('nginx', ['-t', '-q', '-e', `${folder}/error.log`, '-c', join(folder, 'nginx.conf')], { stdio: 'pipe' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    for (const directive of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 20s;', 'limit_conn oriel_per_address 128;']) expect(nginx).toContain(directive);
   });
 });

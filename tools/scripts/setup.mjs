@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What a fresh machine needs besides Node and npm to run `npm test` (and `.ci/run`): Debian's
-// Chromium and its headless shell (the tests' browser), CJK fonts, PostgreSQL and Java (the W3C Nu HTML checker, npm's vnu-jar). Installs what is missing when run as root (apt-get), and
+// Chromium and its headless shell (the tests' browser), CJK fonts, PostgreSQL, Java (the W3C Nu HTML checker, npm's vnu-jar) and nginx (deploy/nginx.conf is checked). Installs what is missing when run as root (apt-get), and
 // otherwise prints the one command to run and exits 1. Used by .ci/run and tools/scripts/test.mjs.
 // Usage: node tools/scripts/setup.mjs [--check]   (--check: report only, never install)
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,8 @@ export function missingPackages() {
   if (spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status !== 0) missing.push('fonts-noto-cjk');
   if (!findPgBin()) missing.push('postgresql');
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) missing.push('default-jre-headless');
+  // The edge's configuration (deploy/nginx.conf) is checked by the nginx it ships for.
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
   return missing;
 }
 
@@ -42,7 +44,7 @@ export function setup({ install = true } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--help')) {
-    console.log('Usage: node tools/scripts/setup.mjs [--check]\nInstalls chromium, chromium-headless-shell, fonts-noto-cjk, postgresql and default-jre-headless when missing (as root); otherwise prints the command.');
+    console.log('Usage: node tools/scripts/setup.mjs [--check]\nInstalls chromium, chromium-headless-shell, fonts-noto-cjk, postgresql, default-jre-headless and nginx-light when missing (as root); otherwise prints the command.');
     process.exit(0);
   }
   process.exit(setup({ install: !process.argv.includes('--check') }) ? 0 : 1);
