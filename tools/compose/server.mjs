@@ -40,7 +40,7 @@ const internal = '127.0.0.1';
 const apps = {
   // The data service's resident memory: a small young generation, and
   // glibc returns PGlite's freed buffers to the system instead of keeping them in its heap.
-  api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz', nodeArgs: ['--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+  api: { offset: 1, entry: 'apps/api/dist/main.js', ready: '/readyz', nodeArgs: ['--max-semi-space-size=2', '--max-old-space-size=256'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   'brand-site': { offset: 2, entry: 'apps/brand-site/build/server/main.js', ready: '/readyz' },
   'discovery-trial': { offset: 3, entry: 'apps/discovery-trial/build/server/main.js', ready: '/readyz' },
 };

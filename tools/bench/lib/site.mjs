@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const builds = [
   // Node's flags and glibc's setting as tools/compose/server.mjs and the image start the data service.
-  { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js', nodeArgs: ['--enable-source-maps', '--max-semi-space-size=2'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+  { app: 'api', dir: 'apps/api/dist', entry: 'apps/api/dist/main.js', nodeArgs: ['--enable-source-maps', '--max-semi-space-size=2', '--max-old-space-size=256'], env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
   { app: 'brand-site', dir: 'apps/brand-site/build', entry: 'apps/brand-site/build/server/main.js' },
   { app: 'discovery-trial', dir: 'apps/discovery-trial/build', entry: 'apps/discovery-trial/build/server/main.js' },
   // The composition server starts the staff studio too; the bench does not measure it.

@@ -23,10 +23,13 @@ export class ContentCache {
   private versionRead: Promise<string> | null = null;
   private readonly snapshots = new Map<string, Promise<Snapshot>>();
   private readonly responses = new Map<string, CachedResponse>();
+  private responseChars = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versionTtlMs = 1000,
+    /** A bound on the answers kept, in characters of JSON: query strings are open-ended, the catalogue is not. */
+    private readonly maxResponseChars = 16 * 1024 * 1024,
   ) {}
 
   async currentVersion(): Promise<string> {
@@ -38,6 +41,7 @@ export class ContentCache {
         if (version !== this.version) {
           this.snapshots.clear();
           this.responses.clear();
+          this.responseChars = 0;
         }
         this.version = version;
         this.versionCheckedAt = Date.now();
@@ -70,9 +74,23 @@ export class ContentCache {
   remember(version: string, url: string, value: unknown): CachedResponse {
     const body = JSON.stringify(value);
     const cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
-    // A bound on memory: query strings are open-ended, the catalogue is not.
-    if (this.responses.size > 5000) this.responses.clear();
-    this.responses.set(`${version}|${url}`, cached);
+    const key = `${version}|${url}`;
+    this.forget(key);
+    this.responses.set(key, cached);
+    this.responseChars += body.length;
+    // Past the bound, the answers kept longest go first: whoever sends new query strings by the
+    // thousand pushes out their own answers, and memory stays where it was.
+    for (const oldest of this.responses.keys()) {
+      if (this.responseChars <= this.maxResponseChars) break;
+      this.forget(oldest);
+    }
     return cached;
+  }
+
+  private forget(key: string) {
+    const cached = this.responses.get(key);
+    if (!cached) return;
+    this.responses.delete(key);
+    this.responseChars -= cached.body.length;
   }
 }

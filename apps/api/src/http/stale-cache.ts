@@ -23,10 +23,13 @@ export function isMarkedPrivate(request: FastifyRequest): boolean {
  */
 export class StaleCache {
   private readonly entries = new Map<string, { payload: string | Buffer; type: string; cacheControl: string }>();
+  private totalBytes = 0;
 
   constructor(
     private readonly maxEntries = 500,
     private readonly maxBytes = 512 * 1024,
+    /** All the answers together: new query strings by the thousand push out the oldest. */
+    private readonly maxTotalBytes = 16 * 1024 * 1024,
   ) {}
 
   remember(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -35,9 +38,20 @@ export class StaleCache {
     if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store)\b/.test(cacheControl)) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
     if (payload.length > this.maxBytes) return;
-    this.entries.delete(request.url);
+    this.forget(request.url);
     this.entries.set(request.url, { payload, type: String(reply.getHeader('content-type') ?? 'application/json'), cacheControl });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.totalBytes += payload.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxTotalBytes) break;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(url: string) {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.entries.delete(url);
+    this.totalBytes -= entry.payload.length;
   }
 
   /** Sends the last good answer for this URL, if there is one. */

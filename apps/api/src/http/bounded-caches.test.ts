@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ContentCache } from '../content/cache';
+import { StaleCache } from './stale-cache';
+
+// A client sending new query strings by the thousand (`/api/products?a=<5,000 characters>&n=1`, 2,
+// 3…) once doubled the data service's memory in seconds: every answer was kept under its own URL,
+// 5,000 of them before anything was let go, and as many again for database outages. Both caches
+// are bounded by the size of what they keep, the oldest answers going first.
+describe('the data service\'s answer caches are bounded by size, whatever the query strings', () => {
+  const answer = (n: number) => ({ data: [{ id: n, text: 'x'.repeat(1000) }] });
+
+  it('the content cache keeps the newest answers within its bound', () => {
+    const cache = new ContentCache({} as never, 1000, 20_000);
+    for (let n = 0; n < 1000; n++) cache.remember('v1', `/api/products?a=${'e'.repeat(3000)}&n=${n}`, answer(n));
+    const kept = Array.from({ length: 1000 }, (_, n) => cache.response('v1', `/api/products?a=${'e'.repeat(3000)}&n=${n}`)).filter(Boolean);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.reduce((sum, c) => sum + c!.body.length, 0)).toBeLessThanOrEqual(20_000);
+    // The newest is served from memory; the first ones were let go.
+    expect(cache.response('v1', `/api/products?a=${'e'.repeat(3000)}&n=999`)?.body).toContain('"id":999');
+    expect(cache.response('v1', `/api/products?a=${'e'.repeat(3000)}&n=0`)).toBeUndefined();
+  });
+
+  it('the outage cache keeps the newest answers within its bound', () => {
+    const stale = new StaleCache(500, 512 * 1024, 20_000);
+    const served: string[] = [];
+    const reply = {
+      getHeader: (name: string) => (name === 'cache-control' ? 'public, max-age=60' : 'application/json'),
+      code: () => reply,
+      header: () => reply,
+      send: (payload: string) => served.push(payload),
+    } as unknown as FastifyReply;
+    const request = (n: number) => ({ url: `/api/products?a=${'e'.repeat(3000)}&n=${n}` }) as FastifyRequest;
+    for (let n = 0; n < 400; n++) stale.remember(request(n), reply, JSON.stringify(answer(n)));
+    expect(stale.serve(request(399), reply)).toBe(true);
+    expect(stale.serve(request(0), reply)).toBe(false);
+    const kept = Array.from({ length: 400 }, (_, n) => n).filter((n) => stale.serve(request(n), reply));
+    expect(kept.length * JSON.stringify(answer(0)).length).toBeLessThanOrEqual(20_000);
+  });
+});
