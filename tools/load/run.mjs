@@ -73,6 +73,7 @@ async function startSite(databaseUrl) {
       LOG_LEVEL: 'warn',
       // Every visitor of the run comes from 127.0.0.1: the per-address limits are for real networks.
       OTP_IP_SEND_LIMIT: '1000000',
+      OTP_VERIFY_IP_LIMIT: '1000000',
       REGISTRATION_IP_LIMIT: '1000000',
       // The run's visitors send thousands of SMS a minute: the global circuit breaker (tested on its
       // own) would refuse them after the first 60.

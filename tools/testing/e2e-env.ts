@@ -16,6 +16,7 @@ export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
   // Every test browser sends one-time codes from 127.0.0.1: the per-IP limit is for real networks.
   OTP_IP_SEND_LIMIT: '1000',
+  OTP_VERIFY_IP_LIMIT: '1000',
   // Tests side by side send more SMS and e-mails a minute (codes and confirmations) than the global
   // circuit breakers' defaults let through; they have tests of their own (apps/api, docs/otp.md).
   OTP_SMS_PER_MINUTE_LIMIT: '100000',

@@ -25,6 +25,7 @@ import * as boutiqueOpeningHours from './migrations/0315_boutique_opening_hours'
 import * as studioReleases from './migrations/0320_studio_releases';
 import * as releaseVersions from './migrations/0330_release_versions';
 import * as sendBreakerIndexes from './migrations/0340_send_breaker_indexes';
+import * as otpCodesRequester from './migrations/0350_otp_codes_requester';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0320_studio_releases': studioReleases,
   '0330_release_versions': releaseVersions,
   '0340_send_breaker_indexes': sendBreakerIndexes,
+  '0350_otp_codes_requester': otpCodesRequester,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -160,23 +160,27 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     expect((await app.inject({ url, remoteAddress: '203.0.113.16', headers: { authorization: `Bearer ${exportToken}` } })).statusCode).toBe(200);
   });
 
-  it('9: repeated wrong guesses on one number back off for longer and longer; sends per number per day are capped', async () => {
+  it('9: wrong guesses back off for longer and longer, and sends per number per day are capped, for whoever made them: the number\'s owner still gets codes', async () => {
     const destination = `+852${nextNumber()}`;
-    const guessAll = async () => {
+    const guesser = '198.51.100.20';
+    const owner = '198.51.100.21';
+    const guessAll = async (from: string) => {
       for (let i = 0; i < 5; i++) {
-        await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000' } });
+        await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000' } });
       }
     };
     const waits: number[] = [];
     for (let round = 0; round < 4; round++) {
-      let sent = await sendCode(destination, `198.51.100.${20 + round}`);
+      let sent = await sendCode(destination, guesser);
       if (sent.statusCode === 429) {
         waits.push(Number(sent.headers['retry-after']));
+        // Meanwhile the number's owner, elsewhere, is sent a code at once.
+        expect((await sendCode(destination, owner)).statusCode).toBe(202);
         clock.advance(Number(sent.headers['retry-after']) * 1000);
-        sent = await sendCode(destination, `198.51.100.${20 + round}`);
+        sent = await sendCode(destination, guesser);
       }
       expect(sent.statusCode).toBe(202);
-      await guessAll();
+      await guessAll(guesser);
       clock.advance(61_000);
     }
     // After two burnt codes: 15 minutes (less the minute waited), then 30, then 60.
@@ -184,14 +188,36 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     expect(waits[0]).toBeGreaterThan(800);
     expect(waits[1]).toBeGreaterThan(waits[0]! * 1.8);
 
-    // A number nobody guesses on: 10 codes a day, whatever the 10-minute windows allow.
+    // A number nobody guesses on: 10 codes a day from one address, whatever the 10-minute windows
+    // allow; another address still gets its codes, up to 30 a day for everyone together.
     const daily = `+852${nextNumber()}`;
-    let accepted = 0;
-    for (let i = 0; i < 14; i++) {
-      if ((await sendCode(daily, '198.51.100.30')).statusCode === 202) accepted++;
-      clock.advance(11 * 60_000);
+    const acceptedFrom = async (ip: string, tries: number) => {
+      let accepted = 0;
+      for (let i = 0; i < tries; i++) {
+        if ((await sendCode(daily, ip)).statusCode === 202) accepted++;
+        clock.advance(11 * 60_000);
+      }
+      return accepted;
+    };
+    expect(await acceptedFrom('198.51.100.30', 14)).toBe(10);
+    expect(await acceptedFrom('198.51.100.31', 3)).toBe(3);
+    expect(await acceptedFrom('198.51.100.32', 12)).toBe(10);
+    expect(await acceptedFrom('198.51.100.33', 10)).toBe(7);
+  });
+
+  it('9: one address may try 30 wrong codes in ten minutes, whatever the numbers; a right code is never counted', async () => {
+    const from = '198.51.100.40';
+    const destinations = Array.from({ length: 7 }, () => `+852${nextNumber()}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const destination = destinations[i % destinations.length];
+      const answer = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination, purpose: 'loyalty-lookup', code: '000000' } });
+      statuses.push(answer.statusCode);
     }
-    expect(accepted).toBe(10);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: '198.51.100.41', payload: { channel: 'sms', destination: destinations[0], purpose: 'loyalty-lookup', code: '000000' } })).statusCode).toBe(400);
   });
 
   it('2: the development outbox answers this machine only, directly or through the local router', async () => {

@@ -11,6 +11,9 @@ export interface SendWindow {
   destinationSends: number;
   oldestDestinationSend: Date | null;
   newestDestinationSend: Date | null;
+  /** The destination's sends this requester asked for. */
+  requesterSends: number;
+  oldestRequesterSend: Date | null;
 }
 
 /**
@@ -31,12 +34,20 @@ export async function readSendWindow(trx: Db, destination: string, ipHash: strin
     .executeTakeFirstOrThrow();
   const byDestination = await trx
     .selectFrom('otp_sends')
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('newest'),
+      sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine'),
+      sql<Date | null>`min(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_oldest'),
+    ])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
   return {
+    requesterSends: Number(byDestination.mine),
+    oldestRequesterSend: date(byDestination.my_oldest),
     ipSends: Number(byIp.count),
     oldestIpSend: date(byIp.oldest),
     destinationSends: Number(byDestination.count),
@@ -46,30 +57,46 @@ export async function readSendWindow(trx: Db, destination: string, ipHash: strin
 }
 
 export interface DestinationDay {
+  /** Every code sent to the destination. */
   sends: number;
   oldestSend: Date | null;
   newestSend: Date | null;
   /** Wrong guesses on codes that were never used (every guess on an unused code failed). */
   failedGuesses: number;
+  /** The same, for the codes this requester asked for. */
+  requester: { sends: number; oldestSend: Date | null; newestSend: Date | null; failedGuesses: number };
 }
 
 /** The destination's last 24 hours: for the daily cap and the back-off after repeated failures. */
-export async function readDestinationDay(trx: Db, destination: string, since: Date): Promise<DestinationDay> {
+export async function readDestinationDay(trx: Db, destination: string, ipHash: string, since: Date): Promise<DestinationDay> {
   const sends = await trx
     .selectFrom('otp_sends')
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('newest')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('newest'),
+      sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine'),
+      sql<Date | null>`min(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_oldest'),
+      sql<Date | null>`max(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_newest'),
+    ])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   const guesses = await trx
     .selectFrom('otp_codes')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('attempts'), sql<string>`0`).as('failed'))
+    .select([sql<string>`coalesce(sum(attempts), 0)`.as('failed'), sql<string>`coalesce(sum(attempts) FILTER (WHERE ip_hash = ${ipHash}), 0)`.as('mine')])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
     .where('consumed_at', 'is', null)
     .executeTakeFirstOrThrow();
   const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
-  return { sends: Number(sends.count), oldestSend: date(sends.oldest), newestSend: date(sends.newest), failedGuesses: Number(guesses.failed) };
+  return {
+    sends: Number(sends.count),
+    oldestSend: date(sends.oldest),
+    newestSend: date(sends.newest),
+    failedGuesses: Number(guesses.failed),
+    requester: { sends: Number(sends.mine), oldestSend: date(sends.my_oldest), newestSend: date(sends.my_newest), failedGuesses: Number(guesses.mine) },
+  };
 }
 
 export async function recordSend(trx: Db, values: { destination: string; ipHash: string; at: Date }): Promise<string> {
@@ -84,7 +111,7 @@ export async function recordSend(trx: Db, values: { destination: string; ipHash:
 /** Stores a new code and retires the earlier ones for the same destination and purpose. */
 export async function insertCode(
   trx: Db,
-  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date },
+  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date; ipHash: string },
 ): Promise<string> {
   await trx
     .updateTable('otp_codes')
@@ -102,6 +129,7 @@ export async function insertCode(
       code_hash: values.codeHash,
       created_at: values.at,
       expires_at: values.expiresAt,
+      ip_hash: values.ipHash,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

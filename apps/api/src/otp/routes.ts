@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { apiError } from '../http/errors';
 import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
@@ -103,15 +104,25 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
       .send({ data: { channel: destination.channel, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds } });
   });
 
+  // Wrong codes per client address, whatever the numbers: nobody can spend other people's codes'
+  // attempts (or guess at many numbers) from one address. A right code is never counted.
+  const limiter = createRateLimiter(otp.db, otp.clock);
+  const wrongCodes = { bucket: 'otp-verify-ip', limit: otp.limits.verifyIpLimit, windowSeconds: otp.limits.windowSeconds };
+
   app.post('/api/otp/verify', async (request, reply) => {
     const parsed = verifyBody.safeParse(request.body);
     if (!parsed.success) return invalidBody(reply, parsed.error);
     const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
     const code = parsed.data.code.trim();
     if (!destination || !/^\d{6}$/.test(code)) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    const exhausted = await limiter.exhausted(wrongCodes, request.ip);
+    if (exhausted) return sendRateLimited(reply, exhausted);
     const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code });
     otpCodes.inc({ event: result.ok ? 'verified' : 'rejected', channel: destination.channel });
-    if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    if (!result.ok) {
+      await limiter.hit(wrongCodes, request.ip);
+      return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    }
     return reply
       .header('cache-control', 'no-store')
       .send({ data: { verified: true, verificationToken: result.verificationToken, expiresInSeconds: result.expiresInSeconds } });

@@ -26,9 +26,18 @@ export interface OtpLimits {
   /**
    * Back-off after repeated wrong guesses on one destination (24 hours): from this many failures
    * the next code waits `failureBackoffSeconds`, doubled for every further `maxAttempts` failures.
+   *
+   * The per-destination limits (`destinationSendLimit`, `destinationDailyLimit`, the back-off)
+   * count what one requester (client address) did to the number, so nobody else's sends or wrong
+   * guesses keep its owner from their codes. Everyone together may do `everyoneFactor` times as
+   * much before the number is held for all: the bound on what one number can receive, and on
+   * guesses from many addresses (decision 332).
    */
   failureBackoffAfter: number;
   failureBackoffSeconds: number;
+  everyoneFactor: number;
+  /** Wrong codes one address may try per 10-minute window, whatever the numbers (`/api/otp/verify`). */
+  verifyIpLimit: number;
   /** The global circuit breakers (send-breaker.ts): every SMS, and every e-mail, the product sends, per minute and per hour. */
   smsPerMinute: number;
   smsPerHour: number;
@@ -47,6 +56,8 @@ export const defaultOtpLimits: OtpLimits = {
   destinationDailyLimit: 10,
   failureBackoffAfter: 10,
   failureBackoffSeconds: 900,
+  everyoneFactor: 3,
+  verifyIpLimit: 30,
   smsPerMinute: 60,
   smsPerHour: 600,
   emailPerMinute: 120,
@@ -115,20 +126,32 @@ export async function sendCode(
     if (window.newestDestinationSend && now.getTime() - window.newestDestinationSend.getTime() < limits.cooldownSeconds * 1000) {
       refusals.push({ limit: 'cooldown', retryAfterSeconds: secondsUntil(now, window.newestDestinationSend.getTime() + limits.cooldownSeconds * 1000) });
     }
-    if (window.destinationSends >= limits.destinationSendLimit && window.oldestDestinationSend) {
-      refusals.push({
-        limit: 'destination_limit',
-        retryAfterSeconds: secondsUntil(now, window.oldestDestinationSend.getTime() + limits.windowSeconds * 1000),
-      });
+    const everyone = limits.everyoneFactor;
+    const windowEnd = (oldest: Date) => secondsUntil(now, oldest.getTime() + limits.windowSeconds * 1000);
+    if (window.requesterSends >= limits.destinationSendLimit && window.oldestRequesterSend) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: windowEnd(window.oldestRequesterSend) });
     }
-    // The long term: a daily cap per destination, and a growing wait after repeated wrong guesses.
-    const day = await queries.readDestinationDay(trx, address, new Date(now.getTime() - 86_400_000));
-    if (day.sends >= limits.destinationDailyLimit && day.oldestSend) {
-      refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, day.oldestSend.getTime() + 86_400_000) });
+    if (window.destinationSends >= limits.destinationSendLimit * everyone && window.oldestDestinationSend) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: windowEnd(window.oldestDestinationSend) });
     }
-    const backoff = failureBackoff(limits, day.failedGuesses);
-    if (backoff > 0 && day.newestSend && now.getTime() - day.newestSend.getTime() < backoff * 1000) {
-      refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, day.newestSend.getTime() + backoff * 1000) });
+    // The long term: a daily cap per destination, and a growing wait after repeated wrong guesses,
+    // each for this requester, and for everyone together at `everyoneFactor` times as much.
+    const day = await queries.readDestinationDay(trx, address, ipHash, new Date(now.getTime() - 86_400_000));
+    const dayEnd = (oldest: Date) => secondsUntil(now, oldest.getTime() + 86_400_000);
+    if (day.requester.sends >= limits.destinationDailyLimit && day.requester.oldestSend) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: dayEnd(day.requester.oldestSend) });
+    }
+    if (day.sends >= limits.destinationDailyLimit * everyone && day.oldestSend) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: dayEnd(day.oldestSend) });
+    }
+    const waits = [
+      { backoff: failureBackoff(limits, day.requester.failedGuesses), since: day.requester.newestSend },
+      { backoff: failureBackoff({ ...limits, failureBackoffAfter: limits.failureBackoffAfter * everyone }, day.failedGuesses), since: day.newestSend },
+    ];
+    for (const { backoff, since } of waits) {
+      if (backoff > 0 && since && now.getTime() - since.getTime() < backoff * 1000) {
+        refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, since.getTime() + backoff * 1000) });
+      }
     }
     if (window.ipSends >= limits.ipSendLimit && window.oldestIpSend) {
       refusals.push({ limit: 'ip_limit', retryAfterSeconds: secondsUntil(now, window.oldestIpSend.getTime() + limits.windowSeconds * 1000) });
@@ -141,6 +164,7 @@ export async function sendCode(
       channel: request.destination.channel,
       purpose: request.purpose,
       codeHash: hashCode(secret, code, address, request.purpose),
+      ipHash,
       at: now,
       expiresAt: new Date(now.getTime() + validity * 1000),
     });

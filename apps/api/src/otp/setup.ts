@@ -30,6 +30,7 @@ export function createOtpContext(db: Kysely<Database>, clock: Clock, config: Api
     limits: {
       ...defaultOtpLimits,
       ipSendLimit: config.OTP_IP_SEND_LIMIT,
+      verifyIpLimit: config.OTP_VERIFY_IP_LIMIT,
       smsPerMinute: config.OTP_SMS_PER_MINUTE_LIMIT,
       smsPerHour: config.OTP_SMS_PER_HOUR_LIMIT,
       emailPerMinute: config.OTP_EMAIL_PER_MINUTE_LIMIT,

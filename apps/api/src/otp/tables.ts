@@ -12,6 +12,8 @@ export interface OtpCodesTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   superseded: Generated<boolean>;
+  /** The keyed hash of the address that asked for the code (migration 0350); null before it. */
+  ip_hash: string | null;
 }
 export interface OtpSendsTable {
   id: Generated<string>;

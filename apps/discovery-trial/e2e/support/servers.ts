@@ -55,6 +55,7 @@ const campaignSiteWebServers = campaignSites.map((site) => ({
     // Every test registers from 127.0.0.1: the per-address limits are for real networks.
     REGISTRATION_IP_LIMIT: '1000',
     OTP_IP_SEND_LIMIT: '1000',
+    OTP_VERIFY_IP_LIMIT: '1000',
   },
   reuseExistingServer: false,
   timeout: 120_000,
