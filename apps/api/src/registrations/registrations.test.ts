@@ -125,6 +125,20 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     const sameEmail = await submit(body({ contact_number: other, email: `MEI.${number}@Example.com`, otp_token: await verifiedToken(other), slot: slot! }));
     expect(sameEmail.json().error).toMatchObject({ status: 409, message: 'Email had been used.', details: { fields: { email: 'registration.error.emailUsed' } } });
   });
+  it('answers a full session "over" whatever the email, so a proof of one number cannot test who has registered', async () => {
+    const [, , slot] = await slots();
+    const number = nextNumber();
+    const registered = `mei.${number}@example.com`;
+    expect((await submit(body({ contact_number: number, email: registered, otp_token: await verifiedToken(number), slot: slot! }))).statusCode).toBe(201);
+    await database.db.updateTable('campaign_slots').set((eb) => ({ booked: eb.ref('quota') })).where('id', '=', slot!.id).execute();
+    const prober = nextNumber();
+    const token = await verifiedToken(prober);
+    const known = await submit(body({ contact_number: prober, email: registered, otp_token: token, slot: slot! }));
+    const unknown = await submit(body({ contact_number: prober, email: 'nobody.here@example.com', otp_token: token, slot: slot! }));
+    expect(known.statusCode).toBe(409);
+    expect(known.json().error.message).toBe(unknown.json().error.message);
+    expect(known.json().error.details).toEqual(unknown.json().error.details);
+  });
 
   it('maps every invalid field to its message id, and refuses cross-site and non-JSON bodies', async () => {
     const response = await submit({ campaign: slug, idempotency_key: 'abcdefabcdefabcdef', calling_code: '852', contact_number: '12ab' });

@@ -104,8 +104,6 @@ export async function submitRegistration(context: RegistrationContext, slug: str
   // The proof first: who has been registered is said only to someone who received this number's code.
   // (A parallel submit of this same request may have just used the proof up: its answer is ours.)
   if (!(await context.contactProven(db, { token: input.otp_token, phone }))) return (await firstAnswer(db, input.idempotency_key, fingerprint)) ?? unverified().outcome;
-  const duplicates = await queries.findDuplicates(db, campaign.id, phone, email);
-  if (duplicates.phone || duplicates.email) return (await firstAnswer(db, input.idempotency_key, fingerprint)) ?? duplicateRefusal(duplicates).outcome;
 
   try {
     return await db.transaction().execute(async (trx): Promise<SubmitOutcome> => {
@@ -116,6 +114,11 @@ export async function submitRegistration(context: RegistrationContext, slug: str
         throw refuse(409, 'Oops! Something went wrong while submitting the form.', {}, 'registration.error.submit');
       }
       if (!(await claimTimeSlot(trx, slot.id, now))) throw timeslotOver();
+      // Who has registered is said only once a place is there for this booking: a full session
+      // answers "over" whatever the address, so it cannot be used to test addresses (the claim
+      // is rolled back with the refusal).
+      const duplicates = await queries.findDuplicates(trx, campaign.id, phone, email);
+      if (duplicates.phone || duplicates.email) throw duplicateRefusal(duplicates);
       let row;
       try {
         row = await queries.insertRegistration(trx, {
