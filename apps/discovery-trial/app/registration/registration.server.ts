@@ -117,7 +117,7 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
         const error = asRequestError(caught);
         const before = postedOtpState(fields);
         const otp = error.code === 'cooldown' && error.retryAfterSeconds && before.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, before.validMinutes) : before;
-        return form({ otp, otpError: describeOtpError(error) }, statusOf(error));
+        return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
       }
     }
 
@@ -130,7 +130,7 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
         return answer({ step: 'form', values: { ...values, otp_token: verified.verificationToken }, errors: {}, formError: null, otp: { status: 'verified' }, otpError: null });
       } catch (caught) {
         const error = asRequestError(caught);
-        return form({ otpError: describeOtpError(error) }, statusOf(error));
+        return form({ otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
       }
     }
 

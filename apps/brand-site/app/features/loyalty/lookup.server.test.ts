@@ -47,3 +47,14 @@ describe('the lookup action refuses a wrong field with the words of the browser 
     }
   });
 });
+
+describe('a refused code says when to try again', () => {
+  it('answers the data service\'s 429 with its Retry-After, the form kept', async () => {
+    const refusal = { error: { status: 429, name: 'TooManyRequestsError', message: 'Too many codes were requested for this destination. Please try again later.', details: { code: 'destination_limit', retryAfterSeconds: 661 } } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(refusal, { status: 429, headers: { 'retry-after': '661' } })));
+    const refused = (await post({ channel: 'sms', callingCode: '852', phoneNumber: '91234567', email: '', lastName: 'Chan', intent: lookupIntents.send })) as unknown as { data: LookupAnswer; init: { status: number; headers: Record<string, string> } };
+    expect(refused.init.status).toBe(429);
+    expect(refused.init.headers['Retry-After']).toBe('661');
+    expect(refused.data).toMatchObject({ step: 'form', values: { phoneNumber: '91234567', lastName: 'Chan' }, otpError: { id: 'otp.error.destinationLimit', values: { minutes: 12 } } });
+  });
+});

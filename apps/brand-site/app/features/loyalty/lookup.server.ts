@@ -37,7 +37,9 @@ export type LookupAnswer =
 export const emptyLookupValues: LookupValues = { channel: 'sms', callingCode: '852', phoneNumber: '', email: '', lastName: '' };
 
 const noStore = { 'Cache-Control': 'no-store' };
-const answer = (body: LookupAnswer, status = 200) => data(body, { status, headers: noStore });
+/** The page's answer; a refusal that says when to try again (429, 503) says it in `Retry-After` too. */
+const answer = (body: LookupAnswer, status = 200, retryAfterSeconds?: number) =>
+  data(body, { status, headers: retryAfterSeconds ? { ...noStore, 'Retry-After': String(Math.ceil(retryAfterSeconds)) } : noStore });
 
 function echo(fields: Record<string, string | string[]>): LookupValues {
   const text = (name: keyof LookupValues) => {
@@ -65,8 +67,8 @@ export async function lookupAction(request: Request, locale: Locale) {
   }
   const fields = formFields(post.form);
   const values = echo(fields);
-  const form = (patch: Partial<Extract<LookupAnswer, { step: 'form' }>>, status = 200) =>
-    answer({ step: 'form', values, errors: {}, otp: postedOtpState(fields), otpError: null, formError: null, ...patch }, status);
+  const form = (patch: Partial<Extract<LookupAnswer, { step: 'form' }>>, status = 200, retryAfterSeconds?: number) =>
+    answer({ step: 'form', values, errors: {}, otp: postedOtpState(fields), otpError: null, formError: null, ...patch }, status, retryAfterSeconds);
 
   switch (fields.intent) {
     case lookupIntents.startOver:
@@ -96,7 +98,7 @@ export async function lookupAction(request: Request, locale: Locale) {
       const posted = postedOtpState(fields);
       // A cooldown keeps (or starts) the wait the service asks for.
       const otp = error.code === 'cooldown' && error.retryAfterSeconds && posted.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, posted.validMinutes) : posted;
-      return form({ otp, otpError: describeOtpError(error) }, statusOf(error));
+      return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
     }
   }
 
@@ -107,7 +109,7 @@ export async function lookupAction(request: Request, locale: Locale) {
     verificationToken = (await verifyOtp(serverDataClient, { ...destination, code: code.data }, post.forwardHeaders)).verificationToken;
   } catch (caught) {
     const error = asRequestError(caught);
-    return form({ otpError: describeOtpError(error) }, statusOf(error));
+    return form({ otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
   }
   return answer(await lookUp(inquiry.data, values, verificationToken, post.forwardHeaders));
 }
