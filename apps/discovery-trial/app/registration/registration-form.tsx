@@ -82,7 +82,7 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const answer: FormAnswer | undefined = [registrationAnswerOf(fetcher.data), registrationAnswerOf(posted)].find((a): a is FormAnswer => a?.step === 'form');
   const slots = useSlots(campaign.slug, loaded);
 
-  const { form, onSubmit } = useRouteForm<RegistrationValues>({
+  const { form, onSubmit, onBlur } = useRouteForm<RegistrationValues>({
     fetcher,
     values: answer?.values ?? emptyValues(single),
     errors: answer?.errors,
@@ -111,10 +111,11 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
 
   return (
     <FormProvider {...form}>
-      <fetcher.Form method="post" action={formAction} className="campaign-form" noValidate onSubmit={onSubmit} aria-describedby="registration-intro" data-slot="registration-form">
-        {/* Enter in a field books: the number's own buttons come earlier on the page. Enter in the code field verifies (OtpStep). */}
-        <ImplicitSubmit intent={registrationIntents.register} disabled={submitting}>
-          <FormattedMessage id="registration.submit" />
+      <fetcher.Form method="post" action={formAction} className="campaign-form" noValidate onSubmit={onSubmit} onBlur={onBlur} aria-describedby="registration-intro" data-slot="registration-form">
+        {/* Enter in a field (without JavaScript too) takes the step the form is at: with a code sent and not yet
+            verified, verify it; otherwise book. The number's own buttons come later on the page. */}
+        <ImplicitSubmit intent={otp.status === 'sent' ? registrationIntents.verify : registrationIntents.register} disabled={submitting || pending !== null}>
+          <FormattedMessage id={otp.status === 'sent' ? 'otp.verify' : 'registration.submit'} />
         </ImplicitSubmit>
         <p id="registration-intro" className="campaign-form__intro">
           <FormattedMessage id="registration.intro" />

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo } from 'react';
+import { type FocusEvent, type FormEvent, useMemo } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, set, useForm } from 'react-hook-form';
 import type { FetcherWithComponents } from 'react-router';
 import type { FormFields } from '../form-fields';
@@ -136,15 +136,18 @@ export interface RouteFormOptions<T extends FieldValues> {
 }
 
 /**
- * A react-hook-form form posting to its route action: validates on blur and on submit (in the
- * visitor's language, before any request), focuses the first field in error (react-hook-form's
- * `shouldFocusError`), and posts the form as the browser would through the fetcher.
+ * A react-hook-form form posting to its route action: validates on submit and, once a field has
+ * been changed, when it is left (in the visitor's language, before any request); focuses the first
+ * field in error (react-hook-form's `shouldFocusError`), and posts the form as the browser would
+ * through the fetcher. A field only passed through with Tab says nothing: a keyboard or
+ * screen-reader visitor exploring the form hears no error for what they have not typed yet.
+ * The form element takes `onSubmit` and `onBlur`.
  */
 export function useRouteForm<T extends FieldValues>({ fetcher, values, errors, resolver, checks = {}, defaultIntent, form: options }: RouteFormOptions<T>) {
   // One object per answer: react-hook-form sets its errors (and focuses the first) when it changes.
   const answered = useMemo(() => (errors ? serverErrors(errors) : undefined), [errors]);
   const form = useForm<T>({
-    mode: 'onBlur',
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...options,
@@ -171,5 +174,15 @@ export function useRouteForm<T extends FieldValues>({ fetcher, values, errors, r
     })();
   };
 
-  return { form, onSubmit };
+  // Leaving a field checks it once something is typed or chosen in it; after a submit,
+  // react-hook-form checks every change itself.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || name === 'intent') return;
+    const value: unknown = form.getValues(name as never);
+    const empty = value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+    if (!empty) void form.trigger(name as never);
+  };
+
+  return { form, onSubmit, onBlur };
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActionData, useFetcher } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpIntents } from '@oriel/forms';
 import { loyaltyInquiryMessages } from '@oriel/forms/loyalty/messages';
-import { FormField, FormProvider, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
+import { FormField, FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
 import { MemberCard } from './view';
@@ -58,7 +58,7 @@ export function LoyaltyLookup() {
   const locked = otp.status !== 'idle';
   const intent = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
   const pending = intent === otpIntents.send ? otpIntents.send : intent === otpIntents.verify ? otpIntents.verify : null;
-  const { form: lookup, onSubmit } = useRouteForm<LookupValues>({ fetcher, values, errors: form?.errors, resolver, checks, defaultIntent: intents.send });
+  const { form: lookup, onSubmit, onBlur } = useRouteForm<LookupValues>({ fetcher, values, errors: form?.errors, resolver, checks, defaultIntent: intents.send });
 
   /** "Verify another number" / "switch phone and email": a submit without JavaScript, a reset with it. */
   const startOver = (next: Exclude<LookupIntent, 'send-code' | 'verify-code'>, label: ReactNode, className: string) => (
@@ -92,9 +92,14 @@ export function LoyaltyLookup() {
           className="loyalty-lookup__form"
           noValidate
           onSubmit={onSubmit}
+          onBlur={onBlur}
           aria-describedby="loyalty-privacy"
           data-channel={values.channel}
         >
+          {/* Enter in a field (without JavaScript too) takes the step the form is at: send the code, then verify it. */}
+          <ImplicitSubmit intent={otp.status === 'sent' ? intents.verify : intents.send} disabled={pending !== null}>
+            <FormattedMessage id={otp.status === 'sent' ? 'otp.verify' : 'otp.send'} />
+          </ImplicitSubmit>
           {form?.formError && (
             <p className="loyalty-field__error" role="alert">
               <FormattedMessage id={form.formError} />
