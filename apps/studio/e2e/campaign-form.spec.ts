@@ -215,13 +215,34 @@ test('two managers save the same texts: the later, stale save is refused with wh
   await expect(merge.getByRole('radio', { name: "Summary (English): take campaignform-ben's" })).toBeChecked();
   await expect(merge.getByRole('radio', { name: 'Kicker (English): keep yours' })).toBeChecked();
   await anaPage.screenshot({ path: testInfo.outputPath('campaign-texts-conflict-1440.png') });
-  // Ana's text is still in the form; she saves the merged draft.
+  // Ana's text is still in the form. Saving the form again is refused again: a plain save never
+  // undoes what Ben saved, only the merge goes through.
   await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s kicker');
+  const again = anaPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/campaigns/${slug}/texts`));
+  await anaPage.getByRole('button', { name: 'Save draft' }).click();
+  expect((await again).status()).toBe(409);
+  await expect(merge).toBeVisible();
+  // What she types while the comparison is shown is saved with the merge.
+  await anaPage.getByRole('textbox', { name: 'Title (Chinese)', exact: true }).fill('安娜的秋日標題');
   await merge.getByRole('button', { name: 'Save the merged draft' }).click();
   await expect(anaPage.getByRole('status').filter({ hasText: 'Merged and saved as the draft' })).toBeVisible();
   await anaPage.reload();
   await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s kicker');
   await expect(anaPage.getByRole('textbox', { name: 'Summary (English)', exact: true })).toHaveValue('Ben’s summary: blend an autumn scent.');
+  await expect(anaPage.getByRole('textbox', { name: 'Title (Chinese)', exact: true })).toHaveValue('安娜的秋日標題');
+
+  // Another button of the page (the dates) never redraws the texts: what was typed stays.
+  await expect(anaPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true }).fill('Ana’s later kicker');
+  await anaPage.getByRole('button', { name: 'Save dates' }).click();
+  await expect(anaPage.getByRole('status').filter({ hasText: 'Dates saved' })).toBeVisible();
+  await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s later kicker');
+
+  // Ben, whose page is older, saves the dates: refused, then shown the saved dates, and his next save goes through.
+  await benPage.getByRole('button', { name: 'Save dates' }).click();
+  await expect(benPage.getByRole('alert').filter({ hasText: 'The dates were not saved; the dates shown now are the saved ones.' })).toBeVisible();
+  await benPage.getByRole('button', { name: 'Save dates' }).click();
+  await expect(benPage.getByRole('status').filter({ hasText: 'Dates saved' })).toBeVisible();
   await anaPage.context().close();
   await benPage.context().close();
 });

@@ -26,6 +26,31 @@ describe('merging after a refused save', () => {
     expect((mergeDocuments(theirs, mine, { 'en.name': 'mine' }).en as typeof opened.en).name).toBe('My name');
   });
 
+  it('merges a rich text or any list as a whole, never item by item, so nothing is lost or repeated', () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', text });
+    const story = { slug: 's', en: { title: 'Storm glass', body: [paragraph('First.'), paragraph('Second.')] } };
+    // Ana adds an opening paragraph; Ben adds a sentence to the second.
+    const theirs = { ...story, en: { ...story.en, body: [paragraph('Opening.'), paragraph('First.'), paragraph('Second.')] } };
+    const mine = { ...story, en: { ...story.en, body: [paragraph('First.'), paragraph('Second, and more.')] } };
+    const rows = conflictRows(story, mine, theirs);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ path: 'en.body', changedBy: 'both', pick: 'mine', mine: 'First.\nSecond, and more.', theirs: 'Opening.\nFirst.\nSecond.' });
+    expect((mergeDocuments(theirs, mine, { 'en.body': 'mine' }, story).en as typeof story.en).body).toEqual(mine.en.body);
+    expect((mergeDocuments(theirs, mine, { 'en.body': 'theirs' }, story).en as typeof story.en).body).toEqual(theirs.en.body);
+  });
+
+  it('keeps what the person typed after the comparison was shown, in fields it did not list', () => {
+    const both = { ...opened, 'zh-Hant': { name: '清晨', description: '第一瓶。' } };
+    const theirs = { ...both, en: { ...both.en, description: 'Their new description.' } };
+    const mineThen = { ...both, en: { ...both.en, subtitle: 'My new subtitle' } };
+    const rows = conflictRows(both, mineThen, theirs);
+    expect(rows.map((r) => r.path)).toEqual(['en.description', 'en.subtitle']);
+    // Meanwhile the Chinese description is corrected in the form; the merge posts the form as it is now.
+    const mineNow = { ...mineThen, 'zh-Hant': { ...mineThen['zh-Hant'], description: '第一支香水瓶。' } };
+    const merged = mergeDocuments(theirs, mineNow, Object.fromEntries(rows.map((r) => [r.path, r.pick])), both);
+    expect(merged).toEqual({ ...both, en: { ...both.en, description: 'Their new description.', subtitle: 'My new subtitle' }, 'zh-Hant': { name: '清晨', description: '第一支香水瓶。' } });
+  });
+
   it('reads the data service\'s refusal of a stale save the same way for every form, in the form\'s own words', () => {
     const details = { alt: { en: 'A flacon', 'zh-Hant': '香水瓶' }, focus: { x: 50, y: 50 } };
     const answer = {

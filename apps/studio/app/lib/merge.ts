@@ -61,16 +61,36 @@ export function parseDocument(value: FormDataEntryValue | null): Document | null
   }
 }
 
+/**
+ * The fields a merge chooses between, `path -> { text, same }`: every leaf, except that a list of
+ * items (a rich text's blocks, a page's sections, sizes, shades) is one field. Items have no
+ * identity of their own, so merging them by position would put one person's paragraph where the
+ * other inserted one, and lose or repeat the rest: a list is kept whole, from one side.
+ */
+function mergeFields(document: unknown): Map<string, { text: string; json: string }> {
+  const out = new Map<string, { text: string; json: string }>();
+  const walk = (v: unknown, p: string) => {
+    if (Array.isArray(v)) {
+      const items = v.map((item) => (item && typeof item === 'object' ? [...flatten(item).entries()].filter(([key]) => !/(^|\.)type$/.test(key)).map(([, text]) => text).join(' · ') : String(item)));
+      out.set(p, { text: items.join('\n'), json: JSON.stringify(v) });
+    } else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, p ? `${p}.${k}` : k);
+    else if (v !== undefined && v !== null) out.set(p, { text: String(v), json: JSON.stringify(v) });
+  };
+  walk(document, '');
+  return out;
+}
+
 export function conflictRows(opened: Document, mine: Document, theirs: Document, labelOf: (path: string) => string = labelOfPath): ConflictRow[] {
-  const o = flatten(opened);
-  const m = flatten(mine);
-  const t = flatten(theirs);
-  const paths = [...new Set([...m.keys(), ...t.keys()])].filter((p) => m.get(p) !== t.get(p));
+  const o = mergeFields(opened);
+  const m = mergeFields(mine);
+  const t = mergeFields(theirs);
+  const same = (a: Map<string, { json: string }>, b: Map<string, { json: string }>, path: string) => a.get(path)?.json === b.get(path)?.json;
+  const paths = [...new Set([...m.keys(), ...t.keys()])].filter((p) => !same(m, t, p));
   return paths.sort().map((path) => {
-    const meChanged = m.get(path) !== o.get(path);
-    const theyChanged = t.get(path) !== o.get(path);
+    const meChanged = !same(m, o, path);
+    const theyChanged = !same(t, o, path);
     const changedBy = meChanged && theyChanged ? 'both' : meChanged ? 'me' : 'them';
-    return { path, label: labelOf(path), mine: m.get(path) ?? null, theirs: t.get(path) ?? null, changedBy, pick: changedBy === 'them' ? 'theirs' : 'mine' };
+    return { path, label: labelOf(path), mine: m.get(path)?.text ?? null, theirs: t.get(path)?.text ?? null, changedBy, pick: changedBy === 'them' ? 'theirs' : 'mine' };
   });
 }
 
@@ -96,13 +116,23 @@ function putAt(document: Node, path: string, value: unknown) {
   } else node[last] = structuredClone(value);
 }
 
-/** Theirs, with my value at each field where the person chose "mine". */
-export function mergeDocuments(theirs: Document, mine: Document, picks: Record<string, 'mine' | 'theirs'>): Document {
+/**
+ * Theirs, with my value at each field where the person chose "mine", and at each field they
+ * changed since opening it that the choices do not name: what was typed after the comparison was
+ * shown (the form is still open beside it) is kept too. A list is taken whole (`mergeFields`).
+ */
+export function mergeDocuments(theirs: Document, mine: Document, picks: Record<string, 'mine' | 'theirs'>, opened?: Document): Document {
   const merged = structuredClone(theirs) as Node;
-  // Deepest and last items first, so removing an item does not shift the others.
-  const chosen = Object.entries(picks)
-    .filter(([, pick]) => pick === 'mine')
-    .map(([path]) => path)
+  const m = mergeFields(mine);
+  const o = opened ? mergeFields(opened) : null;
+  const changedByMe = o ? [...new Set([...m.keys(), ...o.keys()])].filter((path) => !(path in picks) && m.get(path)?.json !== o.get(path)?.json) : [];
+  // Deepest and last first, so removing a field does not shift the others.
+  const chosen = [
+    ...Object.entries(picks)
+      .filter(([, pick]) => pick === 'mine')
+      .map(([path]) => path),
+    ...changedByMe,
+  ]
     .sort()
     .reverse();
   for (const path of chosen) putAt(merged, path, valueAt(mine, path));

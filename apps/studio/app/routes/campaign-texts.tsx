@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Link, type ShouldRevalidateFunctionArgs, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { set } from 'react-hook-form';
 import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useRouteForm } from '@oriel/forms/rhf';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
@@ -97,7 +98,8 @@ function conflictOf(answer: ApiAnswer<unknown>, opened: Partial<Record<CampaignL
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'texts');
-  const baseVersion = Number(form.get('version') ?? form.get('_baseVersion'));
+  // A merge is based on the version the conflict showed; every other save on the one the page was opened at.
+  const baseVersion = Number(intent === 'merge' ? form.get('_mergeVersion') : (form.get('version') ?? form.get('_baseVersion')));
   const opened = parseDocument(form.get('_opened')) as Partial<Record<CampaignLocale, CampaignTexts>> | null;
   if (intent === 'dates') {
     const opensAt = hongKongMoment(form.get('opensAt'));
@@ -105,7 +107,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const issues = [...(opensAt ? [] : [{ path: 'opensAt', message: 'Choose when it opens.' }]), ...(closesAt ? [] : [{ path: 'closesAt', message: 'Choose when it closes.' }])];
     if (issues.length) return data<Result>({ intent, ok: false, message: 'Both dates are needed.', issues }, { status: 400 });
     const answer = await studioApi(request, `${base(params.slug)}/schedule`, { method: 'PUT', body: { opensAt, closesAt, baseVersion } });
-    if (answer.status === 409) return refused(request, intent, answer, '', { message: `${answer.error?.message ?? ''} The dates were not saved: check them and save again.`.trim() });
+    if (answer.status === 409) {
+      // The page reloads its data after this refusal (shouldRevalidate): the dates shown are the colleague's.
+      const yours = `Yours were ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`;
+      return refused(request, intent, answer, '', { message: `${(answer.error?.message ?? '').replace(/ Compare the versions below and choose what to keep\.$/, '')} The dates were not saved; the dates shown now are the saved ones. ${yours}`.trim() });
+    }
     if (!answer.ok) return refused(request, intent, answer, 'The dates could not be saved.');
     return data<Result>({ intent, ok: true, message: `Dates saved: open from ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`, issues: [] });
   }
@@ -129,11 +135,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   let posted = Object.fromEntries(campaignLocales.map((locale) => [locale, textsFromForm(form, locale)])) as Partial<Record<CampaignLocale, CampaignTexts>>;
   if (intent === 'merge') {
-    // The person's texts where they chose theirs, the colleague's elsewhere, based on the version now.
-    const mine = parseDocument(form.get('_mine')) as Partial<Record<CampaignLocale, CampaignTexts>> | null;
-    if (!mine) return data<Result>({ intent, ok: false, message: 'The merge could not be read. Reload the page and make your changes again.', issues: [] }, { status: 400 });
+    // The colleague's texts, with the person's where they chose theirs and wherever they changed the
+    // form since opening it (what was typed after the comparison appeared included).
+    if (!opened) return data<Result>({ intent, ok: false, message: 'The merge could not be read. Reload the page and make your changes again.', issues: [] }, { status: 400 });
     const now = await required(request, studioApi<Definition>(request, base(params.slug)));
-    posted = mergeDocuments(shownTexts(now), mine, picksFromForm(form)) as Partial<Record<CampaignLocale, CampaignTexts>>;
+    posted = mergeDocuments(shownTexts(now), posted, picksFromForm(form), opened) as Partial<Record<CampaignLocale, CampaignTexts>>;
   }
   const checked = campaignLocales.map((locale) => ({ locale, result: checkTexts((posted[locale] ?? {}) as Record<string, unknown>, locale) }));
   const issues = checked.flatMap(({ result }) => (result.ok ? [] : result.issues));
@@ -149,6 +155,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     message: intent === 'merge' ? 'Merged and saved as the draft. Nothing was lost: preview it, then publish it.' : 'Draft saved: preview it, then publish it. The public page does not show it yet.',
     issues: [],
   });
+}
+
+/**
+ * After a refused change of the dates, a publication or a discard (someone changed the campaign
+ * since the page was opened), the page reads the campaign again, so the next try is based on it
+ * instead of being refused again. A refused save of the texts keeps the page's data: the merge
+ * compares against it.
+ */
+export function shouldRevalidate({ actionStatus, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get('intent');
+  if (actionStatus === 409 && (intent === 'dates' || intent === 'publish' || intent === 'discard' || intent === 'close')) return true;
+  return defaultShouldRevalidate;
 }
 
 /** A post that fails (session ended, server unreachable) keeps the form as typed (lib/keep-typing.ts). */
@@ -174,7 +192,9 @@ function CampaignTextsEditor() {
   const refusedResult = result && !result.ok ? result : null;
   // After a refusal the form keeps what was typed; after a conflict it is based on the new version.
   const texts = refusedResult?.posted ?? shownTexts(definition);
-  const version = refusedResult?.conflict?.version ?? definition.version;
+  // The version the page's data is at: after a conflict a plain save is refused again (only the
+  // merge, based on the version the conflict showed, goes through).
+  const version = definition.version;
   const fields = campaignTextFields(texts);
   const missing = missingCampaignTranslations(texts, fields);
   const issues = refusedResult ? refusedResult.issues : [];
@@ -206,12 +226,13 @@ function CampaignTextsEditor() {
       <PublishState definition={definition} hasDraft={hasDraft} version={version} busy={busy} />
       <CampaignPreviewForm slug={slug} />
       {result && !busy && !refusal ? <Toast tone={result.ok ? 'success' : 'error'}>{result.message}</Toast> : null}
-      {refusedResult?.conflict && !busy ? <ConflictPanel conflict={refusedResult.conflict} busy={busy} what="these texts" saveLabel="Save the merged draft" /> : null}
+      {refusedResult?.conflict && !busy ? <ConflictPanel conflict={refusedResult.conflict} busy={busy} what="these texts" form="texts-form" saveLabel="Save the merged draft" /> : null}
 
       {refusal && !busy ? <Toast tone="error">{refusal}</Toast> : null}
       {notSaved && !busy ? <Notice tone="error">{notSaved.message}</Notice> : null}
+      {/* One form for the page's life: another action's answer (dates saved, published) never redraws what was typed. */}
       <CampaignTextsForm
-        key={`texts-${formKey}`}
+        key={`texts-${slug}`}
         slug={slug}
         texts={texts}
         fields={fields}
@@ -270,10 +291,25 @@ function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issu
   }, [onRefused]);
   const errors = useMemo(() => (issues.length ? textErrorsByField(names, issues) : null), [issues, names]);
   const { form, onSubmit } = useRouteForm<Record<string, unknown>>({ fetcher: { submit: (target, options) => submit(target, options) }, errors, resolver, checks, defaultIntent: 'texts', form: { mode: 'onSubmit' } });
+  // The stored texts changed under the form (a colleague's, brought with the page's data after a
+  // save of the dates; a draft discarded; a refusal's posted texts): the fields nobody typed in
+  // show them, what was typed stays (react-hook-form's keepDirtyValues).
+  const stored = useMemo(() => {
+    const values: Record<string, unknown> = {};
+    for (const field of fields) for (const locale of campaignLocales) set(values, `${locale}.${field.path}`, fieldValue(texts[locale], field.path));
+    return values;
+  }, [texts, fields]);
+  const storedKey = JSON.stringify(stored);
+  const drawn = useRef(storedKey);
+  useEffect(() => {
+    if (drawn.current === storedKey) return;
+    drawn.current = storedKey;
+    form.reset(stored, { keepDirtyValues: true });
+  }, [storedKey, stored, form]);
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard control={form.control} />
-      <Form method="post" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
+      <Form method="post" id="texts-form" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="_opened" value={JSON.stringify(opened)} />
         <BilingualFields>

@@ -87,7 +87,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const base = `/api/studio/entries/${type}/${encodeURIComponent(key)}`;
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
-  const baseVersion = Number(form.get('_baseVersion') ?? NaN);
+  // A merge is based on the version the conflict showed; every other save on the one the form was opened at.
+  const baseVersion = Number(form.get(intent === 'merge' ? '_mergeVersion' : '_baseVersion') ?? NaN);
   const basedOn = Number.isInteger(baseVersion) ? { baseVersion } : {};
   const fail = (status: number, message: string, fields: FieldIssue[] = []) => {
     const people = fields.map(issueForPeople);
@@ -131,9 +132,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const current = await required(request, studioApi<EntryDetail>(request, base));
   let document: Document;
   if (intent === 'merge') {
-    const mine = parseDocument(form.get('_mine'));
-    if (!mine) return fail(400, 'The merge could not be read. Reload the entry and make your changes again.');
-    document = mergeDocuments(current.draft ?? current.live, mine, picksFromForm(form));
+    // The form as it is now (with what was typed after the comparison appeared), over what was opened.
+    if (!opened) return fail(400, 'The merge could not be read. Reload the entry and make your changes again.');
+    document = mergeDocuments(current.draft ?? current.live, documentFromForm(opened, form), picksFromForm(form), opened);
   } else {
     document = documentFromForm(current.draft ?? current.live, form);
   }
@@ -276,6 +277,8 @@ function EntryEditor() {
   const { summary } = detail;
   // A new form after each save so its fields show what was stored.
   const formKey = `${detail.version}:${detail.revisions[0]?.id ?? 0}`;
+  // Whether the form holds unsaved typing (react-hook-form's dirty state): restoring a version asks first.
+  const [dirty, setDirty] = useState(false);
 
   return (
     <>
@@ -305,7 +308,7 @@ function EntryEditor() {
           </button>
         </div>
       ) : null}
-      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this entry" saveLabel="Save the merged draft" /> : null}
+      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this entry" form="entry-form" saveLabel="Save the merged draft" /> : null}
       {confirm ? (
         <div className="studio-decision" id="entry-decision" tabIndex={-1} role="alertdialog" aria-labelledby="entry-decision-title">
           <p id="entry-decision-title">{result && !result.ok ? result.message : ''}</p>
@@ -344,7 +347,7 @@ function EntryEditor() {
           ) : null}
         </div>
       ) : null}
-      <EntryForm key={formKey} writable={writable} busy={busy} answer={result} onRefused={setRefusal} />
+      <EntryForm key={formKey} writable={writable} busy={busy} answer={result} onRefused={setRefusal} onDirtyChange={setDirty} />
       {/* The preview opens in a new tab; its fields sit in the toolbar above (form="preview-form"). */}
       <form id="preview-form" method="get" action={`/studio/preview/${type}/${key}`} target="_blank" hidden />
       <section aria-labelledby="history-title" className="studio-history">
@@ -390,7 +393,16 @@ function EntryEditor() {
                   <Form method="post">
                     <input type="hidden" name="revision" value={r.id} />
                     <input type="hidden" name="_baseVersion" value={detail.version} />
-                    <Button type="submit" name="intent" value="restore" variant="quiet" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      variant="quiet"
+                      disabled={busy}
+                      onClick={(event) => {
+                        if (dirty && !window.confirm(`Restore version ${r.id}? What you typed in the form and have not saved is lost.`)) event.preventDefault();
+                      }}
+                    >
                       Restore version {r.id}
                     </Button>
                   </Form>
@@ -421,7 +433,7 @@ function useDrawnValuesAsDefaults(form: UseFormReturn<Record<string, unknown>>) 
 }
 
 /** The entry's fields, on react-hook-form: one per stored version (drawn anew after each save). */
-function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; busy: boolean; answer: ActionResult | undefined; onRefused: (refusal: ActionResult) => void }) {
+function EntryForm({ writable, busy, answer, onRefused, onDirtyChange }: { writable: boolean; busy: boolean; answer: ActionResult | undefined; onRefused: (refusal: ActionResult) => void; onDirtyChange: (dirty: boolean) => void }) {
   const { type, key, detail, working, choices, photos, releases } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const element = useRef<HTMLFormElement>(null);
@@ -454,6 +466,7 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
   });
   useDrawnValuesAsDefaults(form);
   const { isDirty, errors } = useFormState({ control: form.control });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const scheduleError = errors._scheduleAt?.message;
 
   return (
@@ -461,7 +474,7 @@ function EntryForm({ writable, busy, answer, onRefused }: { writable: boolean; b
       <UnsavedChangesGuard control={form.control} />
       <ReleaseControl type={type} entryKey={key} releases={releases} latestRevision={detail.revisions[0]?.id ?? null} hasDraft={detail.draft !== null} dirty={isDirty} writable={writable} />
       <PhotoLibrary.Provider value={photos ?? []}>
-      <Form method="post" ref={element} className="studio-entry-form" onSubmit={onSubmit} aria-label={`Edit ${summary.name}`}>
+      <Form method="post" id="entry-form" ref={element} className="studio-entry-form" onSubmit={onSubmit} aria-label={`Edit ${summary.name}`}>
         <input type="hidden" name="_baseVersion" value={detail.version} />
         <input type="hidden" name="_opened" value={opened} />
         {writable ? (

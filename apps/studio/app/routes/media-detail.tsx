@@ -83,18 +83,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, message: `Added to the draft of ${entry.data.summary.name}. Open it to preview and publish.`, next: `/studio/entries/product/${encodeURIComponent(slug)}` });
   }
   // Every save carries the version the page was opened at: a colleague's since is refused, not undone.
-  const baseVersion = Number(form.get('_baseVersion'));
-  let details: Details;
+  // A merge is based on the version the conflict showed; a save on the one the page was opened at.
+  const baseVersion = Number(form.get(intent === 'merge' ? '_mergeVersion' : '_baseVersion'));
+  // The form's schema, as the browser checked it: a refusal comes back at its fields.
+  const parsed = mediaDetailsFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<ActionResult>({ ok: false, message: 'Some details need attention: nothing was saved.', errors: firstIssues(parsed.error) }, { status: 400 });
+  let details: Details = { alt: { en: parsed.data.altEn, 'zh-Hant': parsed.data.altZhHant }, focus: { x: parsed.data.focusX, y: parsed.data.focusY } };
   if (intent === 'merge') {
-    const mine = parseDocument(form.get('_mine')) as Details | null;
-    if (!mine) return fail(400, 'The merge could not be read. Reload the page and make your changes again.');
+    // The colleague's details, with the person's where they chose theirs and wherever they changed
+    // the form since opening it (what was typed after the comparison appeared included).
+    const opened = parseDocument(form.get('_opened')) as Details | null;
+    if (!opened) return fail(400, 'The merge could not be read. Reload the page and make your changes again.');
     const now = await required(request, studioApi<MediaAsset>(request, `/api/studio/media/${id}`));
-    details = mergeDocuments(detailsOf(now), mine, picksFromForm(form)) as Details;
-  } else {
-    // The form's schema, as the browser checked it: a refusal comes back at its fields.
-    const parsed = mediaDetailsFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data<ActionResult>({ ok: false, message: 'Some details need attention: nothing was saved.', errors: firstIssues(parsed.error) }, { status: 400 });
-    details = { alt: { en: parsed.data.altEn, 'zh-Hant': parsed.data.altZhHant }, focus: { x: parsed.data.focusX, y: parsed.data.focusY } };
+    details = mergeDocuments(detailsOf(now), details, picksFromForm(form), opened) as Details;
   }
   const update = { alt: details.alt, focus: { x: details.focus.x / 100, y: details.focus.y / 100 }, ...(Number.isInteger(baseVersion) ? { baseVersion } : {}) };
   const answer = await studioApi(request, `/api/studio/media/${id}`, { method: 'PUT', body: update });
@@ -197,11 +198,11 @@ function MediaDetailPage() {
         </Notice>
       ) : null}
       {notSaved ? <Notice tone="error">{notSaved.message}</Notice> : null}
-      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" /> : null}
+      {conflict ? <ConflictPanel conflict={conflict} busy={busy} what="this photograph’s details" form="media-details-form" /> : null}
 
       <FormProvider {...form}>
         <UnsavedChangesGuard control={form.control} />
-        <Form method="post" className="studio-stack" key={formKey} noValidate onSubmit={onSubmit} aria-label="Details of the photograph">
+        <Form method="post" id="media-details-form" className="studio-stack" key={formKey} noValidate onSubmit={onSubmit} aria-label="Details of the photograph">
           <input type="hidden" name="_baseVersion" value={asset.version} />
           <input type="hidden" name="_opened" value={JSON.stringify(detailsOf(asset))} />
           {asset.preview ? <FocalPointPicker src={asset.preview} alt={asset.alt.en} value={focus} onChange={moveFocus} /> : <p className="studio-muted">The renditions are being made; the focal point can be set once they are ready.</p>}
