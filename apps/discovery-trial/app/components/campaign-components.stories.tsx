@@ -184,7 +184,7 @@ const chooseSession = async (canvasElement: HTMLElement) => {
 export const ServerRefusal: Story = {
   parameters: {
     actionData: verified,
-    routeAction: async () => ({ ...verified, errors: { email: 'registration.error.emailUsed' }, formError: 'registration.error.summary' }),
+    routeAction: async () => ({ ...verified, errors: { email: 'registration.error.emailUsed' }, formError: 'registration.error.summary#count=1' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = await chooseSession(canvasElement);

@@ -94,8 +94,8 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const values = answer?.values ?? emptyValues(single);
   const otp = answer?.otp ?? { status: 'idle' as const };
   // The browser's own refusal says the same as the server's; otherwise the server's last word.
-  const refused = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
-  const formError = refused ? 'registration.error.summary' : (answer?.formError ?? null);
+  const refusedFields = form.formState.submitCount > 0 ? Object.keys(form.formState.errors).length : 0;
+  const formError = refusedFields ? `registration.error.summary#count=${refusedFields}` : (answer?.formError ?? null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
   // A refusal that is no field's fault takes the focus (field errors focus their field, in

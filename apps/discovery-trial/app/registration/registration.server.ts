@@ -143,7 +143,10 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
 
   async function register() {
     const parsed = registrationSchema.safeParse(registrationCandidate(fields, locale));
-    if (!parsed.success) return form({ errors: fieldMessages<RegistrationField>(registrationMessages, parsed.error), formError: 'registration.error.summary' }, 400);
+    if (!parsed.success) {
+      const errors = fieldMessages<RegistrationField>(registrationMessages, parsed.error);
+      return form({ errors, formError: `registration.error.summary#count=${Object.keys(errors).length}` }, 400);
+    }
     // Honeypot filled: a bot. Answered like a booking; nothing is sent on (libs/forms/src/honeypot.ts).
     if (isHoneypotFilled(fields)) {
       if (campaign.pages.thankYou) throw redirect(thankYouPath(locale, campaign.slug));
@@ -154,7 +157,7 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
       const known = Object.fromEntries(Object.entries(outcome.fields).filter(([name]) => name in values)) as FormAnswer['errors'];
       // A session that filled meanwhile: its choice is cleared (the reloaded list shows it full).
       const kept = known.pickup_time ? { ...values, pickup_time: '' } : values;
-      const formError = outcome.form ?? (Object.keys(known).length ? 'registration.error.summary' : 'registration.error.submit');
+      const formError = outcome.form ?? (Object.keys(known).length ? `registration.error.summary#count=${Object.keys(known).length}` : 'registration.error.submit');
       return answer(
         { step: 'form', values: kept, errors: known, formError, otp: values.otp_token ? { status: 'verified' } : { status: 'idle' }, otpError: null },
         outcome.status,
