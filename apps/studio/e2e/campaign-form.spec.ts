@@ -247,6 +247,37 @@ test('two managers save the same texts: the later, stale save is refused with wh
   await benPage.context().close();
 });
 
+test('two managers change one slot\'s quota: the refreshed figures never overwrite a figure being typed, and the later save is refused with both', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const anaPage = await (await browser.newContext()).newPage();
+  const benPage = await (await browser.newContext()).newPage();
+  await signInToStudio(anaPage, ana);
+  await signInToStudio(benPage, ben);
+  for (const page of [anaPage, benPage]) {
+    await page.goto(`/studio/campaigns/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  // The second session (the next test closes the first).
+  const rowOf = (page: typeof anaPage) => page.locator('tr[data-slot-id]').nth(1);
+  const original = await rowOf(benPage).getByRole('spinbutton').inputValue();
+  await rowOf(anaPage).getByRole('spinbutton').fill('31');
+  await rowOf(benPage).getByRole('spinbutton').fill('19');
+  await rowOf(benPage).getByRole('button', { name: /^Save quota/ }).click();
+  await expect(rowOf(benPage).getByRole('status')).toContainText('Quota saved: 19');
+  // Ana's page reads the figures again every few seconds: her figure stays, the new one is named.
+  await expect(rowOf(anaPage).getByRole('status')).toHaveText('Now 19 (changed meanwhile); yours is not saved.', { timeout: 20_000 });
+  await expect(rowOf(anaPage).getByRole('spinbutton')).toHaveValue('31');
+  await rowOf(anaPage).getByRole('button', { name: /^Save quota/ }).click();
+  await expect(rowOf(anaPage).getByRole('alert')).toContainText('It now has a quota of 19');
+  await expect(rowOf(anaPage).getByRole('button', { name: /^Save 31 instead of campaignform-ben.s 19/ })).toBeVisible();
+  // The session as it was, for the tests after this one.
+  await rowOf(benPage).getByRole('spinbutton').fill(original);
+  await rowOf(benPage).getByRole('button', { name: /^Save quota/ }).click();
+  await expect(rowOf(benPage).getByRole('status')).toContainText(`Quota saved: ${original}`);
+  await anaPage.context().close();
+  await benPage.context().close();
+});
+
 test('closing a slot asks first; keeping it open changes nothing', async ({ page }) => {
   await signInToStudio(page, ana);
   await page.goto(`/studio/campaigns/${slug}`);

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Form, Link, NavLink, useNavigation } from 'react-router';
 import { FormProvider, useFormState } from '@oriel/forms/rhf';
 import type { OpsCampaign, OpsLocation, OpsRegistrationDetail, OpsRegistrationSummary, OpsSlot } from '@oriel/contracts/campaign-ops';
@@ -195,7 +195,7 @@ export interface SlotFeedback {
   ok: boolean;
   message: string;
   /** A quota refused because a colleague changed the slot first: theirs is shown; "Save mine" keeps the person's. */
-  stale?: { version: number; mine: string; by: string };
+  stale?: { version: number; mine: string; by: string; theirs: number };
 }
 
 /** One slot's state in words: the same words the page uses to describe it. */
@@ -256,7 +256,7 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                 <td className="studio-number">{s.booked}</td>
                 <td className="studio-number">{s.remaining}</td>
                 <td>
-                  <QuotaForm key={s.version} slot={s} label={label} feedback={mine} busy={busySlot === s.id} />
+                  <QuotaForm key={s.id} slot={s} label={label} feedback={mine} busy={busySlot === s.id} />
                   {mine?.stale ? (
                     // The merge of a single figure: theirs stays unless the person saves theirs over it, knowingly.
                     <Form method="post" className="studio-inline-form">
@@ -265,7 +265,7 @@ export function SlotTable({ slots, feedback, busySlot, confirmClose }: { slots: 
                       <input type="hidden" name="baseVersion" value={mine.stale.version} />
                       <input type="hidden" name="quota" value={mine.stale.mine} />
                       <Button type="submit" variant="secondary" disabled={busySlot === s.id}>
-                        Save {mine.stale.mine} instead of {mine.stale.by}&rsquo;s {s.quota}
+                        Save {mine.stale.mine} instead of {mine.stale.by}&rsquo;s {mine.stale.theirs}
                         <span className="studio-visually-hidden"> for {label}</span>
                       </Button>
                     </Form>
@@ -317,7 +317,19 @@ function QuotaForm({ slot, label, feedback, busy }: { slot: OpsSlot; label: stri
   // The answer's sentence says why and what to do ("6 places are already booked…"): it is the field's message.
   const refused = useMemo(() => (feedback && !feedback.ok ? { quota: feedback.message } : null), [feedback]);
   const { form, onSubmit } = useStudioForm<QuotaFormValues>({ schema: quotaFormSchema, errors: refused, intent: 'quota' });
-  const error = useFormState({ control: form.control, name: 'quota' }).errors.quota?.message;
+  const { errors, dirtyFields } = useFormState({ control: form.control, name: 'quota' });
+  const error = errors.quota?.message;
+  // The figures are read again every few seconds. A new quota (a colleague's, or this person's
+  // saved) shows in the field unless a figure is being typed there: the typing stays, and so does
+  // the version it was typed against, so saving it is refused with both figures, never a silent
+  // overwrite of the colleague's.
+  const typing = Boolean(dirtyFields.quota) && String(form.getValues('quota')) !== String(slot.quota);
+  const [basis, setBasis] = useState({ quota: slot.quota, version: slot.version });
+  useEffect(() => {
+    if (typing || (basis.quota === slot.quota && basis.version === slot.version)) return;
+    setBasis({ quota: slot.quota, version: slot.version });
+    form.reset({ quota: String(slot.quota) } as never);
+  }, [slot.quota, slot.version, typing, basis, form]);
   const saved = feedback?.ok && !error ? feedback.message : null;
   const id = `quota-${slot.id}`;
   return (
@@ -325,17 +337,21 @@ function QuotaForm({ slot, label, feedback, busy }: { slot: OpsSlot; label: stri
       <input type="hidden" name="intent" value="quota" />
       <input type="hidden" name="slot" value={slot.id} />
       {/* The slot's version this row shows: a colleague's change since is refused, not undone. */}
-      <input type="hidden" name="baseVersion" value={slot.version} />
+      <input type="hidden" name="baseVersion" value={basis.version} />
       <label className="studio-visually-hidden" htmlFor={id}>
         Quota of {label}
       </label>
-      <input id={id} type="number" inputMode="numeric" min={0} step={1} required defaultValue={slot.quota} {...form.register('quota')} {...studioFieldAria(id, { error, hint: Boolean(saved) })} />
+      <input id={id} type="number" inputMode="numeric" min={0} step={1} required defaultValue={basis.quota} {...form.register('quota')} {...studioFieldAria(id, { error, hint: Boolean(saved) || (typing && basis.quota !== slot.quota) })} />
       <Button type="submit" disabled={busy}>
         Save<span className="studio-visually-hidden"> quota of {label}</span>
       </Button>
       {saved ? (
         <span id={`${id}-hint`} className="studio-field-hint" role="status">
           {saved}
+        </span>
+      ) : typing && basis.quota !== slot.quota ? (
+        <span id={`${id}-hint`} className="studio-field-hint" role="status">
+          Now {slot.quota} (changed meanwhile); yours is not saved.
         </span>
       ) : null}
       <StudioFieldError id={id} error={error} />

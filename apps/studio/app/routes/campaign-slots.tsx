@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { slots, presence: await openPresence(request, `slots:${slots.campaign.slug}`) };
 }
 
-type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Partial<Record<string, string>>; stale?: { version: number; mine: string; by: string } };
+type Result = { intent: string; slotId?: number; ok: boolean; message: string; fields?: Partial<Record<string, string>>; stale?: { version: number; mine: string; by: string; theirs: number } };
 
 type Stale = { code?: string; version?: number; by?: string; current?: { quota: number; booked: number; closed: boolean } };
 
@@ -34,7 +34,7 @@ function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok
   if (stale?.current) {
     const now = `It now has a quota of ${stale.current.quota}${stale.current.closed ? ' and is closed' : ''}; nothing of yours was saved.`;
     const message = `${answer.error!.message.replace(/ Compare the versions below and choose what to keep\.$/, '')} ${now}`;
-    return data<Result>({ intent, slotId, ok: false, message, fields, ...(mine !== undefined ? { stale: { version: stale.version ?? 0, mine, by: stale.by ?? 'someone' } } : {}) }, { status: 409 });
+    return data<Result>({ intent, slotId, ok: false, message, fields, ...(mine !== undefined ? { stale: { version: stale.version ?? 0, mine, by: stale.by ?? 'someone', theirs: stale.current.quota } } : {}) }, { status: 409 });
   }
   return data<Result>({ intent, slotId, ok: answer.ok, message: answer.ok ? ok : (answer.error?.message ?? 'The data service refused.'), fields }, { status: answer.ok ? 200 : answer.status });
 }
