@@ -399,7 +399,14 @@ describe('7: npm run staff reaches the site PORT (or its data folder) names, or 
       expect(() => command({ PGLITE_DATA_DIR: '.data/site-3500' })).toThrow(/this command's database is pglite:.*site-3500, but the data service .* with pglite:.*site-3600/);
       expect(command({ PORT: '3600', PGLITE_DATA_DIR: '.data/site-3600' })?.url).toBe('http://127.0.0.1:3601');
       expect(command({ PGLITE_DATA_DIR: '.data/site-3600' })?.url).toBe('http://127.0.0.1:3601');
+      // A second site started since on the same machine wrote its own file: the first one, stopping,
+      // leaves it in place for its staff command; the second removes its own.
+      const site3700 = commandIdentity({ SITE_URL: 'http://localhost:3700', PGLITE_DATA_DIR: '.data/site-3700' }, env);
+      const second = await openAdminChannel(file, 'http://127.0.0.1:3701', site3700);
       await channel.close();
+      expect(runningAdminChannel(file, site3700, env)?.url).toBe('http://127.0.0.1:3701');
+      await second.close();
+      expect(runningAdminChannel(file, site3700, env)).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

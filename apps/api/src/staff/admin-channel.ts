@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
 /**
@@ -45,7 +45,15 @@ export async function openAdminChannel(file: string, url: string, identity?: Sit
   const token = randomBytes(32).toString('base64url');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ url, token, pid: process.pid, ...identity } satisfies AdminChannelFile), { mode: 0o600 });
-  return { token, close: () => rm(file, { force: true }) };
+  return {
+    token,
+    // Only this service's own file: another site started since on the same machine (same
+    // STUDIO_ADMIN_FILE) has written its own, which its staff command needs.
+    close: async () => {
+      const current = await readFile(file, 'utf8').catch(() => '');
+      if (current.includes(`"token":"${token}"`)) await rm(file, { force: true });
+    },
+  };
 }
 
 /**
