@@ -334,11 +334,13 @@ test.describe('without JavaScript', () => {
       await expect(lookup.getByRole('alert').filter({ hasText: t.phoneRequired })).toBeVisible();
       await expect(lookup.getByRole('alert').filter({ hasText: t.lastNameRequired })).toBeVisible();
       await expect(lookup.getByRole('textbox', { name: t.phone, exact: true })).toHaveAttribute('aria-invalid', 'true');
-      // The answer opens at the lookup, not at the top of the page.
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/exclusive-rewards#lookup-title$`));
-      // …with its title in sight, below the fixed header.
+      // The answer is a new page: it opens at the first field refused, focused (its message read
+      // with it), in sight below the fixed header, not at the top of the page.
+      const phone = lookup.getByRole('textbox', { name: t.phone, exact: true });
+      await expect(phone).toBeFocused();
+      await expect(phone).toBeInViewport();
       const header = (await page.locator('[data-slot="header"]').boundingBox())!;
-      expect((await page.locator('#lookup-title').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect((await phone.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
       await lookup.getByRole('textbox', { name: t.phone, exact: true }).fill('9123abc');
       await lookup.getByRole('textbox', { name: t.lastName }).fill(member.lastName);
       await lookup.getByRole('button', { name: t.send }).click();
@@ -354,6 +356,7 @@ test.describe('without JavaScript', () => {
       await lookup.getByRole('textbox', { name: t.phone, exact: true }).fill(member.phone);
       await lookup.getByRole('button', { name: t.send }).click();
       await expect(lookup.getByLabel(t.code)).toBeVisible();
+      await expect(lookup.getByLabel(t.code)).toBeFocused();
       await expect(lookup.locator('[data-slot="otp-countdown"]')).toHaveText(locale === 'en' ? /^Resend in (60|59) s$/ : /(60|59)/);
       await expect(lookup.getByRole('button', { name: t.send })).toHaveCount(0);
       await expect.poll(async () => (await outbox(request, member.e164)).length).toBe(before + 1);
@@ -376,6 +379,7 @@ test.describe('without JavaScript', () => {
       expect((await answer).headers()['cache-control']).toBe('no-store');
       const card = page.locator('[data-slot="member-card"]');
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(member[locale].greeting);
+      await expect(card.getByRole('heading', { level: 3 })).toBeFocused();
       await expect(card.getByTestId('loyalty-points')).toHaveText(member[locale].points);
       expect(await outbox(request, member.e164)).toHaveLength(sent);
       expect(page.url()).not.toContain(member.lastName);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { brand } from '@oriel/config';
 import { communicationChannels, honeypotInputProps } from '@oriel/forms';
-import { FormFieldError, useFieldControl, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
+import { FormFieldError, useAutoFocusIfFirstError, useFieldControl, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
 import { useLocale } from '@oriel/i18n';
 import { pageMessageValues } from '@oriel/ui';
 import { formatDate } from '../lib/dates';
@@ -21,6 +21,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
   const locale = useLocale();
   const { register } = useFormContext();
   const terms = useFieldControl('terms', controlId('terms'));
+  const communicationFirst = useAutoFocusIfFirstError('communication');
   const optedOut = useWatch({ name: 'marketing_opt_out', defaultValue: values.marketing_opt_out }) as unknown;
   return (
     <>
@@ -71,7 +72,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         <div className="campaign-choices campaign-choices--inline">
           {communicationChannels.map((c, i) => (
             <label key={c} className="campaign-choice">
-              <input type="checkbox" {...register('communication')} value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} />
+              <input type="checkbox" {...register('communication')} value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} autoFocus={i === 0 ? communicationFirst : undefined} />
               <span>
                 <FormattedMessage id={`registration.communication.${c}`} />
               </span>

@@ -19,7 +19,7 @@ export function ContactFields({
   pending: 'send-code' | 'verify-code' | null;
 }) {
   const intl = useIntl();
-  const { register } = useFormContext();
+  const { register, formState } = useFormContext();
   // The province follows the country code as it is chosen, before any post.
   const callingCode = useWatch({ name: 'calling_code', defaultValue: values.calling_code }) as string;
   const verified = otp.status === 'verified';
@@ -50,7 +50,7 @@ export function ContactFields({
             <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
             <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
             <div className="campaign-otp">
-              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} />
+              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} landHere={!Object.keys(formState.errors).length} />
               {verified ? (
                 <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
                   <FormattedMessage id="registration.otp.another" />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useFormAction } from 'react-router';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
 import {
   type RegistrationValues,
@@ -12,7 +12,7 @@ import {
   registrationIntents,
   registrationMessages,
 } from '@oriel/forms';
-import { FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
+import { FirstErrorProvider, FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useRouteForm } from '@oriel/forms/rhf';
 import { type Locale, useLocale } from '@oriel/i18n';
 import type { action } from '../routes/campaign';
 import { registrationAnswerOf, registrationFetcherKey } from './answer';
@@ -40,6 +40,9 @@ const resolverFor = (locale: Locale) => {
   }
   return resolvers.get(locale)!;
 };
+
+/** The fields in the order the form shows them: the first refused one takes the focus on load (no JavaScript). */
+const registrationFieldOrder = ['salutation', 'first_name', 'last_name', 'age_range', 'email', 'calling_code', 'contact_number', 'province', 'redemption_location', 'pickup_date', 'pickup_time', 'terms', 'communication'];
 
 /** What is checked in the browser before each intent is posted. */
 const checks: Record<string, IntentCheck<RegistrationValues>> = {
@@ -78,7 +81,7 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const single = registration.locations.length === 1 ? registration.locations[0]!.code : '';
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>({ key: registrationFetcherKey(campaign.slug) });
-  const formAction = useFormActionAt('register');
+  const formAction = useFormAction();
   const answer: FormAnswer | undefined = [registrationAnswerOf(fetcher.data), registrationAnswerOf(posted)].find((a): a is FormAnswer => a?.step === 'form');
   const slots = useSlots(campaign.slug, loaded);
 
@@ -121,14 +124,17 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
           <FormattedMessage id="registration.intro" />
         </p>
         <input type="hidden" {...form.register('idempotency_key')} defaultValue={values.idempotency_key} />
-        <PersonFields values={values} />
-        <ContactFields values={values} otp={otp} otpError={answer?.otpError ?? null} pending={pending} />
-        <AppointmentFields values={values} registration={registration} slots={slots} />
-        <ConsentFields values={values} statementVersion={campaign.statementVersion} retentionUntil={campaign.retentionUntil} />
+        <FirstErrorProvider order={registrationFieldOrder} errors={answer?.errors}>
+          <PersonFields values={values} />
+          <ContactFields values={values} otp={otp} otpError={answer?.otpError ?? null} pending={pending} />
+          <AppointmentFields values={values} registration={registration} slots={slots} />
+          <ConsentFields values={values} statementVersion={campaign.statementVersion} retentionUntil={campaign.retentionUntil} />
+        </FirstErrorProvider>
 
         <div className="campaign-form__submit campaign-field--wide">
           {formError && (
-            <p ref={formErrorRef} tabIndex={-1} className="campaign-form__error" role="alert" data-slot="form-error">
+            // The answer's page (a new page without JavaScript) lands here when no field is at fault.
+            <p ref={formErrorRef} tabIndex={-1} autoFocus={!refusedFields && !Object.keys(answer?.errors ?? {}).length ? true : undefined} className="campaign-form__error" role="alert" data-slot="form-error">
               <FormattedMessage {...describeMessage(formError)} />
             </p>
           )}

@@ -15,6 +15,12 @@ export interface OtpStepProps {
   error: OtpMessageRef | null;
   /** The intent being posted right now (JavaScript on), for the busy labels. */
   pending?: (typeof otpIntents)[keyof typeof otpIntents] | null;
+  /**
+   * Whether an answer's page lands on the step (`autofocus` on the code field, the reason of a
+   * refused send, or "Verified"): the page of a post without JavaScript opens there. False when
+   * another part of the page holds the answer (a field refused, the member found).
+   */
+  landHere?: boolean;
 }
 
 /**
@@ -45,7 +51,7 @@ export function useSecondsLeft(seconds: number, stamp: unknown): number {
  * carry the time of the last send to the next answer. With JavaScript the countdown runs and the
  * focus follows the step. Renders no <form>, so it sits inside the form that owns the destination.
  */
-export function OtpStep({ state, channel, destinationLabel, error: answered, pending = null }: OtpStepProps) {
+export function OtpStep({ state, channel, destinationLabel, error: answered, pending = null, landHere = true }: OtpStepProps) {
   const intl = useIntl();
   // Inside a react-hook-form form, the browser's own check of the code (a `code` error) comes first.
   const checked = useFormContext()?.formState.errors.code?.message;
@@ -82,7 +88,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   if (state.status === 'verified') {
     return (
       <div className="oriel-otp" data-slot="otp" data-status="verified">
-        <div ref={verifiedRef} className="oriel-otp__verified" tabIndex={-1} role="status">
+        {/* autofocus: the page of the answer (a new page without JavaScript) lands here. */}
+        <div ref={verifiedRef} className="oriel-otp__verified" tabIndex={-1} role="status" autoFocus={landHere || undefined}>
           <span className="oriel-otp__tick" aria-hidden="true">
             ✓
           </span>
@@ -151,6 +158,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
               pattern="[0-9]*"
               maxLength={6}
               defaultValue=""
+              // The page the code went out on (a new page without JavaScript) lands here.
+              autoFocus={landHere || undefined}
               onKeyDown={onKeyDown}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
@@ -174,7 +183,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
           </p>
         </div>
       )}
-      <p id={errorId} className="oriel-otp__error" role="alert">
+      {/* A refused send (no code field yet): the answer's page lands on the reason. */}
+      <p id={errorId} className="oriel-otp__error" role="alert" tabIndex={error && !sent ? -1 : undefined} autoFocus={landHere && error && !sent ? true : undefined}>
         {error ? intl.formatMessage({ id: error.id }, error.values) : null}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, createContext, useContext } from 'react';
 import { type FieldValues, type RegisterOptions, type UseFormRegisterReturn, get, useFormContext, useFormState } from 'react-hook-form';
 import { type FieldClasses, FieldError } from '../field';
 
@@ -14,7 +14,26 @@ export type FieldControlProps = UseFormRegisterReturn & {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  autoFocus?: true;
 };
+
+const FirstError = createContext<string | null>(null);
+
+/**
+ * The field an action's answer refused first, in the order the form shows its fields: its control
+ * carries `autofocus`, so a visitor without JavaScript, whose browser loads the answer as a new
+ * page, lands on it and hears its label and message. With JavaScript the fields are already on the
+ * page when an answer comes, and react-hook-form moves the focus instead (autofocus acts on load).
+ */
+export function FirstErrorProvider({ order, errors, children }: { order: readonly string[]; errors: Partial<Record<string, unknown>> | null | undefined; children: ReactNode }) {
+  const first = order.find((name) => errors?.[name]) ?? null;
+  return <FirstError.Provider value={first}>{children}</FirstError.Provider>;
+}
+
+/** `autoFocus` for the control of `name` when it is the first field refused (FirstErrorProvider). */
+export function useAutoFocusIfFirstError(name: string): true | undefined {
+  return useContext(FirstError) === name ? true : undefined;
+}
 
 /** The message id of a field's error, or undefined. */
 export function useFieldError(name: string): string | undefined {
@@ -35,6 +54,7 @@ export function useFieldControl<T extends FieldValues = FieldValues>(name: strin
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
+    autoFocus: useAutoFocusIfFirstError(name),
   };
   return { control, error };
 }

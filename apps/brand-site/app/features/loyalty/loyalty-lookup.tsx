@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useFormAction } from 'react-router';
 import { CallingCodeOptions, type FieldClasses, type LookupIntent, OtpStep, lookupIntents as intents, otpIntents } from '@oriel/forms';
 import { loyaltyInquiryMessages } from '@oriel/forms/loyalty/messages';
-import { FormField, FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useFormActionAt, useRouteForm } from '@oriel/forms/rhf';
+import { FirstErrorProvider, FormField, FormProvider, ImplicitSubmit, type IntentCheck, formResolver, otpCodeCheck, useRouteForm } from '@oriel/forms/rhf';
 import type { action } from '../../routes/exclusive-rewards';
 import type { LookupAnswer, LookupValues } from './lookup.server';
 import { MemberCard } from './view';
@@ -43,7 +43,7 @@ export function LoyaltyLookup() {
   // "Look up another" starts a new fetcher, and forgets the answer of a post made before hydration.
   const [restart, setRestart] = useState<{ generation: number; answer: LookupAnswer } | null>(null);
   const fetcher = useFetcher<typeof action>({ key: `loyalty-lookup-${restart?.generation ?? 0}` });
-  const formAction = useFormActionAt('lookup-title');
+  const formAction = useFormAction();
   const answer: LookupAnswer = fetcher.data ?? restart?.answer ?? posted ?? initial;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -83,110 +83,112 @@ export function LoyaltyLookup() {
 
   return (
     <FormProvider {...lookup}>
-      <div className="loyalty-lookup ed-beside" data-slot="loyalty-lookup">
-        <fetcher.Form
-          key={restart?.generation ?? 0}
-          id={formId}
-          method="post"
-          action={formAction}
-          className="loyalty-lookup__form"
-          noValidate
-          onSubmit={onSubmit}
-          onBlur={onBlur}
-          aria-describedby="loyalty-privacy"
-          data-channel={values.channel}
-        >
-          {/* Enter in a field (without JavaScript too) takes the step the form is at: send the code, then verify it. */}
-          <ImplicitSubmit intent={otp.status === 'sent' ? intents.verify : intents.send} disabled={pending !== null}>
-            <FormattedMessage id={otp.status === 'sent' ? 'otp.verify' : 'otp.send'} />
-          </ImplicitSubmit>
-          {form?.formError && (
-            <p className="loyalty-field__error" role="alert">
-              <FormattedMessage id={form.formError} />
-            </p>
-          )}
-          {locked && <input type="hidden" name="channel" value={values.channel} />}
-          <fieldset className="loyalty-switch" disabled={locked}>
-            <legend className="loyalty-switch__legend">
-              <FormattedMessage id="loyalty.lookup.by" />
-            </legend>
-            {(['sms', 'email'] as const).map((option) => (
-              <label key={option} className="loyalty-switch__option">
-                <input type="radio" {...lookup.register('channel', { onChange: () => lookup.clearErrors() })} value={option} defaultChecked={values.channel === option} />
-                <span>
-                  <FormattedMessage id={option === 'sms' ? 'loyalty.lookup.byPhone' : 'loyalty.lookup.byEmail'} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
-
-          {/* Both ways are in the page; the chosen one shows (CSS :has), so the switch needs no script. */}
-          <div className="loyalty-lookup__phone" data-slot="by-phone">
-            <FormField name="callingCode" id="loyalty-callingCode" label={<FormattedMessage id="loyalty.lookup.callingCode" />} classes={classes}>
-              {(control) => (
-                <>
-                  {locked && <input type="hidden" name="callingCode" value={values.callingCode} />}
-                  <select autoComplete="tel-country-code" disabled={locked} defaultValue={values.callingCode} {...control}>
-                    <CallingCodeOptions />
-                  </select>
-                </>
-              )}
-            </FormField>
-            <FormField name="phoneNumber" id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} classes={classes}>
-              {/* The national number beside its calling code: HTML allows `tel-national` on a text field only. */}
-              {(control) => <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} readOnly={locked} defaultValue={values.phoneNumber} {...control} />}
-            </FormField>
-          </div>
-          <div data-slot="by-email">
-            <FormField name="email" id="loyalty-email" label={<FormattedMessage id="loyalty.lookup.email" />} classes={classes}>
-              {(control) => (
-                <input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={254}
-                  readOnly={locked}
-                  defaultValue={values.email}
-                  {...control}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField name="lastName" id="loyalty-lastName" label={<FormattedMessage id="loyalty.lookup.lastName" />} classes={classes}>
-            {(control) => <input type="text" autoComplete="family-name" maxLength={50} readOnly={locked} defaultValue={values.lastName} {...control} />}
-          </FormField>
-
-          <OtpStep state={otp} channel={values.channel} destinationLabel={destinationLabel} error={form?.otpError ?? null} pending={pending} />
-          {otp.status === 'sent' && !pending && startOver(intents.startOver, changeLabel, 'oriel-otp__link')}
-          <p id="loyalty-privacy" className="loyalty-lookup__privacy">
-            <FormattedMessage id="loyalty.lookup.privacy" />
-          </p>
-        </fetcher.Form>
-
-        <div className="loyalty-lookup__outcome" aria-live="polite" aria-busy={pending === otpIntents.verify || undefined}>
-          {pending === otpIntents.verify && (
-            <p className="loyalty-lookup__loading" role="status">
-              <FormattedMessage id="loyalty.lookup.loading" />
-            </p>
-          )}
-          {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
-          {(answer.step === 'not-member' || answer.step === 'error') && (
-            <div ref={outcomeRef} tabIndex={-1} className="loyalty-notice" data-slot="loyalty-notice">
-              <p className="loyalty-notice__text">
-                <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
+      <FirstErrorProvider order={['phoneNumber', 'email', 'lastName']} errors={form?.errors}>
+        <div className="loyalty-lookup ed-beside" data-slot="loyalty-lookup">
+          <fetcher.Form
+            key={restart?.generation ?? 0}
+            id={formId}
+            method="post"
+            action={formAction}
+            className="loyalty-lookup__form"
+            noValidate
+            onSubmit={onSubmit}
+            onBlur={onBlur}
+            aria-describedby="loyalty-privacy"
+            data-channel={values.channel}
+          >
+            {/* Enter in a field (without JavaScript too) takes the step the form is at: send the code, then verify it. */}
+            <ImplicitSubmit intent={otp.status === 'sent' ? intents.verify : intents.send} disabled={pending !== null}>
+              <FormattedMessage id={otp.status === 'sent' ? 'otp.verify' : 'otp.send'} />
+            </ImplicitSubmit>
+            {form?.formError && (
+              <p className="loyalty-field__error" role="alert" tabIndex={-1} autoFocus>
+                <FormattedMessage id={form.formError} />
               </p>
-              <div className="loyalty-notice__actions">
-                {startOver(intents.startOver, changeLabel, 'oriel-button')}
-                {values.channel === 'sms'
-                  ? startOver(intents.useEmail, <FormattedMessage id="loyalty.lookup.switchToEmail" />, 'oriel-otp__link')
-                  : startOver(intents.usePhone, <FormattedMessage id="loyalty.lookup.switchToPhone" />, 'oriel-otp__link')}
-              </div>
+            )}
+            {locked && <input type="hidden" name="channel" value={values.channel} />}
+            <fieldset className="loyalty-switch" disabled={locked}>
+              <legend className="loyalty-switch__legend">
+                <FormattedMessage id="loyalty.lookup.by" />
+              </legend>
+              {(['sms', 'email'] as const).map((option) => (
+                <label key={option} className="loyalty-switch__option">
+                  <input type="radio" {...lookup.register('channel', { onChange: () => lookup.clearErrors() })} value={option} defaultChecked={values.channel === option} />
+                  <span>
+                    <FormattedMessage id={option === 'sms' ? 'loyalty.lookup.byPhone' : 'loyalty.lookup.byEmail'} />
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+
+            {/* Both ways are in the page; the chosen one shows (CSS :has), so the switch needs no script. */}
+            <div className="loyalty-lookup__phone" data-slot="by-phone">
+              <FormField name="callingCode" id="loyalty-callingCode" label={<FormattedMessage id="loyalty.lookup.callingCode" />} classes={classes}>
+                {(control) => (
+                  <>
+                    {locked && <input type="hidden" name="callingCode" value={values.callingCode} />}
+                    <select autoComplete="tel-country-code" disabled={locked} defaultValue={values.callingCode} {...control}>
+                      <CallingCodeOptions />
+                    </select>
+                  </>
+                )}
+              </FormField>
+              <FormField name="phoneNumber" id="loyalty-phoneNumber" label={<FormattedMessage id="loyalty.lookup.phone" />} classes={classes}>
+                {/* The national number beside its calling code: HTML allows `tel-national` on a text field only. */}
+                {(control) => <input type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} readOnly={locked} defaultValue={values.phoneNumber} {...control} />}
+              </FormField>
             </div>
-          )}
+            <div data-slot="by-email">
+              <FormField name="email" id="loyalty-email" label={<FormattedMessage id="loyalty.lookup.email" />} classes={classes}>
+                {(control) => (
+                  <input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={254}
+                    readOnly={locked}
+                    defaultValue={values.email}
+                    {...control}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField name="lastName" id="loyalty-lastName" label={<FormattedMessage id="loyalty.lookup.lastName" />} classes={classes}>
+              {(control) => <input type="text" autoComplete="family-name" maxLength={50} readOnly={locked} defaultValue={values.lastName} {...control} />}
+            </FormField>
+
+            <OtpStep state={otp} channel={values.channel} destinationLabel={destinationLabel} error={form?.otpError ?? null} pending={pending} landHere={form !== null && !Object.keys(form.errors).length} />
+            {otp.status === 'sent' && !pending && startOver(intents.startOver, changeLabel, 'oriel-otp__link')}
+            <p id="loyalty-privacy" className="loyalty-lookup__privacy">
+              <FormattedMessage id="loyalty.lookup.privacy" />
+            </p>
+          </fetcher.Form>
+
+          <div className="loyalty-lookup__outcome" aria-live="polite" aria-busy={pending === otpIntents.verify || undefined}>
+            {pending === otpIntents.verify && (
+              <p className="loyalty-lookup__loading" role="status">
+                <FormattedMessage id="loyalty.lookup.loading" />
+              </p>
+            )}
+            {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
+            {(answer.step === 'not-member' || answer.step === 'error') && (
+              <div ref={outcomeRef} tabIndex={-1} autoFocus className="loyalty-notice" data-slot="loyalty-notice">
+                <p className="loyalty-notice__text">
+                  <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
+                </p>
+                <div className="loyalty-notice__actions">
+                  {startOver(intents.startOver, changeLabel, 'oriel-button')}
+                  {values.channel === 'sms'
+                    ? startOver(intents.useEmail, <FormattedMessage id="loyalty.lookup.switchToEmail" />, 'oriel-otp__link')
+                    : startOver(intents.usePhone, <FormattedMessage id="loyalty.lookup.switchToPhone" />, 'oriel-otp__link')}
+                </div>
+              </div>
+            )}
+          </div>
         </div>
-      </div>
+      </FirstErrorProvider>
     </FormProvider>
   );
 }

@@ -36,7 +36,7 @@ export function MemberCard({ member, startOver }: { member: LoyaltyMemberView; /
         <span className="loyalty-member__badge" aria-hidden="true" />
         <FormattedMessage id="loyalty.member.tier" values={{ tier }} />
       </p>
-      <h3 id="loyalty-member-title" ref={headingRef} tabIndex={-1} className="loyalty-member__name">
+      <h3 id="loyalty-member-title" ref={headingRef} tabIndex={-1} autoFocus className="loyalty-member__name">
         <FormattedMessage
           id="loyalty.member.greeting"
           values={{
