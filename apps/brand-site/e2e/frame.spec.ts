@@ -456,6 +456,9 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     await dialog.getByRole('button', { name: '進入' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true');
+    // The page is in reach again, and the focus is on its content, not lost on the body.
+    await expect(page.locator('.oriel-under-gate')).not.toHaveAttribute('inert');
+    await expect(page.locator('main')).toBeFocused();
     const cookie = (await context.cookies()).find((c) => c.name === 'sl-brand-uat-login');
     expect(cookie?.value).toBe('1');
     expect(cookie?.path).toBe('/');
@@ -492,6 +495,12 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     const dialog = page.getByRole('dialog', { name: 'Maison Oriel' });
     // In the username from the first paint: the keyboard does not start behind the curtain.
     await expect(dialog.getByLabel('用戶名稱')).toBeFocused();
+    // The page behind is out of reach (inert) from the server's HTML on: Tab never goes there.
+    await expect(page.locator('.oriel-under-gate')).toHaveAttribute('inert', '');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.oriel-under-gate :focus')).toHaveCount(0);
+    }
     await dialog.getByLabel('用戶名稱').fill('preview');
     await dialog.getByLabel('密碼').fill('wrong');
     await dialog.getByRole('button', { name: '進入' }).click();
@@ -505,6 +514,7 @@ test.describe('pre-release gate (second brand-site server with PRERELEASE_GATE=o
     await dialog.getByRole('button', { name: '進入' }).click();
     await expect(page).toHaveURL(/\/tc\/about$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.oriel-under-gate')).not.toHaveAttribute('inert');
     expect((await context.cookies()).find((c) => c.name === 'sl-brand-uat-login')?.value).toBe('1');
     await context.close();
   });

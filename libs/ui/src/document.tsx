@@ -1,7 +1,7 @@
 import { type ReactNode, use } from 'react';
 import { Links, Meta, Scripts, useLocation, useMatches } from 'react-router';
 import { type AppName, I18nProvider, localeFromPathname, localeInfo, messageAreasOf, messageSlice, messageSliceUrls } from '@oriel/i18n';
-import { PrereleaseGate } from './gate/prerelease-gate';
+import { PrereleaseGate, useGate } from './gate/prerelease-gate';
 import type { PrereleaseGateConfig } from './gate/gate-config';
 import { LoadingOverlay } from './page-status/loading-overlay';
 import { PageStatusProvider } from './page-status/page-status';
@@ -32,6 +32,7 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
   const areas = messageAreasOf(useMatches());
   const slice = messageSlice(locale, areas);
   const messages = slice instanceof Promise ? use(slice) : slice;
+  const [gateOpen, unlockGate] = useGate(gate?.config ?? null, gate?.locked ?? false);
   return (
     <html lang={localeInfo[locale].htmlLang}>
       <head>
@@ -49,9 +50,12 @@ export function Document({ app, gate, head, children }: { app: AppName; gate?: G
       <body>
         <I18nProvider locale={locale} app={app} messages={messages}>
           <PageStatusProvider>
-            {children}
+            {/* The page, out of reach while the pre-release gate covers it (`display: contents`: no box of its own). */}
+            <div className="oriel-under-gate" inert={gateOpen || undefined}>
+              {children}
+            </div>
             <LoadingOverlay />
-            <PrereleaseGate app={app} config={gate?.config ?? null} locked={gate?.locked ?? false} wrong={gate?.wrong ?? false} />
+            <PrereleaseGate app={app} config={gate?.config ?? null} open={gateOpen} onUnlock={unlockGate} wrong={gate?.wrong ?? false} />
           </PageStatusProvider>
         </I18nProvider>
         <ScrollManager />

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { desktop, laptop, phone } from '../story-viewports';
-import { PrereleaseGate } from './prerelease-gate';
+import type { AppName } from '@oriel/i18n';
+import type { PrereleaseGateConfig } from './gate-config';
+import { PrereleaseGate, useGate } from './prerelease-gate';
+
+/** The gate as the document draws it: open while locked, closed once the right pair is given. */
+function Gate({ app, config, locked, wrong }: { app: AppName; config: PrereleaseGateConfig | null; locked: boolean; wrong?: boolean }) {
+  const [open, unlock] = useGate(config, locked);
+  return <PrereleaseGate app={app} config={config} open={open} onUnlock={unlock} wrong={wrong} />;
+}
 
 // SHA-256 of "first light": the page only ever holds the hash.
 const config = { username: 'preview', passwordSha256: '307b1b3807fd9902d48158a2880c2cededef17bdaaa6558443e2ee9c885303cd' };
@@ -12,7 +20,7 @@ const clearCookie = () => {
 
 const meta = {
   title: 'Frame/Pre-release gate',
-  component: PrereleaseGate,
+  component: Gate,
   args: { app: 'brand-site', config, locked: true },
   // A full-screen overlay that locks scrolling: on the docs page each story gets a frame of its own.
   parameters: {
@@ -29,7 +37,7 @@ const meta = {
     clearCookie();
     return clearCookie;
   },
-} satisfies Meta<typeof PrereleaseGate>;
+} satisfies Meta<typeof Gate>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
