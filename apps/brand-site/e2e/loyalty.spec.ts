@@ -127,8 +127,8 @@ for (const { member, channel, locale } of lookups) {
 }
 
 for (const [locale, words] of [
-  ['en', { phoneRequired: 'Please enter your contact number', lastNameRequired: 'Please specify your last name', emailInvalid: 'Email is invalid' }],
-  ['tc', { phoneRequired: '請輸入您的聯絡電話', lastNameRequired: '請填寫您的姓氏', emailInvalid: '電郵地址無效' }],
+  ['en', { phoneRequired: 'Please enter your phone number', lastNameRequired: 'Please specify your last name', emailInvalid: 'Email is invalid' }],
+  ['tc', { phoneRequired: '請輸入您的電話號碼', lastNameRequired: '請填寫您的姓氏', emailInvalid: '電郵地址無效' }],
 ] as const) {
   test(`${locale}: with JavaScript, wrong fields are refused in the browser, in the visitor's language, and no request is sent`, async ({ page }) => {
     const t = ui[locale];
@@ -315,8 +315,8 @@ test('typed before the scripts, the form\'s own code late: the fields stay usabl
 // The lookup is a form of the page, answered by the page's action; it works before and
 // without JavaScript, and the browser never posts to the data service itself.
 const noScript = {
-  en: { ...ui.en, phoneRequired: 'Please enter your contact number', lastNameRequired: 'Please specify your last name', length: 'Contact number should be in 8 digit', onlyNumber: 'Only number is allowed', invalid: 'The verification code is invalid / expired.', codeFormat: 'Please enter the 6-digit verification code.', another: 'Look up another membership' },
-  tc: { ...ui.tc, phoneRequired: '請輸入您的聯絡電話', lastNameRequired: '請填寫您的姓氏', length: '聯絡電話須為8位數字', onlyNumber: '只可輸入數字', invalid: '驗證碼無效／已過期。', codeFormat: '請輸入6位數字驗證碼。', another: '查詢另一個會籍' },
+  en: { ...ui.en, phoneRequired: 'Please enter your phone number', lastNameRequired: 'Please specify your last name', length: 'The phone number should have 8 digits', onlyNumber: 'Only number is allowed', invalid: 'The verification code is invalid / expired.', codeFormat: 'Please enter the 6-digit verification code.', another: 'Look up another membership' },
+  tc: { ...ui.tc, phoneRequired: '請輸入您的電話號碼', lastNameRequired: '請填寫您的姓氏', length: '電話號碼須為8位數字', onlyNumber: '只可輸入數字', invalid: '驗證碼無效／已過期。', codeFormat: '請輸入6位數字驗證碼。', another: '查詢另一個會籍' },
 } as const;
 
 test.describe('without JavaScript', () => {

@@ -57,13 +57,13 @@ export const WrongField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await expect(await canvas.findByText('Please enter your contact number')).toBeVisible();
+    await expect(await canvas.findByText('Please enter your phone number')).toBeVisible();
     await expect(canvas.getByText('Please specify your last name')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), '9123');
     await userEvent.tab();
-    await expect(await canvas.findByText('Contact number should be in 8 digit')).toBeVisible();
+    await expect(await canvas.findByText('The phone number should have 8 digits')).toBeVisible();
     await expect(posted).not.toHaveBeenCalled();
   },
 };
@@ -74,7 +74,7 @@ export const WrongFieldTraditionalChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '發送驗證碼' }));
-    await expect(await canvas.findByText('請輸入您的聯絡電話')).toBeVisible();
+    await expect(await canvas.findByText('請輸入您的電話號碼')).toBeVisible();
     await expect(posted).not.toHaveBeenCalled();
   },
 };
