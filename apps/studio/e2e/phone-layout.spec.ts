@@ -7,6 +7,8 @@ import { studioSite } from './support/site';
 // scrolls sideways, and a short page starts right under the navigation.
 
 const manager = 'phone-manager@oriel.example';
+// One worker for the file: its account is made once.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   ensureStaff(studioSite, password, { [manager]: 'admin' });
@@ -42,4 +44,23 @@ test('on a phone the studio fits the screen: the navigation wraps and tables scr
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   expect(await table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('on a phone a field typed in low on an entry stays in sight: the entry\'s actions do not cover the screen', async ({ page }) => {
+  await signInToStudio(page, manager);
+  await page.goto('/studio/entries/product/brume-de-victoria');
+  await expect(page.getByRole('heading', { name: 'Texts' })).toBeVisible();
+  const field = page.getByLabel('Description (Chinese)');
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  // Whatever the page keeps fixed or sticky over the content takes at most a fifth of the screen.
+  const covering = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position))
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.bottom > 0 && box.top < window.innerHeight && box.height > 0)
+      .reduce((sum, box) => sum + Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0), 0),
+  );
+  expect(covering).toBeLessThan(800 / 5);
+  await expect(field).toBeInViewport();
 });
