@@ -11,8 +11,17 @@ export type FormPost =
 
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** Whether the browser says the request was made by another site's page (Fetch Metadata). */
+/**
+ * Whether the request was made by another site's page: its `Origin` names another host (or is
+ * `null`: a sandboxed frame, a `data:` page), or the browser says so (Fetch Metadata, sent even
+ * where `Origin` is not). The host is the one the visitor used, as the edge says it.
+ */
 export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    const host = request.headers.get('x-forwarded-host') ?? new URL(request.url).host;
+    if (!URL.canParse(origin) || new URL(origin).host !== host) return true;
+  }
   const site = request.headers.get('sec-fetch-site');
   return site !== null && site !== 'same-origin' && site !== 'none';
 }
