@@ -61,7 +61,7 @@ const schema = z.preprocess(
   OTP_SECRET: z.string().min(32).optional(),
   OTP_IP_SEND_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Wrong codes one client address may try in 10 minutes, whatever the numbers (decision 332). */
-  OTP_VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  OTP_VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(100),
   /**
    * The global circuit breakers (otp/send-breaker.ts): every SMS, and every e-mail (codes and booking
    * messages), per minute / per hour. Beyond, a client address that has had two codes this hour

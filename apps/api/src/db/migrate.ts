@@ -26,6 +26,7 @@ import * as studioReleases from './migrations/0320_studio_releases';
 import * as releaseVersions from './migrations/0330_release_versions';
 import * as sendBreakerIndexes from './migrations/0340_send_breaker_indexes';
 import * as otpCodesRequester from './migrations/0350_otp_codes_requester';
+import * as otpFailedGuesses from './migrations/0360_otp_failed_guesses';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0330_release_versions': releaseVersions,
   '0340_send_breaker_indexes': sendBreakerIndexes,
   '0350_otp_codes_requester': otpCodesRequester,
+  '0360_otp_failed_guesses': otpFailedGuesses,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

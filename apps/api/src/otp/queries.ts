@@ -61,9 +61,9 @@ export interface DestinationDay {
   sends: number;
   oldestSend: Date | null;
   newestSend: Date | null;
-  /** Wrong guesses on codes that were never used (every guess on an unused code failed). */
+  /** Wrong guesses at the destination's codes, by anyone (a guesser's are forgiven once they give a right code). */
   failedGuesses: number;
-  /** The same, for the codes this requester asked for. */
+  /** This requester's sends to the destination, and the wrong guesses this address made at them. */
   requester: { sends: number; oldestSend: Date | null; newestSend: Date | null; failedGuesses: number };
 }
 
@@ -83,11 +83,10 @@ export async function readDestinationDay(trx: Db, destination: string, ipHash: s
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   const guesses = await trx
-    .selectFrom('otp_codes')
-    .select([sql<string>`coalesce(sum(attempts), 0)`.as('failed'), sql<string>`coalesce(sum(attempts) FILTER (WHERE ip_hash = ${ipHash}), 0)`.as('mine')])
+    .selectFrom('otp_failed_guesses')
+    .select([sql<string>`count(*)`.as('failed'), sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine')])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
-    .where('consumed_at', 'is', null)
     .executeTakeFirstOrThrow();
   const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
   return {
@@ -111,7 +110,7 @@ export async function recordSend(trx: Db, values: { destination: string; ipHash:
 /** Stores a new code and retires the earlier ones for the same destination and purpose. */
 export async function insertCode(
   trx: Db,
-  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date; ipHash: string },
+  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date },
 ): Promise<string> {
   await trx
     .updateTable('otp_codes')
@@ -129,7 +128,6 @@ export async function insertCode(
       code_hash: values.codeHash,
       created_at: values.at,
       expires_at: values.expiresAt,
-      ip_hash: values.ipHash,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -144,7 +142,7 @@ export async function insertCode(
 export async function pruneBefore(db: Db, before: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let deleted = 0;
-    for (const table of ['otp_sends', 'otp_codes', 'otp_outbox'] as const) {
+    for (const table of ['otp_sends', 'otp_codes', 'otp_outbox', 'otp_failed_guesses'] as const) {
       deleted += Number((await trx.deleteFrom(table).where('created_at', '<', before).executeTakeFirst()).numDeletedRows);
     }
     deleted += Number((await trx.deleteFrom('otp_verifications').where('expires_at', '<', before).executeTakeFirst()).numDeletedRows);
@@ -188,6 +186,16 @@ export async function takeAttempt(db: Db, codeId: string, maxAttempts: number): 
     .returning('attempts')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A wrong guess at one of the destination's codes, by the guesser's address. */
+export async function recordFailedGuess(db: Db, values: { destination: string; ipHash: string; at: Date }): Promise<void> {
+  await db.insertInto('otp_failed_guesses').values({ destination: values.destination, ip_hash: values.ipHash, created_at: values.at }).execute();
+}
+
+/** The guesser's wrong guesses at a destination, forgiven once they give its right code (their own typing errors). */
+export async function forgetFailedGuesses(db: Db, destination: string, ipHash: string): Promise<void> {
+  await db.deleteFrom('otp_failed_guesses').where('destination', '=', destination).where('ip_hash', '=', ipHash).execute();
 }
 
 /** Marks a code used; false if a parallel request used it first. */

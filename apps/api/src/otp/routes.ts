@@ -115,14 +115,13 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
     const code = parsed.data.code.trim();
     if (!destination || !/^\d{6}$/.test(code)) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
-    const exhausted = await limiter.exhausted(wrongCodes, request.ip);
-    if (exhausted) return sendRateLimited(reply, exhausted);
-    const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code });
+    // Counted first (one atomic hit, so a parallel burst cannot pass the limit), refunded when right.
+    const attempt = await limiter.hit(wrongCodes, request.ip);
+    if (!attempt.allowed) return sendRateLimited(reply, attempt);
+    const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code, ip: request.ip });
     otpCodes.inc({ event: result.ok ? 'verified' : 'rejected', channel: destination.channel });
-    if (!result.ok) {
-      await limiter.hit(wrongCodes, request.ip);
-      return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
-    }
+    if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    await limiter.refund(wrongCodes, request.ip);
     return reply
       .header('cache-control', 'no-store')
       .send({ data: { verified: true, verificationToken: result.verificationToken, expiresInSeconds: result.expiresInSeconds } });

@@ -57,7 +57,7 @@ export const defaultOtpLimits: OtpLimits = {
   failureBackoffAfter: 10,
   failureBackoffSeconds: 900,
   everyoneFactor: 3,
-  verifyIpLimit: 30,
+  verifyIpLimit: 100,
   smsPerMinute: 60,
   smsPerHour: 600,
   emailPerMinute: 120,
@@ -164,7 +164,6 @@ export async function sendCode(
       channel: request.destination.channel,
       purpose: request.purpose,
       codeHash: hashCode(secret, code, address, request.purpose),
-      ipHash,
       at: now,
       expiresAt: new Date(now.getTime() + validity * 1000),
     });
@@ -200,16 +199,22 @@ export type VerifyResult = { ok: true; verificationToken: string; expiresInSecon
  */
 export async function verifyCode(
   context: OtpContext,
-  request: { destination: Destination; purpose: OtpPurpose; code: string },
+  request: { destination: Destination; purpose: OtpPurpose; code: string; ip: string },
 ): Promise<VerifyResult> {
   const { db, clock, secret, limits } = context;
   const now = clock.now();
   const address = request.destination.address;
+  const ipHash = hashIp(secret, request.ip);
   const current = await queries.findCurrentCode(db, address, request.purpose);
   if (!current || new Date(current.expires_at).getTime() <= now.getTime()) return { ok: false };
   if (!(await queries.takeAttempt(db, current.id, limits.maxAttempts))) return { ok: false };
-  if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) return { ok: false };
+  if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) {
+    // Charged to the guesser: the back-off after wrong guesses delays whoever made them.
+    await queries.recordFailedGuess(db, { destination: address, ipHash, at: now });
+    return { ok: false };
+  }
   if (!(await queries.consumeCode(db, current.id, now))) return { ok: false };
+  await queries.forgetFailedGuesses(db, address, ipHash);
   const token = generateToken();
   await queries.insertVerification(db, {
     tokenHash: hashToken(secret, token),

@@ -12,8 +12,13 @@ export interface OtpCodesTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   superseded: Generated<boolean>;
-  /** The keyed hash of the address that asked for the code (migration 0350); null before it. */
-  ip_hash: string | null;
+}
+/** A wrong guess at a code, by the keyed hash of the address that made it (migration 0360). */
+export interface OtpFailedGuessesTable {
+  id: Generated<string>;
+  destination: string;
+  ip_hash: string;
+  created_at: Date;
 }
 export interface OtpSendsTable {
   id: Generated<string>;
@@ -42,6 +47,7 @@ export interface OtpOutboxTable {
 export interface OtpTables {
   otp_codes: OtpCodesTable;
   otp_sends: OtpSendsTable;
+  otp_failed_guesses: OtpFailedGuessesTable;
   otp_verifications: OtpVerificationsTable;
   otp_outbox: OtpOutboxTable;
 }
