@@ -28,8 +28,13 @@ export class ContentCache {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versionTtlMs = 1000,
-    /** A bound on the answers kept, in characters of JSON: query strings are open-ended, the catalogue is not. */
+    /**
+     * Bounds on the answers kept: their number, and their characters with their URLs (query
+     * strings are open-ended, the catalogue is not; a long query string with a small answer
+     * costs its URL).
+     */
     private readonly maxResponseChars = 16 * 1024 * 1024,
+    private readonly maxResponses = 5000,
   ) {}
 
   async currentVersion(): Promise<string> {
@@ -77,11 +82,11 @@ export class ContentCache {
     const key = `${version}|${url}`;
     this.forget(key);
     this.responses.set(key, cached);
-    this.responseChars += body.length;
-    // Past the bound, the answers kept longest go first: whoever sends new query strings by the
+    this.responseChars += key.length + body.length;
+    // Past a bound, the answers kept longest go first: whoever sends new query strings by the
     // thousand pushes out their own answers, and memory stays where it was.
     for (const oldest of this.responses.keys()) {
-      if (this.responseChars <= this.maxResponseChars) break;
+      if (this.responseChars <= this.maxResponseChars && this.responses.size <= this.maxResponses) break;
       this.forget(oldest);
     }
     return cached;
@@ -91,6 +96,6 @@ export class ContentCache {
     const cached = this.responses.get(key);
     if (!cached) return;
     this.responses.delete(key);
-    this.responseChars -= cached.body.length;
+    this.responseChars -= key.length + cached.body.length;
   }
 }

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { StaleCache } from './stale-cache';
 
-// A client sending new query strings by the thousand (`/api/products?a=<5,000 characters>&n=1`, 2,
-// 3…) once doubled the data service's memory in seconds: every answer was kept under its own URL,
-// 5,000 of them before anything was let go, and as many again for database outages. Both caches
-// are bounded by the size of what they keep, the oldest answers going first.
+// The last good answers kept for a database outage: new query strings by the thousand each add
+// one; the cache keeps the newest within its bounds (bytes of answers and URLs, a number of
+// answers), the oldest going first.
 describe('the outage cache is bounded by size, whatever the query strings', () => {
   const answer = (n: number) => ({ data: [{ id: n, text: 'x'.repeat(1000) }] });
 

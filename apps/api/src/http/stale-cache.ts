@@ -40,7 +40,7 @@ export class StaleCache {
     if (payload.length > this.maxBytes) return;
     this.forget(request.url);
     this.entries.set(request.url, { payload, type: String(reply.getHeader('content-type') ?? 'application/json'), cacheControl });
-    this.totalBytes += payload.length;
+    this.totalBytes += request.url.length + payload.length;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxTotalBytes) break;
       this.forget(oldest);
@@ -51,7 +51,7 @@ export class StaleCache {
     const entry = this.entries.get(url);
     if (!entry) return;
     this.entries.delete(url);
-    this.totalBytes -= entry.payload.length;
+    this.totalBytes -= url.length + entry.payload.length;
   }
 
   /** Sends the last good answer for this URL, if there is one. */
