@@ -160,7 +160,7 @@ export const bodyLimitFor = (method, pathname) =>
  * connection of its own, closed after it, so bytes its server left unread never reach the next
  * visitor's request. `stopping()` turns new requests away with 503 while the site drains.
  */
-export const slowClientLimits = { headersMs: 10_000, idleMs: 20_000, requestMs: 120_000, connectionsPerAddress: 128 };
+export const slowClientLimits = { headersMs: 10_000, idleMs: 60_000, requestMs: 120_000, connectionsPerAddress: 128 };
 
 export function createRouter({ upstreamPort, host = internal, stopping = () => false, publicPort = port, limits = slowClientLimits }) {
   // No cap on the upstream pool: a visitor who reads slowly holds one connection, not everyone's.
@@ -239,8 +239,10 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
   });
   server.keepAliveTimeout = 65_000;
   // Slow clients cannot hold the router, as deploy/nginx.conf's timeouts and limit_conn: headers
-  // within 10 s, a connection with nothing read or written for 20 s closed, a whole request
-  // (the largest photograph included) within 2 minutes, 128 open connections from one address.
+  // within 10 s, a connection with nothing read or written for 60 s closed (as long as nginx waits
+  // for a server's answer), a whole request (the largest photograph included) within 2 minutes,
+  // 128 open connections from one address: beyond, a new one is closed at once, before the HTTP
+  // parser reads a request from it.
   server.headersTimeout = limits.headersMs;
   server.requestTimeout = limits.requestMs;
   server.timeout = limits.idleMs;
@@ -249,7 +251,7 @@ export function createRouter({ upstreamPort, host = internal, stopping = () => f
     const address = socket.remoteAddress ?? '';
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.connectionsPerAddress) {
-      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 18\r\nRetry-After: 10\r\nConnection: close\r\n\r\nToo many requests\n');
+      socket.destroy();
       return;
     }
     open.set(address, count);

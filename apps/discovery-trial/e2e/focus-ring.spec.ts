@@ -3,7 +3,7 @@ import { seededCampaignSlugs } from '@oriel/config/seeded-campaigns';
 import { focusRings } from '../../../tools/testing/focus-ring';
 
 // A keyboard visitor sees where they are on every campaign's ground: the focus ring has 3:1
-// against the page (WCAG 1.4.11). It was drawn in each campaign's accent, 2-3:1 on four grounds.
+// against the page (WCAG 1.4.11), whatever the campaign's accent colour.
 
 async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-page-status', 'ready');

@@ -13,10 +13,13 @@ export function ContactFields({
   otp,
   otpError,
   pending,
+  formError,
 }: PartProps & {
   otp: OtpStepState;
   otpError: OtpMessageRef | null;
   pending: 'send-code' | 'verify-code' | null;
+  /** The form's own refusal (no field at fault): the answer's page lands there, not on the code step. */
+  formError: string | null;
 }) {
   const intl = useIntl();
   const { register, formState } = useFormContext();
@@ -50,7 +53,7 @@ export function ContactFields({
             <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
             <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
             <div className="campaign-otp">
-              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} landHere={!Object.keys(formState.errors).length} />
+              <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} landHere={!Object.keys(formState.errors).length && !formError} />
               {verified ? (
                 <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
                   <FormattedMessage id="registration.otp.another" />

@@ -60,7 +60,7 @@ const checks: Record<string, IntentCheck<RegistrationValues>> = {
  * The sample / workshop registration form (SPEC §3, §5) on react-hook-form: a form of the campaign
  * page whose intents (send the SMS code, verify it, register) the page's action answers
  * (registration.server.ts). Without JavaScript it is a plain form post and the server renders its
- * answer; with JavaScript react-hook-form checks the fields (on blur, and all of them on submit)
+ * answer; with JavaScript react-hook-form checks a field when it is left with something in it, and all of them on submit,
  * with the action's own schema before anything is posted, then the same form goes through the
  * page's fetcher. The action's answer (values, field errors, the code step, the booking) is held
  * once, in the fetcher, and fed to react-hook-form; the form keeps no copy of it.
@@ -126,7 +126,7 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
         <input type="hidden" {...form.register('idempotency_key')} defaultValue={values.idempotency_key} />
         <FirstErrorProvider order={registrationFieldOrder} errors={answer?.errors}>
           <PersonFields values={values} />
-          <ContactFields values={values} otp={otp} otpError={answer?.otpError ?? null} pending={pending} />
+          <ContactFields values={values} otp={otp} otpError={answer?.otpError ?? null} pending={pending} formError={formError} />
           <AppointmentFields values={values} registration={registration} slots={slots} />
           <ConsentFields values={values} statementVersion={campaign.statementVersion} retentionUntil={campaign.retentionUntil} />
         </FirstErrorProvider>

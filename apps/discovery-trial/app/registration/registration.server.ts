@@ -55,7 +55,7 @@ type FormAnswer = Extract<RegistrationAnswer, { step: 'form' }>;
 const noStore = { 'Cache-Control': 'no-store' };
 
 function answer(body: RegistrationAnswer, status = 200, retryAfterSeconds?: number) {
-  return data(body, { status, headers: retryAfterSeconds ? { ...noStore, 'Retry-After': String(retryAfterSeconds) } : noStore });
+  return data(body, { status, headers: retryAfterSeconds ? { ...noStore, 'Retry-After': String(Math.ceil(retryAfterSeconds)) } : noStore });
 }
 
 const asRequestError = (error: unknown) => (error instanceof OtpRequestError ? error : new OtpRequestError(503, 'network', 'unreachable'));

@@ -74,7 +74,7 @@ for (const [locale, prefix] of [
     // The summary by the button counts the fields to fix, in words a screen reader can follow.
     const count = await form.locator('[data-slot="field-error"]').count();
     expect(count).toBeGreaterThanOrEqual(10);
-    await expect(form.locator('[data-slot="form-error"]')).toHaveText(locale === 'en' ? `${count} fields need attention: each message is beside its field.` : `有${count}個欄位需要修正，請參閱各欄位旁的提示。`);
+    await expect(form.locator('[data-slot="form-error"]')).toHaveText(locale === 'en' ? `${count} fields need attention: each message is beside its field.` : `有${count}個欄位需要修正，請查看各欄位旁的提示。`);
     await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-describedby', 'registration-first_name-error');
 

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import { describeMessage } from '../field';
+import { useHydrated } from '../use-hydrated';
 import { otpIntents } from '../intents';
 import type { OtpMessageRef, OtpStepState } from './otp-errors';
 import './otp.css';
@@ -51,7 +52,11 @@ export function useSecondsLeft(seconds: number, stamp: unknown): number {
  * carry the time of the last send to the next answer. With JavaScript the countdown runs and the
  * focus follows the step. Renders no <form>, so it sits inside the form that owns the destination.
  */
-export function OtpStep({ state, channel, destinationLabel, error: answered, pending = null, landHere = true }: OtpStepProps) {
+export function OtpStep({ state, channel, destinationLabel, error: answered, pending = null, landHere: landHereAsked = true }: OtpStepProps) {
+  // Only in the page as the server sent it: once hydrated, the effects below move the focus (React
+  // would otherwise focus the code field as it mounts, even while the visitor types elsewhere).
+  const hydrated = useHydrated();
+  const landHere = landHereAsked && !hydrated;
   const intl = useIntl();
   // Inside a react-hook-form form, the browser's own check of the code (a `code` error) comes first.
   const checked = useFormContext()?.formState.errors.code?.message;

@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import { type FieldValues, type RegisterOptions, type UseFormRegisterReturn, get, useFormContext, useFormState } from 'react-hook-form';
 import { type FieldClasses, FieldError } from '../field';
+import { useHydrated } from '../use-hydrated';
 
 /**
  * The Field family on react-hook-form: a label, a hint, the control and its message, wired by
@@ -22,11 +23,13 @@ const FirstError = createContext<string | null>(null);
 /**
  * The field an action's answer refused first, in the order the form shows its fields: its control
  * carries `autofocus`, so a visitor without JavaScript, whose browser loads the answer as a new
- * page, lands on it and hears its label and message. With JavaScript the fields are already on the
- * page when an answer comes, and react-hook-form moves the focus instead (autofocus acts on load).
+ * page, lands on it and hears its label and message. Only in the page as the server sent it: once
+ * hydrated, React would focus a control that mounts later (a select shown again), and each form
+ * moves the focus itself.
  */
 export function FirstErrorProvider({ order, errors, children }: { order: readonly string[]; errors: Partial<Record<string, unknown>> | null | undefined; children: ReactNode }) {
-  const first = order.find((name) => errors?.[name]) ?? null;
+  const hydrated = useHydrated();
+  const first = hydrated ? null : (order.find((name) => errors?.[name]) ?? null);
   return <FirstError.Provider value={first}>{children}</FirstError.Provider>;
 }
 

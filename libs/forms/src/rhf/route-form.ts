@@ -136,8 +136,8 @@ export interface RouteFormOptions<T extends FieldValues> {
 }
 
 /**
- * A react-hook-form form posting to its route action: validates on submit and, once a field has
- * been changed, when it is left (in the visitor's language, before any request); focuses the first
+ * A react-hook-form form posting to its route action: validates on submit and, when a field is
+ * left with something in it, that field (in the visitor's language, before any request); focuses the first
  * field in error (react-hook-form's `shouldFocusError`), and posts the form as the browser would
  * through the fetcher. A field only passed through with Tab says nothing: a keyboard or
  * screen-reader visitor exploring the form hears no error for what they have not typed yet.
