@@ -243,6 +243,22 @@ test('two managers save the same texts: the later, stale save is refused with wh
   await expect(benPage.getByRole('alert').filter({ hasText: 'The dates were not saved; the dates shown now are the saved ones.' })).toBeVisible();
   await benPage.getByRole('button', { name: 'Save dates' }).click();
   await expect(benPage.getByRole('status').filter({ hasText: 'Dates saved' })).toBeVisible();
+
+  // Ben saves a kicker of his while Ana still types hers. Her page reads the campaign again (her
+  // dates, refused as Ben changed the campaign since): her kicker stays in the form, and saving it
+  // is refused with the difference shown, never saved over Ben's.
+  await benPage.reload();
+  await expect(benPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await benPage.getByRole('textbox', { name: 'Kicker (English)', exact: true }).fill('Ben’s kicker');
+  await benPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect(benPage.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await anaPage.getByRole('button', { name: 'Save dates' }).click();
+  await expect(anaPage.getByRole('alert').filter({ hasText: 'The dates were not saved' })).toBeVisible();
+  await expect(anaPage.getByRole('textbox', { name: 'Kicker (English)', exact: true })).toHaveValue('Ana’s later kicker');
+  const stale = anaPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/campaigns/${slug}/texts`));
+  await anaPage.getByRole('button', { name: 'Save draft' }).click();
+  expect((await stale).status()).toBe(409);
+  await expect(merge.getByRole('row', { name: /Kicker \(English\).*changed by both/ })).toContainText('Ben’s kicker');
   await anaPage.context().close();
   await benPage.context().close();
 });

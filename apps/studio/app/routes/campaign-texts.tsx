@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, type ShouldRevalidateFunctionArgs, data, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import { set } from 'react-hook-form';
-import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useRouteForm } from '@oriel/forms/rhf';
+import { FormProvider, type IntentCheck, type Resolver, postedEntries, serverErrors, useFormState, useRouteForm } from '@oriel/forms/rhf';
 import type { CampaignTexts } from '@oriel/contracts/campaign-texts';
 import { Button, MissingBadge, Notice, PageHeader } from '../components/admin-ui';
 import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } from '../components/studio-field';
@@ -238,7 +238,8 @@ function CampaignTextsEditor() {
         fields={fields}
         missing={missing}
         version={version}
-        opened={refusedResult?.conflict ? refusedResult.conflict.opened : shownTexts(definition)}
+        opened={shownTexts(definition)}
+        settled={Boolean(result?.ok && ['texts', 'merge', 'discard'].includes(result.intent))}
         issues={issues}
         busy={busy}
         onRefused={setRefusal}
@@ -271,7 +272,31 @@ function CampaignTextsEditor() {
  * (`textsFromForm` + `checkTexts` over the fields as posted), the action's refusals landing at
  * the same fields; the first field in error takes the focus. One form per answer (its key).
  */
-function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issues, busy, onRefused }: { slug: string; texts: Partial<Record<CampaignLocale, CampaignTexts>>; fields: TextFieldSpec[]; missing: string[]; version: number; opened: unknown; issues: TextIssue[]; busy: boolean; onRefused: (message: string) => void }) {
+function CampaignTextsForm({
+  slug,
+  texts,
+  fields,
+  missing,
+  version,
+  opened,
+  settled,
+  issues,
+  busy,
+  onRefused,
+}: {
+  slug: string;
+  texts: Partial<Record<CampaignLocale, CampaignTexts>>;
+  fields: TextFieldSpec[];
+  missing: string[];
+  /** The campaign's version and its texts as the page last read them. */
+  version: number;
+  opened: unknown;
+  /** The last answer saved these texts (a save, a merge, a discard): the form shows them as stored. */
+  settled: boolean;
+  issues: TextIssue[];
+  busy: boolean;
+  onRefused: (message: string) => void;
+}) {
   const submit = useSubmit();
   const names = useMemo(() => fields.flatMap((f) => campaignLocales.map((locale) => `${locale}.${f.path}`)), [fields]);
   const resolver = useMemo<Resolver<Record<string, unknown>>>(
@@ -291,27 +316,35 @@ function CampaignTextsForm({ slug, texts, fields, missing, version, opened, issu
   }, [onRefused]);
   const errors = useMemo(() => (issues.length ? textErrorsByField(names, issues) : null), [issues, names]);
   const { form, onSubmit } = useRouteForm<Record<string, unknown>>({ fetcher: { submit: (target, options) => submit(target, options) }, errors, resolver, checks, defaultIntent: 'texts', form: { mode: 'onSubmit' } });
-  // The stored texts changed under the form (a colleague's, brought with the page's data after a
-  // save of the dates; a draft discarded; a refusal's posted texts): the fields nobody typed in
-  // show them, what was typed stays (react-hook-form's keepDirtyValues).
   const stored = useMemo(() => {
     const values: Record<string, unknown> = {};
     for (const field of fields) for (const locale of campaignLocales) set(values, `${locale}.${field.path}`, fieldValue(texts[locale], field.path));
     return values;
   }, [texts, fields]);
   const storedKey = JSON.stringify(stored);
-  const drawn = useRef(storedKey);
+  const { isDirty } = useFormState({ control: form.control });
+  // What the typing is based on: the version and the texts the form showed when the typing began.
+  // The page reads the campaign again after other answers (dates saved, a publication). While
+  // nothing is typed, or once these texts are saved, the form shows what is stored and is based on
+  // it. While typing, the basis moves on only if the texts did not change (the dates did): if a
+  // colleague's texts came, the typing keeps its basis, so saving it is refused and shows what
+  // differs, never a silent overwrite of the colleague's words.
+  const [basis, setBasis] = useState({ version, storedKey, opened: JSON.stringify(opened) });
   useEffect(() => {
-    if (drawn.current === storedKey) return;
-    drawn.current = storedKey;
-    form.reset(stored, { keepDirtyValues: true });
-  }, [storedKey, stored, form]);
+    if (basis.version === version && basis.storedKey === storedKey) return;
+    if (!isDirty || settled) {
+      form.reset(stored);
+      setBasis({ version, storedKey, opened: JSON.stringify(opened) });
+    } else if (basis.storedKey === storedKey) {
+      setBasis((previous) => ({ ...previous, version }));
+    }
+  }, [basis, version, storedKey, stored, opened, isDirty, settled, form]);
   return (
     <FormProvider {...form}>
       <UnsavedChangesGuard control={form.control} />
       <Form method="post" id="texts-form" className="studio-entry-form" aria-label={`Texts of ${slug}`} noValidate onSubmit={onSubmit}>
-        <input type="hidden" name="version" value={version} />
-        <input type="hidden" name="_opened" value={JSON.stringify(opened)} />
+        <input type="hidden" name="version" value={basis.version} />
+        <input type="hidden" name="_opened" value={basis.opened} />
         <BilingualFields>
           {fields.map((field) => (
             <div className="studio-text-row" key={field.path}>
