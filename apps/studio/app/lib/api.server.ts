@@ -72,7 +72,11 @@ export function signInFirst(request: Request): Response {
   return redirect(`/studio/sign-in?next=${encodeURIComponent(pagePathOf(request))}`);
 }
 
-export const pagePathOf = (request: Request) => new URL(request.url).pathname.replace(/(\/_)?\.data$/, '') || '/studio';
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  return `${url.pathname.replace(/(\/_)?\.data$/, '') || '/studio'}${url.search}`;
+}
 
 export interface StaffSession {
   id: string;

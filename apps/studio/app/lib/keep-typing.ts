@@ -33,6 +33,8 @@ export async function keepTypingOnFailure<T>(serverAction: () => Promise<T>) {
       return notSaved('Not saved: your session has ended. What you typed is still here: sign in again in a new tab, then save again.', 401);
     }
     if (isRouteErrorResponse(error) && error.status < 500) return notSaved(`Not saved. ${String(error.data)} What you typed is still here.`, error.status);
+    // 502-504: the edge could not reach the studio's server (restarting, overloaded); a network error alike.
+    if (isRouteErrorResponse(error) && ![502, 503, 504].includes(error.status)) return notSaved(`Not saved: the server answered with an error (${error.status}). What you typed is still here: try again in a moment.`, error.status);
     return notSaved('Not saved: the studio could not reach the server. What you typed is still here: try again in a moment.', isRouteErrorResponse(error) ? error.status : 503);
   }
 }

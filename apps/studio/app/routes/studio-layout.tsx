@@ -8,7 +8,7 @@ import type { Route } from './+types/studio-layout';
 /** Every studio page but sign-in: the staff member's session, or the sign-in page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await studioApi<StaffSession>(request, '/api/studio/session');
-  const path = pagePathOf(request);
+  const path = new URL(pagePathOf(request), 'http://x').pathname;
   if (!session.ok) throw signInFirst(request);
   // Without its required second factor, an account reaches only its own page and its set-up link.
   if (session.data.twoFactorRequired && path !== '/studio/account' && !path.startsWith('/studio/enrol/')) throw redirect('/studio/account');
