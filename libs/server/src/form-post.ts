@@ -12,18 +12,18 @@ export type FormPost =
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * Whether the request was made by another site's page: its `Origin` names another host (or is
- * `null`: a sandboxed frame, a `data:` page), or the browser says so (Fetch Metadata, sent even
- * where `Origin` is not). The host is the one the visitor used, as the edge says it.
+ * Whether the request was made by another site's page. The browser says so itself (Fetch
+ * Metadata); a browser without it names the page's origin, and another host is another site's.
+ * `Origin: null` is not enough to refuse: the site's own pages that send no referrer (a booking's
+ * manage page) post with it too. The host is the one the visitor used, as the edge says it.
  */
 export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin !== null) {
-    const host = request.headers.get('x-forwarded-host') ?? new URL(request.url).host;
-    if (!URL.canParse(origin) || new URL(origin).host !== host) return true;
-  }
   const site = request.headers.get('sec-fetch-site');
-  return site !== null && site !== 'same-origin' && site !== 'none';
+  if (site !== null) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.get('origin');
+  if (origin === null || origin === 'null') return false;
+  const host = request.headers.get('x-forwarded-host') ?? new URL(request.url).host;
+  return !URL.canParse(origin) || new URL(origin).host !== host;
 }
 
 /** The visitor's X-Forwarded-For (set by the edge), for the data service's per-visitor limits. */

@@ -11,7 +11,10 @@ const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  */
 export async function refusedStudioPost(request: Request): Promise<Response | null> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
-  if (isCrossSite(request)) return new Response('Cross-site requests are refused.', { status: 403 });
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? new URL(request.url).host;
+  const foreignOrigin = origin !== null && (!URL.canParse(origin) || new URL(origin).host !== host);
+  if (foreignOrigin || isCrossSite(request)) return new Response('Cross-site requests are refused.', { status: 403 });
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!formTypes.includes(type)) return new Response('Send a form.', { status: 400 });
   try {
