@@ -25,14 +25,11 @@ export async function lockSendKeys(trx: Db, destination: string, ipHash: string)
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-ip:${ipHash}`}))`.execute(trx);
 }
 
-export async function readSendWindow(trx: Db, destination: string, ipHash: string, since: Date): Promise<SendWindow> {
-  const byIp = await trx
-    .selectFrom('otp_sends')
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
-    .where('ip_hash', '=', ipHash)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  const byDestination = await trx
+const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+
+/** The destination's sends since `since`: all of them, and those the requester (`ipHash`) asked for. */
+async function destinationSends(trx: Db, destination: string, ipHash: string, since: Date) {
+  const row = await trx
     .selectFrom('otp_sends')
     .select((eb) => [
       eb.fn.countAll<string>().as('count'),
@@ -40,19 +37,30 @@ export async function readSendWindow(trx: Db, destination: string, ipHash: strin
       eb.fn.max('created_at').as('newest'),
       sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine'),
       sql<Date | null>`min(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_oldest'),
+      sql<Date | null>`max(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_newest'),
     ])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+  return { count: Number(row.count), oldest: date(row.oldest), newest: date(row.newest), mine: Number(row.mine), myOldest: date(row.my_oldest), myNewest: date(row.my_newest) };
+}
+
+export async function readSendWindow(trx: Db, destination: string, ipHash: string, since: Date): Promise<SendWindow> {
+  const byIp = await trx
+    .selectFrom('otp_sends')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('ip_hash', '=', ipHash)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const byDestination = await destinationSends(trx, destination, ipHash, since);
   return {
-    requesterSends: Number(byDestination.mine),
-    oldestRequesterSend: date(byDestination.my_oldest),
+    requesterSends: byDestination.mine,
+    oldestRequesterSend: byDestination.myOldest,
     ipSends: Number(byIp.count),
     oldestIpSend: date(byIp.oldest),
-    destinationSends: Number(byDestination.count),
-    oldestDestinationSend: date(byDestination.oldest),
-    newestDestinationSend: date(byDestination.newest),
+    destinationSends: byDestination.count,
+    oldestDestinationSend: byDestination.oldest,
+    newestDestinationSend: byDestination.newest,
   };
 }
 
@@ -69,32 +77,19 @@ export interface DestinationDay {
 
 /** The destination's last 24 hours: for the daily cap and the back-off after repeated failures. */
 export async function readDestinationDay(trx: Db, destination: string, ipHash: string, since: Date): Promise<DestinationDay> {
-  const sends = await trx
-    .selectFrom('otp_sends')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('count'),
-      eb.fn.min('created_at').as('oldest'),
-      eb.fn.max('created_at').as('newest'),
-      sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine'),
-      sql<Date | null>`min(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_oldest'),
-      sql<Date | null>`max(created_at) FILTER (WHERE ip_hash = ${ipHash})`.as('my_newest'),
-    ])
-    .where('destination', '=', destination)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+  const sends = await destinationSends(trx, destination, ipHash, since);
   const guesses = await trx
     .selectFrom('otp_failed_guesses')
     .select([sql<string>`count(*)`.as('failed'), sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine')])
     .where('destination', '=', destination)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  const date = (value: unknown) => (value == null ? null : new Date(value as string | Date));
   return {
-    sends: Number(sends.count),
-    oldestSend: date(sends.oldest),
-    newestSend: date(sends.newest),
+    sends: sends.count,
+    oldestSend: sends.oldest,
+    newestSend: sends.newest,
     failedGuesses: Number(guesses.failed),
-    requester: { sends: Number(sends.mine), oldestSend: date(sends.my_oldest), newestSend: date(sends.my_newest), failedGuesses: Number(guesses.mine) },
+    requester: { sends: sends.mine, oldestSend: sends.myOldest, newestSend: sends.myNewest, failedGuesses: Number(guesses.mine) },
   };
 }
 
