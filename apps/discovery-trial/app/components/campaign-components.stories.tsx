@@ -121,10 +121,15 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** A full session says "Quota full" and cannot be chosen; the others show the places left. */
+/**
+ * A full session says "Quota full" and cannot be chosen; the others show the places left. A list
+ * waiting for the choice before it says why in its description, read with the list itself.
+ */
 export const QuotaFull: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Appointment date/)).toHaveAccessibleDescription('Choose a redemption location to see its dates.');
+    await expect(canvas.getByLabelText(/Appointment time-slot/)).toHaveAccessibleDescription('Choose a date to see its time-slots.');
     await userEvent.click(canvas.getByRole('radio', { name: /Central boutique/ }));
     await userEvent.selectOptions(canvas.getByLabelText(/Appointment date/), '2025-04-26');
     const full = canvas.getByRole('option', { name: /12:00–12:45 · Quota full/ });

@@ -105,7 +105,12 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
       <FormField name="pickup_time" id={controlId('pickup_time')} label={<FormattedMessage id="registration.pickupTime" />} classes={campaignField} required>
         {(control) => (
           <>
-            <select defaultValue={values.pickup_time} disabled={hydrated && !date} {...control}>
+            <select
+              defaultValue={values.pickup_time}
+              disabled={hydrated && !date}
+              {...control}
+              aria-describedby={[control['aria-describedby'], !date && 'registration-pickup_time-hint'].filter(Boolean).join(' ') || undefined}
+            >
               <option value="">{choose}</option>
               {times.map((t) => (
                 <option key={t.id} value={String(t.id)} disabled={t.remaining === 0}>
@@ -116,7 +121,7 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
               ))}
             </select>
             {!date && (
-              <p className="campaign-field__hint">
+              <p id="registration-pickup_time-hint" className="campaign-field__hint">
                 <FormattedMessage id="registration.chooseDateFirst" />
               </p>
             )}
