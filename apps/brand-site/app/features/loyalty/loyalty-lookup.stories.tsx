@@ -130,7 +130,11 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('heading', { name: 'Welcome, Ms. Mei Chan' })).toBeVisible();
+    const welcome = await canvas.findByRole('heading', { name: 'Welcome, Ms. Mei Chan' });
+    await expect(welcome).toBeVisible();
+    // Read once: the heading takes the focus, and no live region around it reads the card again.
+    await waitFor(() => expect(welcome).toHaveFocus());
+    await expect(welcome.closest('[aria-live]')).toBeNull();
     await waitFor(() => expect(posted).toHaveBeenCalledWith(expect.objectContaining({ intent: 'verify-code', code: '123456', phoneNumber: '91234567' })));
   },
 };

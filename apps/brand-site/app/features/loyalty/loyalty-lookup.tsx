@@ -166,7 +166,8 @@ export function LoyaltyLookup() {
             </p>
           </fetcher.Form>
 
-          <div className="loyalty-lookup__outcome" aria-live="polite" aria-busy={pending === otpIntents.verify || undefined}>
+          {/* Not a live region: the answer takes the focus, which reads it once (a live region read it twice). */}
+          <div className="loyalty-lookup__outcome">
             {pending === otpIntents.verify && (
               <p className="loyalty-lookup__loading" role="status">
                 <FormattedMessage id="loyalty.lookup.loading" />
