@@ -307,3 +307,18 @@ test('closing a slot asks first; keeping it open changes nothing', async ({ page
   await expect(row).toHaveAttribute('data-state', 'closed');
   await expect(page.getByTestId('places-figure')).toContainText('0 of 72 places booked');
 });
+
+test('closing the campaign asks first: "Cancel" posts nothing, "OK" ends its public page', async ({ page }) => {
+  await signInToStudio(page, ana);
+  await page.goto(`/studio/campaigns/${slug}/texts`);
+  const close = page.getByRole('button', { name: 'Close campaign now' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => (asked.push(dialog.message()), dialog.dismiss()));
+  await close.click();
+  await expect.poll(() => asked).toEqual([expect.stringContaining('Close the campaign now?')]);
+  expect(await publicText(page, `/discovery-trial/${slug}`)).toContain('data-state="open"');
+  page.once('dialog', (dialog) => dialog.accept());
+  await close.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The campaign is closed' })).toBeVisible();
+  await expect.poll(() => publicText(page, `/discovery-trial/${slug}`), { timeout: 10_000 }).toContain('data-state="ended"');
+});

@@ -6,7 +6,7 @@ import { studioSite } from './support/site';
 
 // Two staff edit the same photograph's details (the entries' edit guard): each sees
 // the other has it open; the later save is refused with who saved first and when, the difference
-// is shown field by field, and the merge keeps both people's words.
+// is shown field by field, and the merge keeps both people's words. Removing it then asks first.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -93,6 +93,17 @@ test('two staff edit the same photograph: the later save is refused, shown side 
   await pictures.getByRole('button', { name: `Use “${english}”` }).click();
   await expect(pictures.getByRole('listitem').last()).toContainText(english);
   await expect(miaPage.getByText('Unsaved changes')).toBeVisible();
+
+  // Unused (Mia's choice is not saved), the photograph can be removed, once Leo confirms it.
+  const asked: string[] = [];
+  leoPage.once('dialog', (dialog) => (asked.push(dialog.message()), dialog.dismiss()));
+  await leoPage.getByRole('button', { name: 'Remove this photograph' }).click();
+  await expect.poll(() => asked).toEqual([expect.stringContaining('this cannot be undone')]);
+  await expect(leoPage.getByLabel('Alt text (English)')).toHaveValue(english);
+  leoPage.once('dialog', (dialog) => dialog.accept());
+  await leoPage.getByRole('button', { name: 'Remove this photograph' }).click();
+  await expect(leoPage).toHaveURL(/\/studio\/media$/);
+  await expect(leoPage.locator('[data-slot="media-card"]').filter({ hasText: english })).toHaveCount(0);
 
   await miaPage.context().close();
   await leoPage.context().close();

@@ -256,7 +256,12 @@ function CampaignTextsEditor() {
             Save dates
           </Button>
         </Form>
-        <Form method="post">
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm('Close the campaign now? Its page shows that it has ended and takes no more bookings; bookings already made stay. Saving new dates opens it again.')) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="intent" value="close" />
           <Button type="submit" variant="danger" disabled={busy}>
             Close campaign now

@@ -271,7 +271,12 @@ function MediaDetailPage() {
         ) : (
           <>
             <p>Not used anywhere yet.</p>
-            <Form method="post">
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm('Remove this photograph from the library? Its file and renditions are deleted; this cannot be undone.')) event.preventDefault();
+              }}
+            >
               <Button type="submit" name="intent" value="remove" variant="danger">
                 Remove this photograph
               </Button>
