@@ -176,7 +176,7 @@ async function loadRegistrations(databaseUrl) {
       const outbox = await call(`/api/dev/outbox?to=${encodeURIComponent(destination)}`);
       const code = outbox.body?.data?.[0]?.code;
       if (!code) continue;
-      const verified = await call('/api/otp/verify', { method: 'POST', headers: json, body: JSON.stringify({ channel: 'sms', destination, purpose: 'campaign-registration', code }) });
+      const verified = await call('/api/otp/verify', { method: 'POST', headers: json, body: JSON.stringify({ channel: 'sms', destination, purpose: 'campaign-registration', code, challenge: sent.body?.data?.challenge }) });
       const token = verified.body?.data?.verificationToken;
       if (!token) continue;
       // When every slot is full the booking is still sent: "all reservations are full" is a 4xx.

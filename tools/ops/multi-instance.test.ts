@@ -52,7 +52,8 @@ describe.skipIf(!postgresUrl)('two instances of each server on one PostgreSQL, b
     expect(sent.status).toBe(202);
     accepted++;
     const outbox = await (await fetch(`${apiInstances[1 - first]}/api/dev/outbox?to=${encodeURIComponent(destination)}`)).json();
-    const verified = await post(`${router}/api/otp/verify`, { channel: 'sms', destination, purpose: 'campaign-registration', code: outbox.data[0].code });
+    const { challenge } = (await sent.json()).data;
+    const verified = await post(`${router}/api/otp/verify`, { channel: 'sms', destination, purpose: 'campaign-registration', code: outbox.data[0].code, challenge });
     expect(verified.status).toBe(200);
     return (await verified.json()).data.verificationToken;
   }

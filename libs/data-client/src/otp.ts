@@ -68,7 +68,7 @@ export async function postJson<T extends z.ZodType>(client: DataClient, path: st
 }
 
 export const otpSentSchema = z.object({
-  data: z.object({ channel: z.enum(['sms', 'email']), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
+  data: z.object({ channel: z.enum(['sms', 'email']), challenge: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
 });
 export type OtpSent = z.infer<typeof otpSentSchema>['data'];
 
@@ -79,20 +79,22 @@ export type OtpVerified = z.infer<typeof otpVerifiedSchema>['data'];
 
 /**
  * POST /api/otp/send, from a page's route action. `headers` carries the visitor's
- * `X-Forwarded-For`, so the service's limits count the visitor, not the app server.
+ * `X-Forwarded-For`, so the service's limits count the visitor, not the app server. The answer's
+ * `challenge` goes back to the visitor's form: its code verifies only with it, and a resend with
+ * it replaces that code.
  */
 export async function sendOtp(
   client: DataClient,
-  request: OtpDestination & { purpose: OtpPurpose; locale: 'en' | 'zh-Hant' },
+  request: OtpDestination & { purpose: OtpPurpose; locale: 'en' | 'zh-Hant'; challenge?: string },
   headers: Record<string, string> = {},
 ): Promise<OtpSent> {
   return (await postJson(client, '/api/otp/send', request, otpSentSchema, headers)).data;
 }
 
-/** POST /api/otp/verify: the proof to hand to the lookup or the registration. */
+/** POST /api/otp/verify, with the challenge of the send: the proof to hand to the lookup or the registration. */
 export async function verifyOtp(
   client: DataClient,
-  request: OtpDestination & { purpose: OtpPurpose; code: string },
+  request: OtpDestination & { purpose: OtpPurpose; code: string; challenge: string },
   headers: Record<string, string> = {},
 ): Promise<OtpVerified> {
   return (await postJson(client, '/api/otp/verify', request, otpVerifiedSchema, headers)).data;

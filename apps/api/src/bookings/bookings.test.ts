@@ -74,7 +74,7 @@ describe.each(databaseKinds)('bookings on %s', (kind) => {
     const sent = await app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration' } });
     if (sent.statusCode !== 202) throw new Error(`code not sent: ${sent.body}`);
     const code = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` })).json().data[0].code as string;
-    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code, challenge: sent.json().data.challenge } });
     if (verified.statusCode !== 200) throw new Error(`code not verified: ${verified.body}`);
     return verified.json().data.verificationToken as string;
   }

@@ -27,6 +27,7 @@ import * as releaseVersions from './migrations/0330_release_versions';
 import * as sendBreakerIndexes from './migrations/0340_send_breaker_indexes';
 import * as otpCodesRequester from './migrations/0350_otp_codes_requester';
 import * as otpFailedGuesses from './migrations/0360_otp_failed_guesses';
+import * as otpCodeChallenge from './migrations/0370_otp_code_challenge';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0340_send_breaker_indexes': sendBreakerIndexes,
   '0350_otp_codes_requester': otpCodesRequester,
   '0360_otp_failed_guesses': otpFailedGuesses,
+  '0370_otp_code_challenge': otpCodeChallenge,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

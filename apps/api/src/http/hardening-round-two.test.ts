@@ -55,10 +55,11 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
 
   async function verifiedToken(number: string): Promise<string> {
     const destination = `+852${number}`;
-    expect((await sendCode(destination)).statusCode).toBe(202);
+    const sent = await sendCode(destination);
+    expect(sent.statusCode).toBe(202);
     const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` });
     const code = outbox.json().data[0].code as string;
-    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code, challenge: sent.json().data.challenge } });
     return verified.json().data.verificationToken as string;
   }
 
@@ -164,9 +165,9 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     const destination = `+852${nextNumber()}`;
     const guesser = '198.51.100.20';
     const owner = '198.51.100.21';
-    const guessAll = async (from: string) => {
+    const guessAll = async (from: string, challenge: string) => {
       for (let i = 0; i < 5; i++) {
-        await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000' } });
+        await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000', challenge } });
       }
     };
     const waits: number[] = [];
@@ -180,7 +181,7 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
         sent = await sendCode(destination, guesser);
       }
       expect(sent.statusCode).toBe(202);
-      await guessAll(guesser);
+      await guessAll(guesser, sent.json().data.challenge);
       clock.advance(61_000);
     }
     // After two burnt codes: 15 minutes (less the minute waited), then 30, then 60.
@@ -188,10 +189,11 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     expect(waits[0]).toBeGreaterThan(800);
     expect(waits[1]).toBeGreaterThan(waits[0]! * 1.8);
 
-    // Guesses at the owner's own code are the guesser's too: the owner is not made to wait.
+    // Guesses at the owner's number (without the challenge of the owner's code, which only the
+    // owner's form holds) do not make the owner wait.
     const target = `+852${nextNumber()}`;
     const burn = async (from: string) => {
-      for (let i = 0; i < 5; i++) await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: target, purpose: 'campaign-registration', code: '000000' } });
+      for (let i = 0; i < 5; i++) await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: target, purpose: 'campaign-registration', code: '000000', challenge: 'guessed-challenge-0000000' } });
     };
     for (let round = 0; round < 2; round++) {
       expect((await sendCode(target, owner)).statusCode).toBe(202);
@@ -221,21 +223,23 @@ describe.each(databaseKinds)('issue 16 on %s', (kind) => {
     const from = '198.51.100.40';
     // A right code first: it is not counted against the address.
     const mine = `+852${nextNumber()}`;
-    expect((await sendCode(mine, from)).statusCode).toBe(202);
+    const sent = await sendCode(mine, from);
+    expect(sent.statusCode).toBe(202);
     const code = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(mine)}` })).json().data[0].code as string;
-    expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: mine, purpose: 'campaign-registration', code } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: mine, purpose: 'campaign-registration', code, challenge: sent.json().data.challenge } })).statusCode).toBe(200);
+    const challenge = 'guessed-challenge-0000000';
     const destinations = Array.from({ length: 7 }, () => `+852${nextNumber()}`);
     const statuses = (
       await Promise.all(
         Array.from({ length: 104 }, (_, i) =>
-          app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: destinations[i % destinations.length], purpose: 'loyalty-lookup', code: '000000' } }),
+          app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: from, payload: { channel: 'sms', destination: destinations[i % destinations.length], purpose: 'loyalty-lookup', code: '000000', challenge } }),
         ),
       )
     ).map((answer) => answer.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     // Another address is not affected.
-    expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: '198.51.100.41', payload: { channel: 'sms', destination: destinations[0], purpose: 'loyalty-lookup', code: '000000' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: '198.51.100.41', payload: { channel: 'sms', destination: destinations[0], purpose: 'loyalty-lookup', code: '000000', challenge } })).statusCode).toBe(400);
   });
 
   it('2: the development outbox answers this machine only, directly or through the local router', async () => {

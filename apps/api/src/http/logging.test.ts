@@ -65,7 +65,8 @@ describe('structured logs without personal data', () => {
       const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination.replace(/\s/g, ''))}` });
       const code = outbox.json().data[0].code as string;
       codes.push(code);
-      expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel, destination, purpose: 'loyalty-lookup', code } })).statusCode).toBe(200);
+      const challenge = sent.json().data.challenge as string;
+      expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel, destination, purpose: 'loyalty-lookup', code, challenge } })).statusCode).toBe(200);
     }
     failDelivery = true;
     expect((await app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination: '+852 6123 9876', purpose: 'loyalty-lookup' } })).statusCode).toBe(503);

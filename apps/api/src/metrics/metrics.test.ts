@@ -58,13 +58,15 @@ describe('metrics of the data service', () => {
     const number = '62345678';
     const destination = `+852${number}`;
     const send = (payload: object) => app.inject({ method: 'POST', url: '/api/otp/send', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', ...payload } });
-    expect((await send({})).statusCode).toBe(202);
+    const sent = await send({});
+    expect(sent.statusCode).toBe(202);
+    const challenge = sent.json().data.challenge as string;
     // A wrong code is rejected; sending again at once is refused by the resend cooldown.
-    const wrong = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000' } });
+    const wrong = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code: '000000', challenge } });
     expect(wrong.statusCode).toBe(400);
     expect((await send({})).statusCode).toBe(429);
     const code = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` })).json().data[0].code as string;
-    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code, challenge } });
     const [slot] = (await app.inject({ url: `/api/campaigns/${slug}/slots` })).json().data as { id: number; location: string; date: string }[];
     const booked = await app.inject({
       method: 'POST',

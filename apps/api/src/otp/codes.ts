@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { clientAddressKey } from '../http/client-address';
 
 /** A fresh six-digit code from the operating system's CSPRNG (leading zeros kept). */
@@ -37,4 +38,23 @@ export function hashToken(secret: string, token: string): string {
  */
 export function hashIp(secret: string, ip: string): string {
   return createHmac('sha256', secret).update(`ip\u0000${clientAddressKey(ip)}`).digest('hex');
+}
+
+/**
+ * The challenge a send hands to the form that asked for the code: a guess is checked only against
+ * the code bound to the challenge it brings, so nobody without it can spend (or replace) the
+ * code someone else is about to type (decision 333).
+ */
+export function generateChallenge(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A challenge as a form hands it back (the one a send gave it). */
+export const challengeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/)
+  .describe('The challenge the send answered: a guess is checked only against the code of its challenge');
+
+export function hashChallenge(secret: string, challenge: string): string {
+  return createHmac('sha256', secret).update(`challenge\u0000${challenge}`).digest('hex');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type OpenApiArea, type OpenApiOperation, errorResponse, json, jsonSchema } from '../openapi/types';
+import { challengeSchema } from './codes';
 import { otpPurposes } from './service';
 
 // The one-time-code routes in the OpenAPI document (docs/otp.md).
@@ -10,7 +11,7 @@ const otpRequest = z.object({
   purpose: z.enum(otpPurposes).describe('A code sent for one purpose never verifies another'),
 });
 export const otpSentSchema = z.object({
-  data: z.object({ channel: z.enum(['sms', 'email']), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
+  data: z.object({ channel: z.enum(['sms', 'email']), challenge: challengeSchema, expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
 });
 export const otpVerifiedSchema = z.object({
   data: z.object({ verified: z.literal(true), verificationToken: z.string(), expiresInSeconds: z.number().int() }),
@@ -38,8 +39,8 @@ export const otpOpenApi: OpenApiArea = {
   paths: {
     '/api/otp/send': post(
       'sendOtp',
-      'Send a one-time code by SMS (valid 3 minutes) or email (valid 10 minutes); the same answer for any well-formed destination',
-      otpRequest.extend({ locale: z.enum(['en', 'zh-Hant']).default('en') }),
+      'Send a one-time code by SMS (valid 3 minutes) or email (valid 10 minutes); the same answer for any well-formed destination. With the challenge of an earlier send, the new code replaces that one',
+      otpRequest.extend({ locale: z.enum(['en', 'zh-Hant']).default('en'), challenge: challengeSchema.optional() }),
       {
         '202': { description: 'Sent', content: json(jsonSchema(otpSentSchema)) },
         '400': errorResponse('Invalid body or destination (details.code invalid_request / invalid_destination)'),
@@ -47,7 +48,7 @@ export const otpOpenApi: OpenApiArea = {
         '503': { ...errorResponse('The gateway failed; the send does not count (details.code delivery_failed)'), headers: retryAfter },
       },
     ),
-    '/api/otp/verify': post('verifyOtp', 'Check a one-time code; answers a single-use verification token', otpRequest.extend({ code: z.string().max(16) }), {
+    '/api/otp/verify': post('verifyOtp', 'Check a one-time code against the code of its challenge; answers a single-use verification token', otpRequest.extend({ code: z.string().max(16), challenge: challengeSchema }), {
       '200': { description: 'Verified', content: json(jsonSchema(otpVerifiedSchema)) },
       '400': errorResponse('The verification code is invalid / expired. (details.code otp_invalid)'),
     }),

@@ -37,20 +37,26 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     await database.drop();
   });
 
-  const send = (destination: string, options: { channel?: 'sms' | 'email'; purpose?: string; ip?: string } = {}) =>
-    app.inject({
+  // The challenge of the latest code sent to each destination, as the form that asked holds it.
+  const challenges = new Map<string, string>();
+  const keyOf = (destination: string) => destination.replace(/[\s-]/g, '').toLowerCase();
+  const send = async (destination: string, options: { channel?: 'sms' | 'email'; purpose?: string; ip?: string; challenge?: string } = {}) => {
+    const answer = await app.inject({
       method: 'POST',
       url: '/api/otp/send',
       headers: json,
       remoteAddress: options.ip ?? '203.0.113.7',
-      payload: { channel: options.channel ?? (destination.includes('@') ? 'email' : 'sms'), destination, purpose: options.purpose ?? 'loyalty-lookup' },
+      payload: { channel: options.channel ?? (destination.includes('@') ? 'email' : 'sms'), destination, purpose: options.purpose ?? 'loyalty-lookup', challenge: options.challenge },
     });
-  const verify = (destination: string, code: string, purpose = 'loyalty-lookup') =>
+    if (answer.statusCode === 202) challenges.set(keyOf(destination), answer.json().data.challenge);
+    return answer;
+  };
+  const verify = (destination: string, code: string, purpose = 'loyalty-lookup', challenge = challenges.get(keyOf(destination))) =>
     app.inject({
       method: 'POST',
       url: '/api/otp/verify',
       headers: json,
-      payload: { channel: destination.includes('@') ? 'email' : 'sms', destination, purpose, code },
+      payload: { channel: destination.includes('@') ? 'email' : 'sms', destination, purpose, code, challenge },
     });
   const latestCode = async (to: string): Promise<string> => {
     const response = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
@@ -63,7 +69,7 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     const sent = await send(phone);
     expect(sent.statusCode).toBe(202);
     expect(sent.headers['cache-control']).toBe('no-store');
-    expect(sent.json().data).toEqual({ channel: 'sms', expiresInSeconds: 180, resendAfterSeconds: 60 });
+    expect(sent.json().data).toEqual({ channel: 'sms', challenge: expect.stringMatching(/^[\w-]{22}$/), expiresInSeconds: 180, resendAfterSeconds: 60 });
     const code = await latestCode(phone.replace(/\s/g, ''));
     expect(code).toMatch(/^\d{6}$/);
     const stored = await database.db.selectFrom('otp_codes').selectAll().where('destination', '=', phone.replace(/\s/g, '')).execute();
@@ -79,9 +85,10 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
 
   it('lists the outbox newest first, for the E.164 number however it was typed', async () => {
     const phone = nextPhone();
-    await send(phone);
+    const first = await send(phone);
     clock.advance(61_000);
-    await send(phone.replace('+852 ', '+852-'));
+    // "Resend Again": the form brings the first send's challenge, so the new code replaces that one.
+    await send(phone.replace('+852 ', '+852-'), { challenge: first.json().data.challenge });
     const outbox = (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(phone.replace(/\s/g, ''))}` })).json().data;
     expect(outbox).toHaveLength(2);
     expect(outbox[0].createdAt > outbox[1].createdAt).toBe(true);
@@ -97,6 +104,29 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     const code = await latestCode(email);
     expect((await verify(email, code, 'campaign-registration')).statusCode).toBe(400);
     expect((await verify('PURPOSE@example.com', code, 'loyalty-lookup')).statusCode).toBe(200);
+  });
+
+  it('checks a guess only against the code of its challenge: without it nobody can spend, or replace, the code its owner is typing', async () => {
+    const phone = nextPhone();
+    const owner = await send(phone, { ip: '203.0.113.50' });
+    const code = await latestCode(keyOf(phone));
+    const ownerChallenge = owner.json().data.challenge as string;
+    // Someone else, from another address, guesses at the number with no challenge, a made-up one,
+    // and the challenge of a send of their own (a new code for the number, which the owner keeps).
+    clock.advance(61_000);
+    const theirs = await send(phone, { ip: '203.0.113.51' });
+    expect(theirs.statusCode).toBe(202);
+    expect(theirs.json().data.challenge).not.toBe(ownerChallenge);
+    const guess = (challenge: string | undefined) =>
+      app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, remoteAddress: '203.0.113.51', payload: { channel: 'sms', destination: phone, purpose: 'loyalty-lookup', code: wrong(code), challenge } });
+    expect((await guess(undefined)).statusCode).toBe(400);
+    for (const challenge of ['made-up-challenge-000000', theirs.json().data.challenge]) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => guess(challenge)));
+      expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    }
+    // The owner's code is the owner's still, with all its attempts; not with another challenge.
+    expect((await verify(phone, code, 'loyalty-lookup', theirs.json().data.challenge)).statusCode).toBe(400);
+    expect((await verify(phone, code, 'loyalty-lookup', ownerChallenge)).statusCode).toBe(200);
   });
 
   it('burns a code after exactly five wrong guesses, even when twenty arrive at once', async () => {

@@ -102,16 +102,21 @@ export async function recordSend(trx: Db, values: { destination: string; ipHash:
   return String(row.id);
 }
 
-/** Stores a new code and retires the earlier ones for the same destination and purpose. */
+/**
+ * Stores a new code and retires the earlier ones of the same challenge (the same form asking
+ * again). Codes other people's sends made for the number stay as they are: a send never takes
+ * away the code its owner is typing.
+ */
 export async function insertCode(
   trx: Db,
-  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; at: Date; expiresAt: Date },
+  values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; challengeHash: string; at: Date; expiresAt: Date },
 ): Promise<string> {
   await trx
     .updateTable('otp_codes')
     .set({ superseded: true })
     .where('destination', '=', values.destination)
     .where('purpose', '=', values.purpose)
+    .where('challenge_hash', '=', values.challengeHash)
     .where('superseded', '=', false)
     .execute();
   const row = await trx
@@ -121,6 +126,7 @@ export async function insertCode(
       channel: values.channel,
       purpose: values.purpose,
       code_hash: values.codeHash,
+      challenge_hash: values.challengeHash,
       created_at: values.at,
       expires_at: values.expiresAt,
     })
@@ -153,12 +159,14 @@ export async function cancelSend(db: Db, sendId: string, codeId: string): Promis
   });
 }
 
-export async function findCurrentCode(db: Db, destination: string, purpose: string) {
+/** The live code of a challenge (the one its latest send made), if any. */
+export async function findCurrentCode(db: Db, destination: string, purpose: string, challengeHash: string) {
   return db
     .selectFrom('otp_codes')
     .select(['id', 'code_hash', 'expires_at', 'attempts'])
     .where('destination', '=', destination)
     .where('purpose', '=', purpose)
+    .where('challenge_hash', '=', challengeHash)
     .where('superseded', '=', false)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')

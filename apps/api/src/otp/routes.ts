@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { apiError } from '../http/errors';
+import { challengeSchema } from './codes';
 import { normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
@@ -18,6 +19,7 @@ const sendBody = z.object({
   destination: z.string().max(254),
   purpose,
   locale: z.enum(['en', 'zh-Hant']).default('en'),
+  challenge: challengeSchema.optional(),
 });
 
 const verifyBody = z.object({
@@ -25,6 +27,7 @@ const verifyBody = z.object({
   destination: z.string().max(254),
   purpose,
   code: z.string().max(16),
+  challenge: z.string().max(64),
 });
 
 /** English fallbacks; the sites show their own localised text keyed by `details.code`. */
@@ -72,7 +75,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     }
     let result;
     try {
-      result = await sendCode(otp, { destination, purpose: parsed.data.purpose, locale: parsed.data.locale, ip: request.ip });
+      result = await sendCode(otp, { destination, purpose: parsed.data.purpose, locale: parsed.data.locale, ip: request.ip, challenge: parsed.data.challenge });
     } catch (error) {
       if (!(error instanceof DeliveryError)) throw error;
       request.log.warn({ channel: destination.channel, reason: error.message }, 'one-time code not delivered');
@@ -101,7 +104,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     return reply
       .code(202)
       .header('cache-control', 'no-store')
-      .send({ data: { channel: destination.channel, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds } });
+      .send({ data: { channel: destination.channel, challenge: result.challenge, expiresInSeconds: result.expiresInSeconds, resendAfterSeconds: result.resendAfterSeconds } });
   });
 
   // Wrong codes per client address, whatever the numbers: nobody can spend other people's codes'
@@ -114,11 +117,12 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     if (!parsed.success) return invalidBody(reply, parsed.error);
     const destination = normaliseDestination(parsed.data.channel, parsed.data.destination);
     const code = parsed.data.code.trim();
-    if (!destination || !/^\d{6}$/.test(code)) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    const challenge = challengeSchema.safeParse(parsed.data.challenge);
+    if (!destination || !/^\d{6}$/.test(code) || !challenge.success) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
     // Counted first (one atomic hit, so a parallel burst cannot pass the limit), refunded when right.
     const attempt = await limiter.hit(wrongCodes, request.ip);
     if (!attempt.allowed) return sendRateLimited(reply, attempt);
-    const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code, ip: request.ip });
+    const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code, challenge: challenge.data, ip: request.ip });
     otpCodes.inc({ event: result.ok ? 'verified' : 'rejected', channel: destination.channel });
     if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
     await limiter.refund(wrongCodes, request.ip);

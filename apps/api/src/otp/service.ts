@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { generateCode, generateToken, hashCode, hashIp, hashToken, sameDigest } from './codes';
+import { generateChallenge, generateCode, generateToken, hashChallenge, hashCode, hashIp, hashToken, sameDigest } from './codes';
 import type { Destination } from './destination';
 import * as queries from './queries';
 import { type SendBreakerState, lockChannel, sendBreaker } from './send-breaker';
@@ -82,8 +82,11 @@ export interface OtpContext {
 export type SendLimit = 'cooldown' | 'destination_limit' | 'ip_limit';
 
 export type SendResult =
-  /** `breaker`: the channel's breaker as the code went (half open: worth an alert). */
-  | { ok: true; expiresInSeconds: number; resendAfterSeconds: number; breaker: SendBreakerState }
+  /**
+   * `challenge`: what the form must bring to verify this code. `breaker`: the channel's breaker as
+   * the code went (half open: worth an alert).
+   */
+  | { ok: true; challenge: string; expiresInSeconds: number; resendAfterSeconds: number; breaker: SendBreakerState }
   | { ok: false; limit: SendLimit; retryAfterSeconds: number }
   /** The channel's global circuit breaker refuses this client address, or everyone (logged as an alert). */
   | { ok: false; limit: 'circuit_breaker'; retryAfterSeconds: number; breaker: Extract<SendBreakerState, { open: true }> };
@@ -99,10 +102,12 @@ let sendsSincePrune = 0;
 /**
  * Sends a fresh code unless a limit says no. The limits are checked and the send recorded under
  * per-destination and per-IP locks; a failed delivery is taken back so it does not count.
+ * `challenge`: the one an earlier send gave the same form ("Resend Again"), whose code the new
+ * one replaces; without it, a new challenge.
  */
 export async function sendCode(
   context: OtpContext,
-  request: { destination: Destination; purpose: OtpPurpose; locale: OtpLocale; ip: string },
+  request: { destination: Destination; purpose: OtpPurpose; locale: OtpLocale; ip: string; challenge?: string },
 ): Promise<SendResult> {
   const { db, clock, secret, limits } = context;
   const now = clock.now();
@@ -110,6 +115,7 @@ export async function sendCode(
   const ipHash = hashIp(secret, request.ip);
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
+  const challenge = request.challenge ?? generateChallenge();
 
   type Reservation =
     | { refused: { limit: SendLimit; retryAfterSeconds: number } }
@@ -164,6 +170,7 @@ export async function sendCode(
       channel: request.destination.channel,
       purpose: request.purpose,
       codeHash: hashCode(secret, code, address, request.purpose),
+      challengeHash: hashChallenge(secret, challenge),
       at: now,
       expiresAt: new Date(now.getTime() + validity * 1000),
     });
@@ -188,24 +195,26 @@ export async function sendCode(
     sendsSincePrune = 0;
     await queries.pruneBefore(db, new Date(now.getTime() - otpRecordsKeptMs));
   }
-  return { ok: true, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
+  return { ok: true, challenge, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
 }
 
 export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false };
 
 /**
- * Checks a guess against the destination's current code. Every guess spends one of the code's
- * attempts first (atomically), so five wrong guesses burn it however fast they arrive.
+ * Checks a guess against the code of the challenge it brings (the one its form was given). Every
+ * guess spends one of that code's attempts first (atomically), so five wrong guesses burn it
+ * however fast they arrive. A guess without the challenge of a live code reaches no code, and
+ * counts only against its address's wrong codes (routes.ts): it cannot hold the number's owner back.
  */
 export async function verifyCode(
   context: OtpContext,
-  request: { destination: Destination; purpose: OtpPurpose; code: string; ip: string },
+  request: { destination: Destination; purpose: OtpPurpose; code: string; challenge: string; ip: string },
 ): Promise<VerifyResult> {
   const { db, clock, secret, limits } = context;
   const now = clock.now();
   const address = request.destination.address;
   const ipHash = hashIp(secret, request.ip);
-  const current = await queries.findCurrentCode(db, address, request.purpose);
+  const current = await queries.findCurrentCode(db, address, request.purpose, hashChallenge(secret, request.challenge));
   if (!current || new Date(current.expires_at).getTime() <= now.getTime()) return { ok: false };
   if (!(await queries.takeAttempt(db, current.id, limits.maxAttempts))) return { ok: false };
   if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) {

@@ -12,6 +12,8 @@ export interface OtpCodesTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   superseded: Generated<boolean>;
+  /** The keyed hash of the challenge its send handed out (migration 0370); null before. */
+  challenge_hash: string | null;
 }
 /** A wrong guess at a code, by the keyed hash of the address that made it (migration 0360). */
 export interface OtpFailedGuessesTable {

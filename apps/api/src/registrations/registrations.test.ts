@@ -42,7 +42,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(sent.statusCode).toBe(202);
     const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(destination)}` });
     const code = outbox.json().data[0].code as string;
-    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+    const verified = await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel: 'sms', destination, purpose: 'campaign-registration', code, challenge: sent.json().data.challenge } });
     return verified.json().data.verificationToken as string;
   }
 

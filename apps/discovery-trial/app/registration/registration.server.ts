@@ -110,13 +110,15 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
       const problem = contactNumberProblem(values.calling_code, values.contact_number);
       if (problem) return form({ errors: { contact_number: problem }, otp: { status: 'idle' } }, 400);
       if (!phone) return invalidNumber();
+      // "Resend Again" brings the challenge of the code it replaces.
+      const before = postedOtpState(fields);
       try {
-        const sent = await sendOtp(serverDataClient, { ...destination(phone), locale: toDataLocale(locale) }, forwardHeaders);
-        return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60)) });
+        const challenge = before.status === 'sent' ? before.challenge : undefined;
+        const sent = await sendOtp(serverDataClient, { ...destination(phone), locale: toDataLocale(locale), challenge }, forwardHeaders);
+        return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60), sent.challenge) });
       } catch (caught) {
         const error = asRequestError(caught);
-        const before = postedOtpState(fields);
-        const otp = error.code === 'cooldown' && error.retryAfterSeconds && before.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, before.validMinutes) : before;
+        const otp = error.code === 'cooldown' && error.retryAfterSeconds && before.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, before.validMinutes, before.challenge) : before;
         return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
       }
     }
@@ -125,8 +127,11 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
       const code = otpCodeSchema.safeParse(fields.code ?? '');
       if (!code.success) return form({ otpError: { id: 'otp.error.codeFormat' } }, 400);
       if (!phone) return invalidNumber();
+      // No code went to this form (its hidden fields are gone): nothing it types can be right.
+      const sent = postedOtpState(fields);
+      if (sent.status !== 'sent') return form({ otpError: { id: 'otp.error.invalid' } }, 400);
       try {
-        const verified = await verifyOtp(serverDataClient, { ...destination(phone), code: code.data }, forwardHeaders);
+        const verified = await verifyOtp(serverDataClient, { ...destination(phone), code: code.data, challenge: sent.challenge }, forwardHeaders);
         return answer({ step: 'form', values: { ...values, otp_token: verified.verificationToken }, errors: {}, formError: null, otp: { status: 'verified' }, otpError: null });
       } catch (caught) {
         const error = asRequestError(caught);

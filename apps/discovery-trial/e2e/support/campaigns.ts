@@ -24,7 +24,8 @@ export async function verifiedToken(request: APIRequestContext, number: string):
   const sent = await request.post('/api/otp/send', { data: { channel: 'sms', destination, purpose: 'campaign-registration' } });
   expect(sent.status(), await sent.text()).toBe(202);
   const code = await latestCode(request, destination);
-  const verified = await request.post('/api/otp/verify', { data: { channel: 'sms', destination, purpose: 'campaign-registration', code } });
+  const { challenge } = ((await sent.json()) as { data: { challenge: string } }).data;
+  const verified = await request.post('/api/otp/verify', { data: { channel: 'sms', destination, purpose: 'campaign-registration', code, challenge } });
   return ((await verified.json()) as { data: { verificationToken: string } }).data.verificationToken;
 }
 

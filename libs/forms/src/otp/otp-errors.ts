@@ -40,10 +40,11 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
 /** Where the one-time-code step stands, as the route action answers it. */
 export type OtpStepState =
   | { status: 'idle' }
-  | { status: 'sent'; resendAt: number; resendInSeconds: number; validMinutes: number }
+  /** `challenge`: the data service's, for this form's code (the code verifies only with it). */
+  | { status: 'sent'; resendAt: number; resendInSeconds: number; validMinutes: number; challenge: string }
   | { status: 'verified' };
 
 /** The step after a code went out (or was refused with a cooldown): the server's clock decides the wait. */
-export function sentState(resendAt: number, validMinutes: number, now = Date.now()): OtpStepState {
-  return { status: 'sent', resendAt, resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)), validMinutes };
+export function sentState(resendAt: number, validMinutes: number, challenge: string, now = Date.now()): OtpStepState {
+  return { status: 'sent', resendAt, resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)), validMinutes, challenge };
 }

@@ -3,6 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { desktop, laptop, phone } from '@oriel/ui/story-viewports';
 import { OtpStep } from './otp-step';
 
+/** The challenge a send would answer (the code verifies only with it; the step posts it back). */
+const storyChallenge = 'Qm9va2luZy1jaGFsbGVuZ2U';
+
 const meta = {
   title: 'Forms/OTP step',
   component: OtpStep,
@@ -48,7 +51,7 @@ export const DesktopChinese: Story = { ...BeforeSending, name: 'Desktop 1440 · 
 
 /** A code went out: the code field, and the countdown the server computed, running down. */
 export const CodeSent: Story = {
-  args: { state: { status: 'sent', resendAt: 0, resendInSeconds: 3, validMinutes: 3 } },
+  args: { state: { status: 'sent', resendAt: 0, resendInSeconds: 3, validMinutes: 3, challenge: storyChallenge } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
@@ -58,14 +61,14 @@ export const CodeSent: Story = {
 };
 
 export const WrongCode: Story = {
-  args: { state: { status: 'sent', resendAt: 0, resendInSeconds: 40, validMinutes: 3 }, error: { id: 'otp.error.invalid' } },
+  args: { state: { status: 'sent', resendAt: 0, resendInSeconds: 40, validMinutes: 3, challenge: storyChallenge }, error: { id: 'otp.error.invalid' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The verification code is invalid / expired.');
   },
 };
 
 export const ByEmail: Story = {
-  args: { channel: 'email', destinationLabel: 'mei.chan@example.com', state: { status: 'sent', resendAt: 0, resendInSeconds: 60, validMinutes: 10 } },
+  args: { channel: 'email', destinationLabel: 'mei.chan@example.com', state: { status: 'sent', resendAt: 0, resendInSeconds: 60, validMinutes: 10, challenge: storyChallenge } },
 };
 
 export const Verified: Story = {

@@ -5,7 +5,7 @@ import { I18nProvider } from '@oriel/i18n';
 import { OtpStep, type OtpStepProps } from './otp-step';
 import type { OtpMessageRef } from './otp-errors';
 
-const sent: OtpStepProps['state'] = { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 10 };
+const sent: OtpStepProps['state'] = { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 10, challenge: 'Qm9va2luZy1jaGFsbGVuZ2U' };
 
 function Step({ error }: { error: OtpMessageRef | null }) {
   return (

@@ -123,6 +123,7 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
         <>
           <input type="hidden" name="otp_resend_at" value={sent.resendAt} />
           <input type="hidden" name="otp_valid_minutes" value={sent.validMinutes} />
+          <input type="hidden" name="otp_challenge" value={sent.challenge} />
         </>
       )}
       <div className="oriel-otp__send">

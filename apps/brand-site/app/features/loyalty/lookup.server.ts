@@ -89,24 +89,28 @@ export async function lookupAction(request: Request, locale: Locale) {
   if (!address) return form({ errors: { phoneNumber: 'loyalty.error.phoneInvalid' }, otp: { status: 'idle' } }, 400);
   const destination = { channel: inquiry.data.channel, destination: address, purpose: 'loyalty-lookup' as const };
 
+  // The code sent to this form, if any: "Resend Again" replaces it, and the code verifies with its challenge.
+  const posted = postedOtpState(fields);
+  const challenge = posted.status === 'sent' ? posted.challenge : undefined;
   if (fields.intent === lookupIntents.send) {
     try {
-      const sent = await sendOtp(serverDataClient, { ...destination, locale: toDataLocale(locale) }, post.forwardHeaders);
-      return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60)) });
+      const sent = await sendOtp(serverDataClient, { ...destination, locale: toDataLocale(locale), challenge }, post.forwardHeaders);
+      return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60), sent.challenge) });
     } catch (caught) {
       const error = asRequestError(caught);
-      const posted = postedOtpState(fields);
       // A cooldown keeps (or starts) the wait the service asks for.
-      const otp = error.code === 'cooldown' && error.retryAfterSeconds && posted.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, posted.validMinutes) : posted;
+      const otp = error.code === 'cooldown' && error.retryAfterSeconds && posted.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, posted.validMinutes, posted.challenge) : posted;
       return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
     }
   }
 
   const code = otpCodeSchema.safeParse(fields.code ?? '');
   if (!code.success) return form({ otpError: { id: 'otp.error.codeFormat' } }, 400);
+  // No code went to this form (its hidden fields are gone): nothing it types can be right.
+  if (!challenge) return form({ otpError: { id: 'otp.error.invalid' } }, 400);
   let verificationToken: string;
   try {
-    verificationToken = (await verifyOtp(serverDataClient, { ...destination, code: code.data }, post.forwardHeaders)).verificationToken;
+    verificationToken = (await verifyOtp(serverDataClient, { ...destination, code: code.data, challenge }, post.forwardHeaders)).verificationToken;
   } catch (caught) {
     const error = asRequestError(caught);
     return form({ otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);

@@ -13,7 +13,7 @@ const codeSent = (): LookupAnswer => ({
   step: 'form',
   values: { channel: 'sms', callingCode: '852', phoneNumber: '91234567', email: '', lastName: 'Chan' },
   errors: {},
-  otp: { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 3 },
+  otp: { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 3, challenge: 'Qm9va2luZy1jaGFsbGVuZ2U' },
   otpError: null,
   formError: null,
 });
