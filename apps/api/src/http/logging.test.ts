@@ -55,6 +55,7 @@ describe('structured logs without personal data', () => {
     const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
     const phone = '+852 9123 4567';
     const email = 'mei.chan@example.com';
+    // The codes, and the challenges that bind them to their forms (decision 333): never logged.
     const codes: string[] = [];
     for (const [channel, destination] of [
       ['sms', phone],
@@ -66,6 +67,7 @@ describe('structured logs without personal data', () => {
       const code = outbox.json().data[0].code as string;
       codes.push(code);
       const challenge = sent.json().data.challenge as string;
+      codes.push(challenge);
       expect((await app.inject({ method: 'POST', url: '/api/otp/verify', headers: json, payload: { channel, destination, purpose: 'loyalty-lookup', code, challenge } })).statusCode).toBe(200);
     }
     failDelivery = true;

@@ -245,6 +245,40 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     expect(failed.headers['retry-after']).toBe('30');
     expect((await send(phone)).statusCode).toBe(202);
   });
+
+  it('"Resend Again" keeps the form\'s challenge and replaces its code, once the new code is delivered; a made-up challenge is not kept', async () => {
+    const phone = nextPhone();
+    const first = (await send(phone)).json().data.challenge as string;
+    const firstCode = await latestCode(keyOf(phone));
+    clock.advance(61_000);
+    const again = await send(phone, { challenge: first });
+    expect(again.json().data.challenge).toBe(first);
+    const secondCode = await latestCode(keyOf(phone));
+    expect(secondCode).not.toBe(firstCode);
+    const rows = await database.db.selectFrom('otp_codes').select('superseded').where('destination', '=', keyOf(phone)).orderBy('created_at').execute();
+    expect(rows.map((r) => r.superseded)).toEqual([true, false]);
+    expect((await verify(phone, firstCode, 'loyalty-lookup', first)).statusCode).toBe(400);
+    expect((await verify(phone, secondCode, 'loyalty-lookup', first)).statusCode).toBe(200);
+
+    // A challenge no send handed out for this number is replaced by a new one.
+    const other = nextPhone();
+    const madeUp = 'a-challenge-i-made-up-00';
+    const answer = await send(other, { challenge: madeUp });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json().data.challenge).not.toBe(madeUp);
+    expect((await verify(other, await latestCode(keyOf(other)), 'loyalty-lookup', madeUp)).statusCode).toBe(400);
+  });
+
+  it('keeps the code of a resend that failed to deliver: the one on the phone still verifies', async () => {
+    const phone = nextPhone();
+    const challenge = (await send(phone)).json().data.challenge as string;
+    const code = await latestCode(keyOf(phone));
+    clock.advance(61_000);
+    failDelivery = true;
+    expect((await send(phone, { challenge })).statusCode).toBe(503);
+    failDelivery = false;
+    expect((await verify(phone, code, 'loyalty-lookup', challenge)).statusCode).toBe(200);
+  });
 });
 
 describe.each(databaseKinds)('per-IP send limit on %s', (kind) => {

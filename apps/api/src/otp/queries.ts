@@ -69,8 +69,6 @@ export interface DestinationDay {
   sends: number;
   oldestSend: Date | null;
   newestSend: Date | null;
-  /** Wrong guesses at the destination's codes, by anyone (a guesser's are forgiven once they give a right code). */
-  failedGuesses: number;
   /** This requester's sends to the destination, and the wrong guesses this address made at them. */
   requester: { sends: number; oldestSend: Date | null; newestSend: Date | null; failedGuesses: number };
 }
@@ -80,15 +78,15 @@ export async function readDestinationDay(trx: Db, destination: string, ipHash: s
   const sends = await destinationSends(trx, destination, ipHash, since);
   const guesses = await trx
     .selectFrom('otp_failed_guesses')
-    .select([sql<string>`count(*)`.as('failed'), sql<string>`count(*) FILTER (WHERE ip_hash = ${ipHash})`.as('mine')])
+    .select(sql<string>`count(*)`.as('mine'))
     .where('destination', '=', destination)
+    .where('ip_hash', '=', ipHash)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return {
     sends: sends.count,
     oldestSend: sends.oldest,
     newestSend: sends.newest,
-    failedGuesses: Number(guesses.failed),
     requester: { sends: sends.mine, oldestSend: sends.myOldest, newestSend: sends.myNewest, failedGuesses: Number(guesses.mine) },
   };
 }
@@ -102,23 +100,11 @@ export async function recordSend(trx: Db, values: { destination: string; ipHash:
   return String(row.id);
 }
 
-/**
- * Stores a new code and retires the earlier ones of the same challenge (the same form asking
- * again). Codes other people's sends made for the number stay as they are: a send never takes
- * away the code its owner is typing.
- */
+/** Stores a new code (the earlier ones of its challenge are retired once it is delivered: `retireEarlierCodes`). */
 export async function insertCode(
   trx: Db,
   values: { destination: string; channel: 'sms' | 'email'; purpose: string; codeHash: string; challengeHash: string; at: Date; expiresAt: Date },
 ): Promise<string> {
-  await trx
-    .updateTable('otp_codes')
-    .set({ superseded: true })
-    .where('destination', '=', values.destination)
-    .where('purpose', '=', values.purpose)
-    .where('challenge_hash', '=', values.challengeHash)
-    .where('superseded', '=', false)
-    .execute();
   const row = await trx
     .insertInto('otp_codes')
     .values({
@@ -149,6 +135,38 @@ export async function pruneBefore(db: Db, before: Date): Promise<number> {
     deleted += Number((await trx.deleteFrom('otp_verifications').where('expires_at', '<', before).executeTakeFirst()).numDeletedRows);
     return deleted;
   });
+}
+
+/**
+ * Retires the codes of the same challenge sent before `codeId` (the same form asking again), once
+ * the new one is delivered: until then the code on the visitor's phone still works. Codes other
+ * people's sends made for the number stay as they are: a send never takes away the code its owner
+ * is typing.
+ */
+export async function retireEarlierCodes(db: Db, codeId: string, values: { destination: string; purpose: string; challengeHash: string }): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set({ superseded: true })
+    .where('destination', '=', values.destination)
+    .where('purpose', '=', values.purpose)
+    .where('challenge_hash', '=', values.challengeHash)
+    .where('id', '!=', codeId)
+    .where('superseded', '=', false)
+    .execute();
+}
+
+/** Whether a challenge was handed out for this destination and purpose since `since` (a resend may keep it). */
+export async function challengeKnown(trx: Db, values: { destination: string; purpose: string; challengeHash: string; since: Date }): Promise<boolean> {
+  const row = await trx
+    .selectFrom('otp_codes')
+    .select('id')
+    .where('destination', '=', values.destination)
+    .where('purpose', '=', values.purpose)
+    .where('challenge_hash', '=', values.challengeHash)
+    .where('created_at', '>', values.since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Undoes a send whose delivery failed: it must not count against the visitor's limits. */

@@ -24,14 +24,16 @@ export interface OtpLimits {
   /** Codes per destination per 24 hours, whatever the 10-minute windows allow. */
   destinationDailyLimit: number;
   /**
-   * Back-off after repeated wrong guesses on one destination (24 hours): from this many failures
-   * the next code waits `failureBackoffSeconds`, doubled for every further `maxAttempts` failures.
+   * Back-off after repeated wrong guesses by one address at one destination (24 hours): from this
+   * many failures that address's next code waits `failureBackoffSeconds`, doubled for every further
+   * `maxAttempts` failures.
    *
    * The per-destination limits (`destinationSendLimit`, `destinationDailyLimit`, the back-off)
    * count what one requester (client address) did to the number, so nobody else's sends or wrong
-   * guesses keep its owner from their codes. Everyone together may do `everyoneFactor` times as
-   * much before the number is held for all: the bound on what one number can receive, and on
-   * guesses from many addresses (decision 332).
+   * guesses keep its owner from their codes. Everyone together may send `everyoneFactor` times as
+   * much before the number is held for all: the bound on what one number can receive, and so on
+   * the guesses it can get, since a guess reaches only a code its guesser asked for (decisions
+   * 332, 333).
    */
   failureBackoffAfter: number;
   failureBackoffSeconds: number;
@@ -115,12 +117,11 @@ export async function sendCode(
   const ipHash = hashIp(secret, request.ip);
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
-  const challenge = request.challenge ?? generateChallenge();
 
   type Reservation =
     | { refused: { limit: SendLimit; retryAfterSeconds: number } }
     | { breaker: Extract<SendBreakerState, { open: true }> }
-    | { sendId: string; codeId: string; breaker: SendBreakerState };
+    | { sendId: string; codeId: string; challenge: string; breaker: SendBreakerState };
   const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
     await queries.lockSendKeys(trx, address, ipHash);
     // Counted and recorded under the channel's lock: parallel sends cannot all read the same count.
@@ -140,8 +141,8 @@ export async function sendCode(
     if (window.destinationSends >= limits.destinationSendLimit * everyone && window.oldestDestinationSend) {
       refusals.push({ limit: 'destination_limit', retryAfterSeconds: windowEnd(window.oldestDestinationSend) });
     }
-    // The long term: a daily cap per destination, and a growing wait after repeated wrong guesses,
-    // each for this requester, and for everyone together at `everyoneFactor` times as much.
+    // The long term: a daily cap per destination, for this requester and for everyone together at
+    // `everyoneFactor` times as much, and a growing wait after this requester's wrong guesses.
     const day = await queries.readDestinationDay(trx, address, ipHash, new Date(now.getTime() - 86_400_000));
     const dayEnd = (oldest: Date) => secondsUntil(now, oldest.getTime() + 86_400_000);
     if (day.requester.sends >= limits.destinationDailyLimit && day.requester.oldestSend) {
@@ -150,20 +151,21 @@ export async function sendCode(
     if (day.sends >= limits.destinationDailyLimit * everyone && day.oldestSend) {
       refusals.push({ limit: 'destination_limit', retryAfterSeconds: dayEnd(day.oldestSend) });
     }
-    const waits = [
-      { backoff: failureBackoff(limits, day.requester.failedGuesses), since: day.requester.newestSend },
-      { backoff: failureBackoff({ ...limits, failureBackoffAfter: limits.failureBackoffAfter * everyone }, day.failedGuesses), since: day.newestSend },
-    ];
-    for (const { backoff, since } of waits) {
-      if (backoff > 0 && since && now.getTime() - since.getTime() < backoff * 1000) {
-        refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, since.getTime() + backoff * 1000) });
-      }
+    const backoff = failureBackoff(limits, day.requester.failedGuesses);
+    const since = day.requester.newestSend;
+    if (backoff > 0 && since && now.getTime() - since.getTime() < backoff * 1000) {
+      refusals.push({ limit: 'destination_limit', retryAfterSeconds: secondsUntil(now, since.getTime() + backoff * 1000) });
     }
     if (window.ipSends >= limits.ipSendLimit && window.oldestIpSend) {
       refusals.push({ limit: 'ip_limit', retryAfterSeconds: secondsUntil(now, window.oldestIpSend.getTime() + limits.windowSeconds * 1000) });
     }
     const refused = refusals.sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (refused) return { refused };
+    // A resend keeps its form's challenge only if a send of the last day handed it out for this
+    // number: a challenge a client made up, however weak, is never used.
+    const asked = request.challenge;
+    const known = asked !== undefined && (await queries.challengeKnown(trx, { destination: address, purpose: request.purpose, challengeHash: hashChallenge(secret, asked), since: new Date(now.getTime() - 86_400_000) }));
+    const challenge = known ? asked : generateChallenge();
     const sendId = await queries.recordSend(trx, { destination: address, ipHash, at: now });
     const codeId = await queries.insertCode(trx, {
       destination: address,
@@ -174,7 +176,7 @@ export async function sendCode(
       at: now,
       expiresAt: new Date(now.getTime() + validity * 1000),
     });
-    return { sendId, codeId, breaker };
+    return { sendId, codeId, challenge, breaker };
   });
   if ('refused' in reserved) return { ok: false, ...reserved.refused };
   if (!('sendId' in reserved)) return { ok: false, limit: 'circuit_breaker', retryAfterSeconds: reserved.breaker.retryAfterSeconds, breaker: reserved.breaker };
@@ -191,11 +193,12 @@ export async function sendCode(
     await queries.cancelSend(db, reserved.sendId, reserved.codeId);
     throw error;
   }
+  await queries.retireEarlierCodes(db, reserved.codeId, { destination: address, purpose: request.purpose, challengeHash: hashChallenge(secret, reserved.challenge) });
   if (++sendsSincePrune >= otpPruneEvery) {
     sendsSincePrune = 0;
     await queries.pruneBefore(db, new Date(now.getTime() - otpRecordsKeptMs));
   }
-  return { ok: true, challenge, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
+  return { ok: true, challenge: reserved.challenge, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
 }
 
 export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false };

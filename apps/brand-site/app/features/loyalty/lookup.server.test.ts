@@ -58,3 +58,39 @@ describe('a refused code says when to try again', () => {
     expect(refused.data).toMatchObject({ step: 'form', values: { phoneNumber: '91234567', lastName: 'Chan' }, otpError: { id: 'otp.error.destinationLimit', values: { minutes: 12 } } });
   });
 });
+
+describe('the code is bound to the form that asked for it (decision 333)', () => {
+  const typed = { channel: 'sms', callingCode: '852', phoneNumber: '91234567', email: '', lastName: 'Chan' };
+  const challenge = 'Qm9va2luZy1jaGFsbGVuZ2U';
+  const sentFields = { otp_resend_at: String(Date.now() - 1000), otp_valid_minutes: '3', otp_challenge: challenge };
+  const bodyOf = (fetch: ReturnType<typeof vi.fn>) => JSON.parse(String((fetch.mock.calls[0]![1] as RequestInit).body)) as Record<string, unknown>;
+
+  it('hands the challenge of the send to the form, and "Resend Again" brings it back', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: { channel: 'sms', challenge: 'bmV3LWNoYWxsZW5nZS0wMDA', expiresInSeconds: 180, resendAfterSeconds: 60 } }, { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    const first = await post({ ...typed, intent: lookupIntents.send });
+    expect(bodyOf(fetch).challenge).toBeUndefined();
+    expect(first.data).toMatchObject({ step: 'form', otp: { status: 'sent', challenge: 'bmV3LWNoYWxsZW5nZS0wMDA' } });
+    fetch.mockClear();
+    await post({ ...typed, ...sentFields, intent: lookupIntents.send });
+    expect(bodyOf(fetch).challenge).toBe(challenge);
+  });
+
+  it('a cooldown keeps the challenge of the code on its way', async () => {
+    const refusal = { error: { status: 429, name: 'TooManyRequestsError', message: 'Please wait before requesting another code.', details: { code: 'cooldown', retryAfterSeconds: 40 } } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(refusal, { status: 429, headers: { 'retry-after': '40' } })));
+    const refused = await post({ ...typed, ...sentFields, intent: lookupIntents.send });
+    expect(refused.data).toMatchObject({ step: 'form', otp: { status: 'sent', challenge } });
+  });
+
+  it('verifies with the challenge; a form without one is told the code is invalid, and nothing is asked', async () => {
+    const fetch = vi.fn(async () => Response.json({ error: { status: 400, name: 'BadRequestError', message: 'The verification code is invalid / expired.', details: { code: 'otp_invalid' } } }, { status: 400 }));
+    vi.stubGlobal('fetch', fetch);
+    await post({ ...typed, ...sentFields, code: '123456', intent: lookupIntents.verify });
+    expect(bodyOf(fetch)).toMatchObject({ code: '123456', challenge });
+    fetch.mockClear();
+    const lost = await post({ ...typed, code: '123456', intent: lookupIntents.verify });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(lost.data).toMatchObject({ step: 'form', otpError: { id: 'otp.error.invalid' } });
+  });
+});
