@@ -7,15 +7,27 @@ import type { OtpMessageRef } from './otp-errors';
 
 const sent: OtpStepProps['state'] = { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 10, challenge: 'Qm9va2luZy1jaGFsbGVuZ2U' };
 
-function Step({ error }: { error: OtpMessageRef | null }) {
+function Step({ error, pending = null }: { error: OtpMessageRef | null; pending?: OtpStepProps['pending'] }) {
   return (
     <I18nProvider locale="en" app="brand-site">
       <form>
-        <OtpStep state={sent} channel="sms" destinationLabel="+852 9123 4567" error={error} />
+        <OtpStep state={sent} channel="sms" destinationLabel="+852 9123 4567" error={error} pending={pending} />
       </form>
     </I18nProvider>
   );
 }
+
+describe('OtpStep while the code is checked', () => {
+  it('says so in a status that was there before (so a screen reader announces it), and falls silent after', () => {
+    const { rerender } = render(<Step error={null} />);
+    const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;
+    expect(checking).toBeEmptyDOMElement();
+    rerender(<Step error={null} pending="verify-code" />);
+    expect(checking).toHaveTextContent('Verifying…');
+    rerender(<Step error={{ id: 'otp.error.invalid' }} />);
+    expect(checking).toBeEmptyDOMElement();
+  });
+});
 
 describe('OtpStep after an answer', () => {
   it('a code the service refused is cleared and the focus goes back to the code field', async () => {

@@ -148,6 +148,10 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
       <p className="oriel-otp__status" role="status">
         {sent ? <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} /> : null}
       </p>
+      {/* Always there, so a screen reader announces the check when it starts (a status added with its text often is not). */}
+      <p className="oriel-sr-only" role="status" data-slot="otp-checking">
+        {pending === otpIntents.verify ? <FormattedMessage id="otp.verifying" /> : null}
+      </p>
       {sent && (
         <div className="oriel-field oriel-otp__code">
           <label htmlFor={`${id}-code`}>

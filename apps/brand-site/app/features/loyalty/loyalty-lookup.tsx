@@ -166,17 +166,20 @@ export function LoyaltyLookup() {
             </p>
           </fetcher.Form>
 
-          {/* Not a live region: the answer takes the focus, which reads it once (a live region read it twice). */}
+          {/*
+            Not a live region: the answer takes the focus, which reads it once (a live region read it
+            twice). The check under way is announced by the code step's own status.
+          */}
           <div className="loyalty-lookup__outcome">
             {pending === otpIntents.verify && (
-              <p className="loyalty-lookup__loading" role="status">
+              <p className="loyalty-lookup__loading">
                 <FormattedMessage id="loyalty.lookup.loading" />
               </p>
             )}
             {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
             {(answer.step === 'not-member' || answer.step === 'error') && (
-              <div ref={outcomeRef} tabIndex={-1} autoFocus className="loyalty-notice" data-slot="loyalty-notice">
-                <p className="loyalty-notice__text">
+              <div ref={outcomeRef} tabIndex={-1} autoFocus className="loyalty-notice" data-slot="loyalty-notice" role="group" aria-labelledby="loyalty-notice-text">
+                <p id="loyalty-notice-text" className="loyalty-notice__text">
                   <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
                 </p>
                 <div className="loyalty-notice__actions">
