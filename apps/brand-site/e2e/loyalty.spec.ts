@@ -110,6 +110,12 @@ for (const { member, channel, locale } of lookups) {
     await expect(card.getByTestId('loyalty-points')).toHaveText(expected.points);
     await expect(card).toContainText(ui[locale].expiry);
     await expect(card).toContainText(expected.band);
+    // The card has room to be read (at 1440 it once got the sliver of a second column, cut off):
+    // whole within the window, which does not scroll sideways.
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeGreaterThan(320);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     if (member.name === 'Mei Chan') {
       const results = await axe(page).include('[data-slot="loyalty-lookup"]').analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
