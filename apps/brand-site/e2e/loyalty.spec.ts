@@ -367,6 +367,11 @@ test.describe('without JavaScript', () => {
       await expect(lookup.getByRole('button', { name: t.send })).toHaveCount(0);
       await expect.poll(async () => (await outbox(request, member.e164)).length).toBe(before + 1);
       const code = (await outbox(request, member.e164))[0]!.code;
+      // The countdown cannot run out on a page without JavaScript: "Resend Again" is there at once,
+      // and a press that comes too early is answered with the wait left, sending nothing.
+      await lookup.getByRole('button', { name: locale === 'en' ? 'Resend Again' : '重新發送' }).click();
+      await expect(lookup.getByRole('alert').filter({ hasText: locale === 'en' ? /^Please wait \d+ seconds before requesting another code\.$/ : /^請於\d+秒後再要求新的驗證碼。$/ })).toBeVisible();
+      expect(await outbox(request, member.e164)).toHaveLength(before + 1);
 
       await lookup.getByLabel(t.code).fill('12');
       await lookup.getByRole('button', { name: t.verify, exact: true }).click();

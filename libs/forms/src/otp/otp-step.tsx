@@ -127,11 +127,16 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
         </>
       )}
       <div className="oriel-otp__send">
-        {secondsLeft > 0 ? (
+        {secondsLeft > 0 && (
           <p className="oriel-otp__countdown" data-slot="otp-countdown">
             <FormattedMessage id="otp.countdown" values={{ seconds: secondsLeft }} />
           </p>
-        ) : (
+        )}
+        {/*
+          Without JavaScript the countdown cannot run out on the page: the button is there from the
+          start, and the service answers a press that comes too early with the wait left.
+        */}
+        {(secondsLeft <= 0 || !hydrated) && (
           <button
             type="submit"
             name="intent"
