@@ -103,6 +103,20 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect((await slots())[0]!.remaining).toBe(5);
   });
 
+  it('refuses a session of another day at its own field, books nothing and keeps the number\'s proof', async () => {
+    const all = await slots();
+    const [first] = all;
+    const otherDay = all.find((s) => s.date !== first!.date)!;
+    const number = nextNumber();
+    const token = await verifiedToken(number);
+    const refused = await submit(body({ contact_number: number, otp_token: token, slot: first!, pickup_date: otherDay.date }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTime' });
+    expect((await slots()).find((s) => s.id === first!.id)!.remaining).toBe(first!.remaining);
+    // The same form sent again with a session of its day books, with the same proof.
+    expect((await submit(body({ contact_number: number, otp_token: token, slot: otherDay }))).statusCode).toBe(201);
+  });
+
   it('refuses an unverified number, a used number and a used email with the messages of SPEC §8', async () => {
     const [slot] = await slots();
     const unverified = await submit(body({ contact_number: nextNumber(), otp_token: 'not-a-token-at-all', slot: slot! }));

@@ -92,10 +92,11 @@ export async function submitRegistration(context: RegistrationContext, slug: str
 
   const slot = await queries.findSlot(db, campaign.id, Number(input.pickup_time));
   if (!slot) return { ok: false, status: 422, message: 'Please select a appointment time-slot', fields: { pickup_time: 'registration.error.pickupTime' } };
-  if (slot.location_code !== input.redemption_location) {
-    return { ok: false, status: 422, message: 'Please select a redemption location', fields: { redemption_location: 'registration.error.redemptionLocation' } };
+  // A session of another place or day (a form without JavaScript lists every session): the session
+  // is what to choose again, among the chosen day's, which the form's answer then lists.
+  if (slot.location_code !== input.redemption_location || slot.date !== input.pickup_date) {
+    return { ok: false, status: 422, message: 'Please select a appointment time-slot', fields: { pickup_time: 'registration.error.pickupTime' } };
   }
-  if (slot.date !== input.pickup_date) return { ok: false, status: 422, message: 'Please select a appointment date', fields: { pickup_date: 'registration.error.pickupDate' } };
 
   const phone = normalisePhoneParts(input.calling_code, input.contact_number);
   // A number no code can have been sent to (not valid in its country) is an unverified one.
