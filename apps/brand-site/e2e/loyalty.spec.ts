@@ -176,7 +176,7 @@ test('a verified non-member is told the content is for members only, and can swi
   await lookup.getByRole('button', { name: 'Verify', exact: true }).click();
   const notice = page.locator('[data-slot="loyalty-notice"]');
   await expect(notice).toHaveText(/The phone number with last name cannot be found in the rewards programme\. The content is for members only\./);
-  await expect(notice).toBeFocused();
+  await expect(notice.locator('[data-slot="loyalty-notice-text"]')).toBeFocused();
   await expect(page.locator('[data-slot="member-card"]')).toHaveCount(0);
   await notice.getByRole('button', { name: 'Look up by email instead' }).click();
   await expect(lookup.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
@@ -363,7 +363,7 @@ test.describe('without JavaScript', () => {
       await lookup.getByRole('button', { name: t.send }).click();
       await expect(lookup.getByLabel(t.code)).toBeVisible();
       await expect(lookup.getByLabel(t.code)).toBeFocused();
-      await expect(lookup.locator('[data-slot="otp-countdown"]')).toHaveText(locale === 'en' ? /^Resend in (60|59) s$/ : /(60|59)/);
+      await expect(lookup.locator('[data-slot="otp-countdown"]')).toHaveText(locale === 'en' ? /^You may request a new code after (60|59) seconds\.$/ : /^(60|59)秒後可要求新的驗證碼。$/);
       await expect(lookup.getByRole('button', { name: t.send })).toHaveCount(0);
       await expect.poll(async () => (await outbox(request, member.e164)).length).toBe(before + 1);
       const code = (await outbox(request, member.e164))[0]!.code;

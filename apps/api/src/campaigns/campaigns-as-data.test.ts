@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brand } from '@oriel/config';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
@@ -196,11 +196,11 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
 
       const reports: string[] = [];
       const changes: string[] = [];
-      process.env.CONTENT_DIR = dir;
+      vi.stubEnv('CONTENT_DIR', dir);
       try {
         await seedCampaigns(database.db, { onBadContent: (line) => reports.push(line), onChange: (line) => changes.push(line) });
       } finally {
-        delete process.env.CONTENT_DIR;
+        vi.unstubAllEnvs();
       }
       expect(reports).toEqual([expect.stringContaining('le-perce-vent.yaml: opensAt:'), expect.stringContaining('rituel-de-nuit.yaml: header:')]);
       // The content's header campaign holds the link again (the seed re-applies its files).

@@ -99,7 +99,8 @@ const secondsUntil = (from: Date, to: number) => Math.max(1, Math.ceil((to - fro
 export const otpRecordsKeptMs = 48 * 3_600_000;
 /** Each instance deletes older records once in this many codes it sends. */
 export const otpPruneEvery = 200;
-let sendsSincePrune = 0;
+/** Codes each instance (its context) has sent since it last pruned. */
+const sendsSincePrune = new WeakMap<OtpContext, number>();
 
 /**
  * Sends a fresh code unless a limit says no. The limits are checked and the send recorded under
@@ -194,8 +195,9 @@ export async function sendCode(
     throw error;
   }
   await queries.retireEarlierCodes(db, reserved.codeId, { destination: address, purpose: request.purpose, challengeHash: hashChallenge(secret, reserved.challenge) });
-  if (++sendsSincePrune >= otpPruneEvery) {
-    sendsSincePrune = 0;
+  const sends = (sendsSincePrune.get(context) ?? 0) + 1;
+  sendsSincePrune.set(context, sends >= otpPruneEvery ? 0 : sends);
+  if (sends >= otpPruneEvery) {
     await queries.pruneBefore(db, new Date(now.getTime() - otpRecordsKeptMs));
   }
   return { ok: true, challenge: reserved.challenge, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedCampaigns } from '../campaigns';
 import { createClock } from '../clock';
 import { buildServer } from '../server';
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect((await slots())[0]!.remaining).toBe(5);
   });
 
-  it('refuses a session of another day at its own field, books nothing and keeps the number\'s proof', async () => {
+  it('refuses a session of another day or place at its own field, books nothing and keeps the number\'s proof', async () => {
     const all = await slots();
     const [first] = all;
     const otherDay = all.find((s) => s.date !== first!.date)!;
@@ -113,8 +113,10 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTime' });
     expect((await slots()).find((s) => s.id === first!.id)!.remaining).toBe(first!.remaining);
-    // The same form sent again with a session of its day books, with the same proof.
-    expect((await submit(body({ contact_number: number, otp_token: token, slot: otherDay }))).statusCode).toBe(201);
+    const elsewhere = await submit(body({ contact_number: number, otp_token: token, slot: first!, redemption_location: 'nowhere', idempotency_key: `same-form-${number}` }));
+    expect(elsewhere.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTime' });
+    // The same form sent again (its key) with a session of its day books, with the same proof.
+    expect((await submit(body({ contact_number: number, otp_token: token, slot: otherDay, idempotency_key: `same-form-${number}` }))).statusCode).toBe(201);
   });
 
   it('refuses an unverified number, a used number and a used email with the messages of SPEC §8', async () => {
@@ -230,6 +232,8 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
   it('exports the registrations and the places left per slot as CSV behind the token', async () => {
     const token = 'a-test-export-token-of-enough-length';
     const exporting = await buildServer({ database, clock, logLevel: "silent", exportToken: token });
+    // Closed whatever happens: its workers must not run on into the next file of this worker.
+    onTestFinished(() => exporting.close());
     expect((await exporting.inject({ url: `/api/campaigns/${slug}/export/slots.csv` })).statusCode).toBe(401);
     const csv = await exporting.inject({ url: `/api/campaigns/${slug}/export/slots.csv`, headers: { authorization: `Bearer ${token}` } });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -237,7 +241,6 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFslot_id,location,starts_hong_kong,ends_hong_kong,quota,booked,remaining');
     const registrations = await exporting.inject({ url: `/api/campaigns/${slug}/export/registrations.csv`, headers: { authorization: `Bearer ${token}` } });
     expect(registrations.body).toContain('+852');
-    await exporting.close();
   });
 
   it('purges the registrations of a campaign once its retention date has passed, and only then', async () => {

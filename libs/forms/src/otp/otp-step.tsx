@@ -129,7 +129,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
       <div className="oriel-otp__send">
         {secondsLeft > 0 && (
           <p className="oriel-otp__countdown" data-slot="otp-countdown">
-            <FormattedMessage id="otp.countdown" values={{ seconds: secondsLeft }} />
+            {/* A page without scripts cannot count down: it says when, beside the button. */}
+            <FormattedMessage id={hydrated ? 'otp.countdown' : 'otp.countdownStill'} values={{ seconds: secondsLeft }} />
           </p>
         )}
         {/*

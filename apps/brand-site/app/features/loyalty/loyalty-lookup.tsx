@@ -45,7 +45,7 @@ export function LoyaltyLookup() {
   const fetcher = useFetcher<typeof action>({ key: `loyalty-lookup-${restart?.generation ?? 0}` });
   const formAction = useFormAction();
   const answer: LookupAnswer = fetcher.data ?? restart?.answer ?? posted ?? initial;
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
 
   // The answer takes the focus, so a screen reader reads it at once (the member card focuses its heading).
   useEffect(() => {
@@ -178,8 +178,9 @@ export function LoyaltyLookup() {
             )}
             {answer.step === 'member' && <MemberCard member={answer.member} startOver={startOver(intents.startOver, <FormattedMessage id="loyalty.member.done" />, 'loyalty-link')} />}
             {(answer.step === 'not-member' || answer.step === 'error') && (
-              <div ref={outcomeRef} tabIndex={-1} autoFocus className="loyalty-notice" data-slot="loyalty-notice" role="group" aria-labelledby="loyalty-notice-text">
-                <p id="loyalty-notice-text" className="loyalty-notice__text">
+              <div className="loyalty-notice" data-slot="loyalty-notice">
+                {/* The focus goes to the words themselves: they are read once, and the buttons after them. */}
+                <p ref={outcomeRef} tabIndex={-1} autoFocus className="loyalty-notice__text" data-slot="loyalty-notice-text">
                   <FormattedMessage id={answer.step === 'error' ? answer.messageId : values.channel === 'sms' ? 'loyalty.notMember.sms' : 'loyalty.notMember.email'} />
                 </p>
                 <div className="loyalty-notice__actions">
