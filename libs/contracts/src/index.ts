@@ -9,3 +9,4 @@ export * from './locales';
 export * from './content-files';
 export * from './studio';
 export * from './staff-roles';
+export * from './otp-challenge';

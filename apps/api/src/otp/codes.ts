@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { otpChallengePattern } from '@oriel/contracts';
 import { clientAddressKey } from '../http/client-address';
 
 /** A fresh six-digit code from the operating system's CSPRNG (leading zeros kept). */
@@ -52,7 +53,7 @@ export function generateChallenge(): string {
 /** A challenge as a form hands it back (the one a send gave it). */
 export const challengeSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{22,64}$/)
+  .regex(otpChallengePattern)
   .describe('The challenge the send answered: a guess is checked only against the code of its challenge');
 
 export function hashChallenge(secret: string, challenge: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpChallengePattern } from '@oriel/contracts';
 import { type OtpStepState, sentState } from './otp-errors';
 
 // Server-only (the route actions read the posted form): its own module, so the forms' islands,
@@ -12,7 +13,7 @@ import { type OtpStepState, sentState } from './otp-errors';
 export const otpSentFieldsSchema = z.object({
   otp_resend_at: z.coerce.number().int().nonnegative(),
   otp_valid_minutes: z.coerce.number().int().min(1).max(60),
-  otp_challenge: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  otp_challenge: z.string().regex(otpChallengePattern),
 });
 
 /** The step a form posted back (its hidden fields), or idle when no code went out yet. */
