@@ -141,3 +141,12 @@ for (const path of quizPaths) {
     await expect(page.locator('[data-slot="quiz-result"]')).toContainText('Eau de parfum 100ml');
   });
 }
+
+test('a thank-you page opened without its booking token gives the session from its start to its end, as the booking has it', async ({ request }) => {
+  const query = new URLSearchParams({ ref: 'PRV-000123', at: '2025-04-26T04:00:00.000Z', location: 'central' });
+  const en = await (await request.get(`/discovery-trial/le-perce-vent/thank-you?${query}`)).text();
+  // Le Perce-vent's workshops last 45 minutes; the page once showed "12:00–12:00".
+  expect(en).toContain('Saturday 26 April 2025, 12:00–12:45');
+  const tc = await (await request.get(`/tc/discovery-trial/le-perce-vent/thank-you?${query}`)).text();
+  expect(tc).toContain('2025年4月26日（星期六）12:00–12:45');
+});

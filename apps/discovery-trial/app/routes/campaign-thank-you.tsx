@@ -23,9 +23,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const startsAt = url.searchParams.get('at');
   const location = url.searchParams.get('location');
   // Only what the redirect put there, checked: a reference, an instant and a location code. No personal data.
+  // The session's end is the campaign's session length after its start; without one, the start alone is shown.
+  const minutes = campaign.registration?.sessionMinutes;
   const booking =
     reference && /^[A-Z]{3}-\d{6,}$/.test(reference) && startsAt && !Number.isNaN(Date.parse(startsAt)) && location && /^[a-z0-9-]{1,60}$/.test(location)
-      ? { reference, startsAt, endsAt: startsAt, location, campaign: slug }
+      ? { reference, startsAt, endsAt: minutes ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : startsAt, location, campaign: slug }
       : null;
   // With the booking's manage token: the booking as the data service has it, with what was sent.
   const token = url.searchParams.get('booking') ?? undefined;
