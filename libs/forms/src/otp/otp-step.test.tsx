@@ -7,11 +7,11 @@ import type { OtpMessageRef } from './otp-errors';
 
 const sent: OtpStepProps['state'] = { status: 'sent', resendAt: Date.now() + 60_000, resendInSeconds: 60, validMinutes: 10, challenge: 'Qm9va2luZy1jaGFsbGVuZ2U' };
 
-function Step({ error, pending = null }: { error: OtpMessageRef | null; pending?: OtpStepProps['pending'] }) {
+function Step({ error, pending = null, state = sent }: { error: OtpMessageRef | null; pending?: OtpStepProps['pending']; state?: OtpStepProps['state'] }) {
   return (
     <I18nProvider locale="en" app="brand-site">
       <form>
-        <OtpStep state={sent} channel="sms" destinationLabel="+852 9123 4567" error={error} pending={pending} />
+        <OtpStep state={state} channel="sms" destinationLabel="+852 9123 4567" error={error} pending={pending} />
       </form>
     </I18nProvider>
   );
@@ -25,6 +25,23 @@ describe('OtpStep while the code is checked', () => {
     rerender(<Step error={null} pending="verify-code" />);
     expect(checking).toHaveTextContent('Verifying…');
     rerender(<Step error={{ id: 'otp.error.invalid' }} />);
+    expect(checking).toBeEmptyDOMElement();
+  });
+});
+
+describe('OtpStep when a new code is asked for', () => {
+  it('says the code is on its way, then that it was sent, where the visible text stays the same', () => {
+    const { rerender } = render(<Step error={null} />);
+    const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;
+    expect(checking).toBeEmptyDOMElement();
+    rerender(<Step error={null} pending="send-code" />);
+    expect(checking).toHaveTextContent('Sending…');
+    rerender(<Step error={null} state={{ ...sent, resendAt: sent.resendAt + 90_000 }} />);
+    expect(checking).toHaveTextContent('+852 9123 4567');
+    // Checking the new code: the status says that instead, and says nothing of the send after it.
+    rerender(<Step error={null} state={{ ...sent, resendAt: sent.resendAt + 90_000 }} pending="verify-code" />);
+    expect(checking).toHaveTextContent('Verifying…');
+    rerender(<Step error={{ id: 'otp.error.invalid' }} state={{ ...sent, resendAt: sent.resendAt + 90_000 }} />);
     expect(checking).toBeEmptyDOMElement();
   });
 });

@@ -68,6 +68,15 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   const sent = state.status === 'sent' ? state : null;
   const secondsLeft = useSecondsLeft(sent?.resendInSeconds ?? 0, sent?.resendAt);
   const busy = pending !== null;
+  // A resend leaves the step's status saying what it said ("sent to …"), which a screen reader does
+  // not read again: the always-present status says it once a new code went out, until a code is checked.
+  const [lastSend, setLastSend] = useState(sent?.resendAt);
+  const [resent, setResent] = useState(false);
+  if (sent?.resendAt !== lastSend) {
+    setLastSend(sent?.resendAt);
+    setResent(lastSend !== undefined && sent !== null);
+  }
+  if (resent && pending === otpIntents.verify) setResent(false);
 
   // Focus follows the step: to the code field once a code is on its way (unless the visitor is typing
   // in another field; the number they sent it to is locked), to the result once verified.
@@ -154,9 +163,18 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
       <p className="oriel-otp__status" role="status">
         {sent ? <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} /> : null}
       </p>
-      {/* Always there, so a screen reader announces the check when it starts (a status added with its text often is not). */}
+      {/*
+        Always there, so a screen reader announces the check when it starts (a status added with its
+        text often is not), and a new code once a resend has sent it.
+      */}
       <p className="oriel-sr-only" role="status" data-slot="otp-checking">
-        {pending === otpIntents.verify ? <FormattedMessage id="otp.verifying" /> : null}
+        {pending === otpIntents.verify ? (
+          <FormattedMessage id="otp.verifying" />
+        ) : pending === otpIntents.send ? (
+          <FormattedMessage id="otp.sending" />
+        ) : resent && sent ? (
+          <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} />
+        ) : null}
       </p>
       {sent && (
         <div className="oriel-field oriel-otp__code">
