@@ -46,7 +46,7 @@ const demo: (Omit<MemberRecord, 'tierYear'> & { purchases: { receipt: string; mo
     phone: '+85293456789',
     email: 'siuling.lee@example.com',
     birthMonth: 11,
-    joinedOn: '2025-10-20',
+    joinedOn: '2024-10-20',
     tier: 'Black',
     purchases: [{ receipt: 'R-0005', monthDay: '01-08', amountHkd: 1200 }],
   },
