@@ -70,3 +70,17 @@ test('a visitor who scrolls while the page is still loading keeps their place wh
   await page.waitForTimeout(900);
   expect(await scrollY(page)).toBe(900);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header turns solid once the page is scrolled past 50 px, as it does with scripts (SPEC §9)', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('[data-slot="header"]');
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(background).toBe('rgb(11, 11, 11)');
+    await page.mouse.wheel(0, -600);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+});
