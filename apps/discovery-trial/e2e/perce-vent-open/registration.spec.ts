@@ -164,7 +164,13 @@ test('a full session shows "Quota full" and cannot be chosen', async ({ page, re
   await fillSlot(request, slug, slot);
   await page.goto(page_);
   await ready(page);
+  // Waiting for a date, the session list is disabled and looks it (dimmed, its line dashed); ready, it does not.
+  const sessions = page.getByLabel('Appointment time-slot');
+  const line = () => sessions.evaluate((select) => getComputedStyle(select).borderBottomStyle);
+  await expect(sessions).toBeDisabled();
+  expect(await line()).toBe('dashed');
   await page.getByLabel('Appointment date').selectOption(slot.date);
+  expect(await line()).toBe('solid');
   const option = page.getByLabel('Appointment time-slot').locator(`option[value="${slot.id}"]`);
   await expect(option).toHaveText(/Quota full/);
   await expect(option).toBeDisabled();
