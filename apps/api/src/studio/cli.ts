@@ -8,11 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { type AdminChannelFile, StudioError, commandIdentity, runningAdminChannel, staffRoles } from '../staff';
-import { StaffAccounts } from './staff';
-import { createStudioAuth } from './auth';
 
 const usage = `Usage: npm run staff -- <command> [options]
 
@@ -57,7 +53,9 @@ async function throughService(channel: AdminChannelFile, op: Operation): Promise
   return answer.data;
 }
 
+/** No data service running: the database opened here (its modules loaded only then, so the usual case starts fast). */
 async function directly(op: Operation): Promise<unknown> {
+  const [{ openDatabase }, { migrateToLatest }, { StaffAccounts }, { createStudioAuth }] = await Promise.all([import('../db/database'), import('../db/migrate'), import('./staff'), import('./auth')]);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: resolve(base, config.PGLITE_DATA_DIR) });
   try {
