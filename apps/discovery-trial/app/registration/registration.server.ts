@@ -9,7 +9,8 @@ import {
   isHoneypotFilled,
   postedOtpState,
   registrationIntents,
-  sentState,
+  stepAfterRefusedSend,
+  stepAfterSend,
 } from '@oriel/forms';
 import { otpCodeSchema } from '@oriel/forms/otp-code';
 import {
@@ -115,11 +116,10 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
       try {
         const challenge = before.status === 'sent' ? before.challenge : undefined;
         const sent = await sendOtp(serverDataClient, { ...destination(phone), locale: toDataLocale(locale), challenge }, forwardHeaders);
-        return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60), sent.challenge) });
+        return form({ otp: stepAfterSend(sent) });
       } catch (caught) {
         const error = asRequestError(caught);
-        const otp = error.code === 'cooldown' && error.retryAfterSeconds && before.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, before.validMinutes, before.challenge) : before;
-        return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
+        return form({ otp: stepAfterRefusedSend(before, error), otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
       }
     }
 

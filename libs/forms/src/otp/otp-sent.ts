@@ -21,3 +21,17 @@ export function postedOtpState(values: Record<string, unknown>, now = Date.now()
   const parsed = otpSentFieldsSchema.safeParse(values);
   return parsed.success ? sentState(parsed.data.otp_resend_at, parsed.data.otp_valid_minutes, parsed.data.otp_challenge, now) : { status: 'idle' };
 }
+
+/** The step once the data service sent a code: when "Resend Again" may be pressed, how long the code lives, its challenge. */
+export function stepAfterSend(sent: { resendAfterSeconds: number; expiresInSeconds: number; challenge: string }, now = Date.now()): OtpStepState {
+  return sentState(now + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60), sent.challenge, now);
+}
+
+/**
+ * The step after a send the data service refused: the posted one, unchanged (the code on the phone
+ * still works), except that a send asked for too soon restarts the wait the service names.
+ */
+export function stepAfterRefusedSend(posted: OtpStepState, refusal: { code?: string; retryAfterSeconds?: number }, now = Date.now()): OtpStepState {
+  if (refusal.code !== 'cooldown' || !refusal.retryAfterSeconds || posted.status !== 'sent') return posted;
+  return sentState(now + refusal.retryAfterSeconds * 1000, posted.validMinutes, posted.challenge, now);
+}

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { type LoyaltyMember, OtpRequestError, lookUpMember, sendOtp, verifyOtp } from '@oriel/data-client';
-import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, postedOtpState, sentState } from '@oriel/forms';
+import { type OtpMessageRef, type OtpStepState, describeOtpError, formFields, lookupIntents, postedOtpState, stepAfterRefusedSend, stepAfterSend } from '@oriel/forms';
 import { otpCodeSchema } from '@oriel/forms/otp-code';
 import { inquiryDestination } from '@oriel/contracts/phone';
 import { type LoyaltyInquiry, type LoyaltyInquiryField, loyaltyInquiryFields, loyaltyInquirySchema } from '@oriel/forms/loyalty';
@@ -95,12 +95,10 @@ export async function lookupAction(request: Request, locale: Locale) {
   if (fields.intent === lookupIntents.send) {
     try {
       const sent = await sendOtp(serverDataClient, { ...destination, locale: toDataLocale(locale), challenge }, post.forwardHeaders);
-      return form({ otp: sentState(Date.now() + sent.resendAfterSeconds * 1000, Math.round(sent.expiresInSeconds / 60), sent.challenge) });
+      return form({ otp: stepAfterSend(sent) });
     } catch (caught) {
       const error = asRequestError(caught);
-      // A cooldown keeps (or starts) the wait the service asks for.
-      const otp = error.code === 'cooldown' && error.retryAfterSeconds && posted.status === 'sent' ? sentState(Date.now() + error.retryAfterSeconds * 1000, posted.validMinutes, posted.challenge) : posted;
-      return form({ otp, otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
+      return form({ otp: stepAfterRefusedSend(posted, error), otpError: describeOtpError(error) }, statusOf(error), error.retryAfterSeconds);
     }
   }
 
