@@ -55,6 +55,14 @@ export async function studioApi<T = unknown>(request: Request, path: string, ini
 }
 
 /** The answer's data, or the right page: sign-in when signed out, a 403 page when refused. */
+/**
+ * A "changed by … since you opened it" refusal (the data service's edit guard) without its closing
+ * advice to compare the versions: for the pages that say instead what became of the person's change.
+ */
+export function changedSinceOpened(answer: ApiAnswer<unknown>): string {
+  return (answer.error?.message ?? '').replace(/ Compare the versions below and choose what to keep\.$/, '');
+}
+
 export async function required<T>(request: Request, answer: Promise<ApiAnswer<T>>): Promise<T> {
   const a = await answer;
   if (a.ok) return a.data;

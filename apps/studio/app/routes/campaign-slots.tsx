@@ -4,7 +4,7 @@ import { Link, data, useActionData, useLoaderData, useNavigation } from 'react-r
 import type { OpsSlots } from '@oriel/contracts/campaign-ops';
 import { Notice, PageHeader } from '../components/admin-ui';
 import { CampaignPreviewForm, CampaignTabs, ErrorState, NewSlotForm, PlacesFigure, SlotTable } from '../components/campaign-ops';
-import { type ApiAnswer, required, signInFirst, studioApi } from '../lib/api.server';
+import { type ApiAnswer, changedSinceOpened, required, signInFirst, studioApi } from '../lib/api.server';
 import { openPresence } from '../lib/presence.server';
 import { type PresenceState, PresenceNote, usePresence } from '../components/presence';
 import { firstIssues } from '../lib/account-forms';
@@ -33,7 +33,7 @@ function result(request: Request, intent: string, answer: ApiAnswer<unknown>, ok
   const stale = answer.status === 409 && (answer.error?.details as Stale | undefined)?.code === 'stale' ? (answer.error!.details as Stale) : null;
   if (stale?.current) {
     const now = `It now has a quota of ${stale.current.quota}${stale.current.closed ? ' and is closed' : ''}; nothing of yours was saved.`;
-    const message = `${answer.error!.message.replace(/ Compare the versions below and choose what to keep\.$/, '')} ${now}`;
+    const message = `${changedSinceOpened(answer)} ${now}`;
     return data<Result>({ intent, slotId, ok: false, message, fields, ...(mine !== undefined ? { stale: { version: stale.version ?? 0, mine, by: stale.by ?? 'someone', theirs: stale.current.quota } } : {}) }, { status: 409 });
   }
   return data<Result>({ intent, slotId, ok: answer.ok, message: answer.ok ? ok : (answer.error?.message ?? 'The data service refused.'), fields }, { status: answer.ok ? 200 : answer.status });

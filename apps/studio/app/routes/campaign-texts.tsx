@@ -8,7 +8,7 @@ import { BilingualFields, StudioField, studioFieldAria, useStudioFieldControl } 
 import { CampaignPreviewForm, CampaignTabs, Toast, hongKongDateTime } from '../components/campaign-ops';
 import { type CampaignLocale, type TextFieldSpec, type TextIssue, campaignLocales, campaignTextFields, checkTexts, fieldValue, issuesOfPostedTexts, missingCampaignTranslations, textErrorsByField, textsFromForm } from '../lib/campaign-texts-form';
 import { hongKongMoment, inHongKong } from '../lib/moment';
-import { type ApiAnswer, required, signInFirst, studioApi } from '../lib/api.server';
+import { type ApiAnswer, changedSinceOpened, required, signInFirst, studioApi } from '../lib/api.server';
 import { type Conflict, mergeDocuments, parseDocument, picksFromForm, staleConflictOf } from '../lib/merge';
 import { labelOfPath } from '../lib/field-labels';
 import { openPresence } from '../lib/presence.server';
@@ -110,7 +110,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (answer.status === 409) {
       // The page reloads its data after this refusal (shouldRevalidate): the dates shown are the colleague's.
       const yours = `Yours were ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`;
-      return refused(request, intent, answer, '', { message: `${(answer.error?.message ?? '').replace(/ Compare the versions below and choose what to keep\.$/, '')} The dates were not saved; the dates shown now are the saved ones. ${yours}`.trim() });
+      return refused(request, intent, answer, '', { message: `${changedSinceOpened(answer)} The dates were not saved; the dates shown now are the saved ones. ${yours}`.trim() });
     }
     if (!answer.ok) return refused(request, intent, answer, 'The dates could not be saved.');
     return data<Result>({ intent, ok: true, message: `Dates saved: open from ${inHongKong(opensAt!)} to ${inHongKong(closesAt!)} (Hong Kong time).`, issues: [] });
@@ -124,7 +124,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const answer = await studioApi<{ published?: string[] }>(request, `${base(params.slug)}/${intent}`, { method: 'POST', body: { baseVersion } });
     if (answer.status === 409) {
       const what = intent === 'publish' ? 'Nothing was published: look at the texts again (they are shown as saved now), then publish again.' : 'Nothing was discarded: look at the texts again (they are shown as saved now), then discard again.';
-      return refused(request, intent, answer, '', { message: `${(answer.error?.message ?? '').replace(/ Compare the versions below and choose what to keep\.$/, '')} ${what}`.trim() });
+      return refused(request, intent, answer, '', { message: `${changedSinceOpened(answer)} ${what}`.trim() });
     }
     if (!answer.ok) return refused(request, intent, answer, intent === 'publish' ? 'The campaign could not be published.' : 'The draft could not be discarded.');
     if (intent === 'discard') return data<Result>({ intent, ok: true, message: 'Draft discarded: the texts are the published ones again.', issues: [] });
