@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Page, expect } from '@playwright/test';
 
 /** The passphrase of the accounts the specs add (`ensureStaff`). */
@@ -20,13 +21,26 @@ export function staffCommand(site: { adminFile: string; pgliteDir?: string }, pa
 
 /**
  * Staff accounts a spec signs in with, added once: a retried spec (its `beforeAll` runs again on the
- * same site) finds them there and does not add them twice.
+ * same site) finds them there and does not add them twice. Added through the running site's admin
+ * channel, the requests `npm run staff` makes (apps/api/src/studio/cli.ts), without starting the
+ * command: two or three commands in every studio spec's `beforeAll` held a CI worker for seconds
+ * each. studio.spec.ts runs the command itself, as an engineer does.
  */
-export function ensureStaff(site: { adminFile: string; pgliteDir?: string }, password: string, accounts: Record<string, 'editor' | 'campaign-manager' | 'admin'>): void {
-  // One account a line, its email first (`media-editor@…` is not `editor@…`).
-  const existing = new Set(staffCommand(site, password, 'list').split('\n').map((line) => line.split('\t')[0]));
+export async function ensureStaff(site: { adminFile: string }, password: string, accounts: Record<string, 'editor' | 'campaign-manager' | 'admin'>): Promise<void> {
+  const channel = JSON.parse(readFileSync(site.adminFile, 'utf8')) as { url: string; token: string };
+  const staff = async (method: 'GET' | 'POST', body?: object) => {
+    const response = await fetch(`${channel.url}/api/studio/admin/staff`, {
+      method,
+      headers: { authorization: `Bearer ${channel.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await response.json()) as { data?: unknown; error?: { message: string } };
+    if (!response.ok) throw new Error(`staff ${method}: ${answer.error?.message ?? response.status}`);
+    return answer.data;
+  };
+  const existing = new Set(((await staff('GET')) as { email: string }[]).map((account) => account.email));
   for (const [email, role] of Object.entries(accounts)) {
-    if (!existing.has(email)) staffCommand(site, password, 'add', email, '--role', role, '--password-stdin');
+    if (!existing.has(email)) await staff('POST', { email, role, password });
   }
 }
 

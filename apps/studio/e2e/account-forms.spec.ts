@@ -10,8 +10,8 @@ test.describe.configure({ mode: 'serial' });
 
 const admin = 'forms-admin@oriel.example';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [admin]: 'admin' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [admin]: 'admin' });
 });
 
 /** Every request the page sends that is not a GET (a post of the form, with or without a reload). */

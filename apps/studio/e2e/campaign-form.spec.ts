@@ -19,8 +19,8 @@ const copySlug = `autumn-atelier-copy-${run}`;
 const title = 'Autumn atelier';
 const titleZh = '秋日香氛工作坊';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [ana]: 'campaign-manager', [ben]: 'campaign-manager' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [ana]: 'campaign-manager', [ben]: 'campaign-manager' });
 });
 
 const publicStatus = async (page: Page, path: string) => (await page.request.get(path)).status();

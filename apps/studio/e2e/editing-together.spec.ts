@@ -15,8 +15,8 @@ const ben = 'ben@oriel.example';
 // An entry no other studio spec edits.
 const entry = '/studio/entries/product/terrasse-du-pic';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [ana]: 'editor', [ben]: 'editor' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [ana]: 'editor', [ben]: 'editor' });
 });
 
 async function openAs(browser: Browser, email: string): Promise<Page> {

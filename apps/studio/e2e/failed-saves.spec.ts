@@ -12,8 +12,8 @@ const cleo = 'cleo@oriel.example';
 // An entry no other studio spec edits.
 const entry = '/studio/entries/product/brume-de-victoria';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [cleo]: 'editor' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [cleo]: 'editor' });
 });
 
 async function openEntry(page: Page) {

@@ -10,8 +10,8 @@ import { studioSite } from './support/site';
 
 const editor = 'focal-editor@oriel.example';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [editor]: 'editor' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [editor]: 'editor' });
 });
 
 const portrait = () =>

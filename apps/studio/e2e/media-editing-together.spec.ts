@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'serial' });
 const mia = 'mia@oriel.example';
 const leo = 'leo@oriel.example';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [mia]: 'editor', [leo]: 'editor' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [mia]: 'editor', [leo]: 'editor' });
 });
 
 const photo = () =>

@@ -18,8 +18,8 @@ const altEn = 'Encre de nuit on black marble, lit from the left';
 const altZh = '黑色大理石上的 Encre de nuit，光從左方照來';
 
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 /** A photograph-like picture made here (no download): a gradient ground and a dark flacon shape. */

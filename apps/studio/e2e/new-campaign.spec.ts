@@ -23,8 +23,8 @@ const fileText = readFileSync(join(import.meta.dirname, '../../api/src/campaigns
   .replace('2026-09-30', '2027-09-30');
 
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 test('a campaign manager creates a campaign from its file; its pages answer in English and Chinese; a preview shows it open before it opens', async ({ page }) => {

@@ -10,8 +10,8 @@ const manager = 'phone-manager@oriel.example';
 // One worker for the file: its account is made once.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [manager]: 'admin' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [manager]: 'admin' });
 });
 
 test.use({ viewport: { width: 375, height: 800 } });

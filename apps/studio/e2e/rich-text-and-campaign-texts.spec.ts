@@ -13,8 +13,8 @@ const editor = 'richtext-editor@oriel.example';
 const campaignManager = 'richtext-campaigns@oriel.example';
 
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [editor]: 'editor', [campaignManager]: 'campaign-manager' });
 });
 
 const publicPage = async (page: Page, path: string) => (await page.request.get(path)).text();

@@ -9,8 +9,8 @@ import { studioSite } from './support/site';
 
 const admin = 'health-admin@oriel.example';
 
-test.beforeAll(() => {
-  ensureStaff(studioSite, password, { [admin]: 'admin' });
+test.beforeAll(async () => {
+  await ensureStaff(studioSite, password, { [admin]: 'admin' });
 });
 
 test('the site-health page shows p75 per template against the thresholds, and client errors with their release', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { axe } from '../../../../tools/testing/axe.ts';
 import { expect, test } from '@playwright/test';
 import { ensureStaff, signInToStudio, staffPassword as password } from '../../../../tools/testing/staff.ts';
 import { bookElsewhere, fillSlot, ready, slotsOf } from '../support/campaigns';
-import { campaignSitePgliteDir, campaignSites, studioAdminFile } from '../support/servers';
+import { campaignSites, studioAdminFile } from '../support/servers';
 
 // Operations in the studio, on the site where Le Perce-vent is open (APP_NOW 20 April
 // 2025): a campaign manager lowers a full session's quota below its bookings (refused, with the
@@ -18,8 +18,8 @@ const editor = 'words@oriel.example';
 const site = campaignSites.find((s) => s.folder === 'perce-vent-open')!;
 
 
-test.beforeAll(() => {
-  ensureStaff({ adminFile: studioAdminFile(site), pgliteDir: campaignSitePgliteDir(site) }, password, { [manager]: 'campaign-manager', [editor]: 'editor' });
+test.beforeAll(async () => {
+  await ensureStaff({ adminFile: studioAdminFile(site) }, password, { [manager]: 'campaign-manager', [editor]: 'editor' });
 });
 
 test('a quota lowered below bookings is refused with the reason; raised, "Quota full" lifts on the campaign page', async ({ page, request }) => {
