@@ -1,6 +1,8 @@
 // Deploy packages (docs/deployment.md "Artefacts"): each app's dist/packages/<app>/, copied to an
 // empty temporary folder (no node_modules above it), starts with Node alone and answers.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,8 +105,8 @@ describe('container files', () => {
     const html = readFileSync(join(root, 'deploy/unavailable.html'), 'utf8');
     expect(nginx, 'npm run unavailable-page').toContain(`add_header Content-Security-Policy "${unavailableCsp(html)}" always;`);
     expect(nginx).toContain('alias /usr/share/nginx/oriel/unavailable.html;');
-    // Every location that proxies pages falls back on it (not the data service's, nor the studio's data requests).
-    const pageLocations = nginx.split('\n').filter((line) => /^\s*location .*proxy_pass http:\/\/oriel_(brand|campaign|studio)/.test(line) && !line.includes('/studio.data'));
+    // Every location that proxies pages falls back on it (not the data service's, the studio's data requests or the apps' files).
+    const pageLocations = nginx.split('\n').filter((line) => /^\s*location .*proxy_pass http:\/\/oriel_(brand|campaign|studio)/.test(line) && !line.includes('/studio.data') && !line.includes('/assets/'));
     expect(pageLocations).toHaveLength(4);
     for (const line of pageLocations) expect(line).toContain('error_page 502 503 504 /_oriel/unavailable.html;');
     const edge = (compose.services as Record<string, { volumes?: string[] }>).edge!;
@@ -127,5 +129,37 @@ describe('container files', () => {
       rmSync(folder, { recursive: true, force: true });
     }
     for (const directive of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 20s;', 'limit_conn oriel_per_address 128;']) expect(nginx).toContain(directive);
+  });
+  it('one address looping over pages is answered 429 past a burst, by the edge nginx itself; the fingerprinted files are never counted', async () => {
+    // The edge as the container runs it, every upstream standing for one small server of ours.
+    const folder = mkdtempSync(join(tmpdir(), 'oriel-nginx-'));
+    const upstream = createServer((_req, res) => res.end('page'));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const edgePort = await freePort();
+    const edge = nginx
+      .replace(/server [a-z-]+:\d+;/g, `server 127.0.0.1:${(upstream.address() as AddressInfo).port};`)
+      .replace('listen 8080;', `listen 127.0.0.1:${edgePort};`)
+      .replaceAll('/var/log/nginx/', `${folder}/`);
+    writeFileSync(join(folder, 'oriel.conf'), edge);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${folder}/${kind};`).join(' ');
+    writeFileSync(join(folder, 'nginx.conf'), `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp { ${temp} include ${folder}/oriel.conf; }\n`);
+    const server = spawn('nginx', ['-e', `${folder}/error.log`, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    try {
+      const statuses = async (path: string, count: number) => Promise.all(Array.from({ length: count }, () => fetch(`http://127.0.0.1:${edgePort}${path}`).then((r) => r.status, () => 0)));
+      await waitForStatus(`http://127.0.0.1:${edgePort}/assets/entry.js`, { timeoutMs: 10_000 });
+      const count = (answered: number[], status: number) => answered.filter((s) => s === status).length;
+      const brand = await statuses('/fragrance', 120);
+      // The burst (60) and what the rate let through meanwhile pass; the loop's rest does not.
+      expect(count(brand, 200)).toBeGreaterThanOrEqual(60);
+      expect(count(brand, 429)).toBeGreaterThanOrEqual(40);
+      // The campaign app's pages share the address's budget: right after, nearly all are refused.
+      expect(count(await statuses('/tc/discovery-trial/le-perce-vent', 60), 429)).toBeGreaterThanOrEqual(50);
+      // A page's scripts and styles, after the address has used its pages up.
+      for (const path of ['/assets/entry.js', '/discovery-trial/assets/entry.js']) expect(new Set(await statuses(path, 120)), path).toEqual(new Set([200]));
+    } finally {
+      server.kill();
+      upstream.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
