@@ -44,6 +44,15 @@ describe('OtpStep when a new code is asked for', () => {
     rerender(<Step error={{ id: 'otp.error.invalid' }} state={{ ...sent, resendAt: sent.resendAt + 90_000 }} />);
     expect(checking).toBeEmptyDOMElement();
   });
+
+  it('a resend refused for now (its wait restarted) announces its refusal, never a code sent', () => {
+    const { rerender } = render(<Step error={null} />);
+    const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;
+    rerender(<Step error={null} pending="send-code" />);
+    rerender(<Step error={{ id: 'otp.error.cooldown', values: { seconds: 30 } }} state={{ ...sent, resendAt: sent.resendAt + 30_000 }} />);
+    expect(checking).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toHaveTextContent('30');
+  });
 });
 
 describe('OtpStep after an answer', () => {

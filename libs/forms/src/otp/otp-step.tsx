@@ -69,7 +69,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   const secondsLeft = useSecondsLeft(sent?.resendInSeconds ?? 0, sent?.resendAt);
   const busy = pending !== null;
   // A resend leaves the step's status saying what it said ("sent to …"), which a screen reader does
-  // not read again: the always-present status says it once a new code went out, until a code is checked.
+  // not read again: the always-present status says it once a new code went out, until a code is
+  // checked. A refused resend (its wait restarted) says its refusal instead.
   const [lastSend, setLastSend] = useState(sent?.resendAt);
   const [resent, setResent] = useState(false);
   if (sent?.resendAt !== lastSend) {
@@ -172,7 +173,7 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
           <FormattedMessage id="otp.verifying" />
         ) : pending === otpIntents.send ? (
           <FormattedMessage id="otp.sending" />
-        ) : resent && sent ? (
+        ) : resent && sent && !error ? (
           <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} />
         ) : null}
       </p>
