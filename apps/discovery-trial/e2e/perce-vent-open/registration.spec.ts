@@ -303,6 +303,8 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await request.post('/api/dev/otp/age', { data: { destination: phone, seconds: 61 } });
   await form.getByRole('button', { name: 'Resend Again' }).click();
   await expect(form.getByText(/Resend in \d+ s/)).toBeVisible();
+  // The visible status reads as before; a screen reader hears that the new code went out.
+  await expect(form.locator('[data-slot="otp-checking"]')).toHaveText(`A verification code has been sent to +852 ${number}. It is valid for 3 minutes.`);
   await expect.poll(() => latestCode(request, phone)).not.toBe(first);
   await form.getByLabel('Verification code').fill(await latestCode(request, phone));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
