@@ -27,3 +27,16 @@ export function normaliseDestination(channel: OtpChannel, raw: string): Destinat
   const phone = normalisePhone(value);
   return phone ? { channel, address: phone } : null;
 }
+
+/**
+ * What a destination's send limits are counted under: the number, or for an e-mail address the
+ * mailbox it reaches. Most providers deliver `ana+1@…` and `ana+2@…` to `ana@…`, so a loop over
+ * "+tags" would otherwise fill one inbox with a fresh allowance for every tag.
+ */
+export function limitKey(destination: Destination): string {
+  if (destination.channel !== 'email') return destination.address;
+  const at = destination.address.lastIndexOf('@');
+  const local = destination.address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${destination.address.slice(at)}` : destination.address;
+}

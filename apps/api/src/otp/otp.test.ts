@@ -180,6 +180,29 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     expect((await send(phone)).statusCode).toBe(202);
   });
 
+  it('counts an e-mail address\'s "+tags" as its mailbox: a loop over ana+1@, ana+2@ … gets no fresh allowance', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const mailbox = `ana-${kind}@example.com`;
+    // An address of its own: the per-address limit is not what is tested here.
+    const ip = '198.51.100.23';
+    expect((await send(mailbox, { ip })).statusCode).toBe(202);
+    const tagged = await send(`Ana-${kind}+1@example.com`, { ip });
+    expect(tagged.statusCode).toBe(429);
+    expect(tagged.json().error.details.code).toBe('cooldown');
+    for (let i = 2; i <= 5; i++) {
+      clock.advance(61_000);
+      expect((await send(`ana-${kind}+${i}@example.com`, { ip })).statusCode).toBe(202);
+    }
+    clock.advance(61_000);
+    expect((await send(`ana-${kind}+6@example.com`, { ip })).json().error.details.code).toBe('destination_limit');
+    // Each code went to the address typed, and the last one verifies there.
+    const code = await latestCode(`ana-${kind}+5@example.com`);
+    expect((await verify(`ana-${kind}+5@example.com`, code)).statusCode).toBe(200);
+    // Another mailbox keeps its own limits.
+    expect((await send(`bob-${kind}@example.com`, { ip })).statusCode).toBe(202);
+  });
+
   it('allows at most five sends per destination in ten minutes, whatever the purpose', async () => {
     // The clock only moves when the test moves it: the exact Retry-After below must not depend on
     // how long six requests take on a busy machine (two test files run at once).

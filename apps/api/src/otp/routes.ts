@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createRateLimiter, sendRateLimited } from '../http/rate-limit';
 import { apiError } from '../http/errors';
 import { challengeSchema } from './codes';
-import { normaliseDestination } from './destination';
+import { limitKey, normaliseDestination } from './destination';
 import { isLoopbackAddress } from './setup';
 import { ageDestination, listOutbox } from './queries';
 import { type OtpContext, otpPurposes, sendCode, verifyCode, type SendLimit } from './service';
@@ -161,7 +161,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     const to = parsed.data.destination;
     const destination = normaliseDestination(to.includes('@') ? 'email' : 'sms', to);
     if (!destination) return apiError(reply, 400, 'Give an E.164 phone number or an email address.');
-    await ageDestination(otp.db, destination.address, parsed.data.seconds);
+    await ageDestination(otp.db, destination.address, parsed.data.seconds, limitKey(destination));
     return reply.code(204).send();
   });
 }

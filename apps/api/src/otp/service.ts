@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { generateChallenge, generateCode, generateToken, hashChallenge, hashCode, hashIp, hashToken, sameDigest } from './codes';
-import type { Destination } from './destination';
+import { type Destination, limitKey } from './destination';
 import * as queries from './queries';
 import { type SendBreakerState, lockChannel, sendBreaker } from './send-breaker';
 import type { OtpLocale, OtpTransport } from './transports';
@@ -115,6 +115,8 @@ export async function sendCode(
   const { db, clock, secret, limits } = context;
   const now = clock.now();
   const address = request.destination.address;
+  // The limits count per mailbox (an e-mail's "+tags" share it); the code goes to the address typed.
+  const key = limitKey(request.destination);
   const ipHash = hashIp(secret, request.ip);
   const validity = limits.validitySeconds[request.destination.channel];
   const code = generateCode();
@@ -124,12 +126,12 @@ export async function sendCode(
     | { breaker: Extract<SendBreakerState, { open: true }> }
     | { sendId: string; codeId: string; challenge: string; breaker: SendBreakerState };
   const reserved = await db.transaction().execute(async (trx): Promise<Reservation> => {
-    await queries.lockSendKeys(trx, address, ipHash);
+    await queries.lockSendKeys(trx, key, ipHash);
     // Counted and recorded under the channel's lock: parallel sends cannot all read the same count.
     await lockChannel(trx, request.destination.channel);
     const breaker = await sendBreaker(trx, request.destination.channel, now, limits, ipHash);
     if (breaker.open) return { breaker };
-    const window = await queries.readSendWindow(trx, address, ipHash, new Date(now.getTime() - limits.windowSeconds * 1000));
+    const window = await queries.readSendWindow(trx, key, ipHash, new Date(now.getTime() - limits.windowSeconds * 1000));
     const refusals: { limit: SendLimit; retryAfterSeconds: number }[] = [];
     if (window.newestDestinationSend && now.getTime() - window.newestDestinationSend.getTime() < limits.cooldownSeconds * 1000) {
       refusals.push({ limit: 'cooldown', retryAfterSeconds: secondsUntil(now, window.newestDestinationSend.getTime() + limits.cooldownSeconds * 1000) });
@@ -144,7 +146,7 @@ export async function sendCode(
     }
     // The long term: a daily cap per destination, for this requester and for everyone together at
     // `everyoneFactor` times as much, and a growing wait after this requester's wrong guesses.
-    const day = await queries.readDestinationDay(trx, address, ipHash, new Date(now.getTime() - 86_400_000));
+    const day = await queries.readDestinationDay(trx, key, ipHash, new Date(now.getTime() - 86_400_000));
     const dayEnd = (oldest: Date) => secondsUntil(now, oldest.getTime() + 86_400_000);
     if (day.requester.sends >= limits.destinationDailyLimit && day.requester.oldestSend) {
       refusals.push({ limit: 'destination_limit', retryAfterSeconds: dayEnd(day.requester.oldestSend) });
@@ -167,7 +169,7 @@ export async function sendCode(
     const asked = request.challenge;
     const known = asked !== undefined && (await queries.challengeKnown(trx, { destination: address, purpose: request.purpose, challengeHash: hashChallenge(secret, asked), since: new Date(now.getTime() - 86_400_000) }));
     const challenge = known ? asked : generateChallenge();
-    const sendId = await queries.recordSend(trx, { destination: address, ipHash, at: now });
+    const sendId = await queries.recordSend(trx, { destination: key, ipHash, at: now });
     const codeId = await queries.insertCode(trx, {
       destination: address,
       channel: request.destination.channel,
@@ -224,11 +226,11 @@ export async function verifyCode(
   if (!(await queries.takeAttempt(db, current.id, limits.maxAttempts))) return { ok: false };
   if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) {
     // Charged to the guesser: the back-off after wrong guesses delays whoever made them.
-    await queries.recordFailedGuess(db, { destination: address, ipHash, at: now });
+    await queries.recordFailedGuess(db, { destination: limitKey(request.destination), ipHash, at: now });
     return { ok: false };
   }
   if (!(await queries.consumeCode(db, current.id, now))) return { ok: false };
-  await queries.forgetFailedGuesses(db, address, ipHash);
+  await queries.forgetFailedGuesses(db, limitKey(request.destination), ipHash);
   const token = generateToken();
   await queries.insertVerification(db, {
     tokenHash: hashToken(secret, token),
