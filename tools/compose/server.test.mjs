@@ -334,7 +334,7 @@ describe('which app answers a path (the one-port router and the edge agree)', ()
 
   it('deploy/nginx.conf sends the same paths to the campaign app', () => {
     const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
-    const pattern = nginx.match(/location ~ (\S+) \{ proxy_pass http:\/\/oriel_campaign;/)?.[1];
+    const pattern = nginx.match(/location ~ (\S+) \{ (?:limit_req [^;]+; )?proxy_pass http:\/\/oriel_campaign;/)?.[1];
     expect(pattern).toBeDefined();
     const campaign = new RegExp(pattern);
     for (const [path, app] of owners.filter(([p]) => !p.startsWith('/api') && !p.startsWith('/studio'))) expect(campaign.test(path), path).toBe(app === 'discovery-trial');
