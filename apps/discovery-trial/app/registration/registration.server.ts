@@ -62,12 +62,12 @@ function answer(body: RegistrationAnswer, status = 200, retryAfterSeconds?: numb
 const asRequestError = (error: unknown) => (error instanceof OtpRequestError ? error : new OtpRequestError(503, 'network', 'unreachable'));
 const statusOf = (error: OtpRequestError) => (error.status >= 400 && error.status < 500 ? error.status : 503);
 
-/** The thank-you page of a booking: its reference, time and place in the address (no personal data). */
+/** The thank-you page of a booking: its reference in the address (no personal data). */
 export function thankYouPath(locale: Locale, slug: string, booking?: Booking) {
   const path = localePath(locale, `/discovery-trial/${slug}/thank-you`);
   if (!booking) return path;
   // The manage token (first answer only) lets the thank-you page show the booking as it stands.
-  const query = new URLSearchParams({ ref: booking.reference, at: booking.startsAt, location: booking.location, ...(booking.manageToken ? { booking: booking.manageToken } : {}) });
+  const query = new URLSearchParams({ ref: booking.reference, ...(booking.manageToken ? { booking: booking.manageToken } : {}) });
   return `${path}?${query}`;
 }
 

@@ -19,22 +19,17 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { locale, slug } = campaignParams({ context, params });
   const campaign = await loadCampaign(slug, locale);
   if (!campaign.pages.thankYou) throw data({ unmatched: true }, { status: 404 });
+  // The booking is shown as the data service has it, found by the manage token of the form's
+  // redirect. A reference, time and place in the address alone are not shown: anyone can write them,
+  // and the house's page confirming a made-up booking would mislead whoever is sent the link. Without
+  // the token (a booking sent twice answers it once) the page thanks, and the SMS has the details.
   const reference = url.searchParams.get('ref');
-  const startsAt = url.searchParams.get('at');
-  const location = url.searchParams.get('location');
-  // Only what the redirect put there, checked: a reference, an instant and a location code. No personal data.
-  // The session's end is the campaign's session length after its start; without one, the start alone is shown.
-  const minutes = campaign.registration?.sessionMinutes;
-  const booking =
-    reference && /^[A-Z]{3}-\d{6,}$/.test(reference) && startsAt && !Number.isNaN(Date.parse(startsAt)) && location && /^[a-z0-9-]{1,60}$/.test(location)
-      ? { reference, startsAt, endsAt: minutes ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : startsAt, location, campaign: slug }
-      : null;
-  // With the booking's manage token: the booking as the data service has it, with what was sent.
-  const token = url.searchParams.get('booking') ?? undefined;
-  const found = booking && token ? (await loadBooking(locale, slug, token)).data : null;
+  const booked = reference !== null && /^[A-Z]{3}-\d{6,}$/.test(reference);
+  const token = url.searchParams.get('booking');
+  const found = booked && token ? (await loadBooking(locale, slug, token)).data : null;
   const manage = found?.ok ? { token: token!, view: found.booking } : null;
   // Such a page is that visitor's alone: never cached, its address never sent anywhere.
-  return data({ locale, campaign, booking, manage }, { headers: manage ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } : {} });
+  return data({ locale, campaign, booked, manage }, { headers: manage ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } : {} });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
@@ -50,9 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
-  const { campaign, booking, manage } = loaderData;
+  const { campaign, booked, manage } = loaderData;
   // A booking lands here after the form's redirect: the registration is counted (no personal data).
-  const booked = Boolean(booking);
   useEffect(() => {
     if (booked) track('registration_submitted', { campaign: campaign.slug });
   }, [booked, campaign.slug]);
@@ -62,7 +56,7 @@ export default function CampaignThankYou({ loaderData }: Route.ComponentProps) {
         {brand.name}
       </p>
       {/* One block: two would each take half the page's free height, a gap between words and booking. */}
-      <ThankYou campaign={campaign} booking={manage ? null : booking} headingLevel={1}>
+      <ThankYou campaign={campaign} headingLevel={1}>
         {manage && <BookingDetails booking={manage.view} token={manage.token} showManageLink />}
       </ThankYou>
       <p className="campaign-bare__more">
