@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CallingCodeOptions, type OtpMessageRef, OtpStep, type OtpStepState, ProvinceOptions, registrationIntents } from '@oriel/forms';
 import { FormField, useFormContext, useWatch } from '@oriel/forms/rhf';
@@ -26,6 +27,17 @@ export function ContactFields({
   // The province follows the country code as it is chosen, before any post.
   const callingCode = useWatch({ name: 'calling_code', defaultValue: values.calling_code }) as string;
   const verified = otp.status === 'verified';
+  // Enter in the number sends its code, as "Go" on a phone's keyboard is pressed there (the form's
+  // own Enter books, which would refuse every field still empty). Once a code is out, Enter verifies.
+  const sendOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || otp.status !== 'idle') return;
+    const send = event.currentTarget.form?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${registrationIntents.send}"]`);
+    if (!send) return;
+    event.preventDefault();
+    // As if the button were pressed: the focus moves on to the code field once the code is out.
+    send.focus();
+    send.form?.requestSubmit(send);
+  };
   return (
     <>
       {/* The number's length and the province depend on the country code: checked again with it. */}
@@ -50,7 +62,7 @@ export function ContactFields({
         {(control) => (
           <>
             {/* The national number beside its calling code: HTML allows `tel-national` on a text field only. */}
-            <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} {...control} />
+            <input type="text" inputMode="numeric" autoComplete="tel-national" maxLength={20} readOnly={verified} defaultValue={values.contact_number} onKeyDown={sendOnEnter} {...control} />
             <input type="hidden" {...register('otp_token')} defaultValue={values.otp_token} />
             <div className="campaign-otp">
               <OtpStep state={otp} channel="sms" destinationLabel={`+${values.calling_code} ${values.contact_number}`} error={otpError} pending={pending} landHere={!Object.keys(formState.errors).length && !formError} />

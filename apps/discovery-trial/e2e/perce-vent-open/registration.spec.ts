@@ -457,3 +457,17 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test('Enter in the contact number (a phone keyboard\'s "Go") sends its code, and refuses no other field', async ({ page, request }) => {
+  const number = uniqueNumber();
+  await page.goto(page_);
+  await ready(page);
+  const form = page.locator('[data-slot="registration-form"]');
+  await form.getByLabel('Contact number').fill(number);
+  await form.getByLabel('Contact number').press('Enter');
+  await expect(form.getByLabel('Verification code')).toBeFocused();
+  await expect.poll(() => latestCode(request, `+852${number}`)).toMatch(/^\d{6}$/);
+  // Nothing was booked or refused: the fields still empty say nothing yet.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.locator('[data-slot="form-error"]')).toHaveCount(0);
+});
