@@ -147,7 +147,9 @@ export async function registrationAction(post: FormPost, { locale, campaign }: {
   }
 
   async function register() {
-    const parsed = registrationSchema.safeParse(registrationCandidate(fields, locale));
+    // The key is the server's to give (a cached page cannot carry one): a form posted before any
+    // answer gave it one is checked with the key this answer makes, never refused for it.
+    const parsed = registrationSchema.safeParse(registrationCandidate({ ...fields, idempotency_key: values.idempotency_key }, locale));
     if (!parsed.success) {
       const errors = fieldMessages<RegistrationField>(registrationMessages, parsed.error);
       return form({ errors, formError: `registration.error.summary#count=${Object.keys(errors).length}` }, 400);

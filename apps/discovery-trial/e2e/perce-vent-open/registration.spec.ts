@@ -354,6 +354,9 @@ test.describe('without JavaScript', () => {
       for (const text of [m.salutation, m.firstName, m.lastName, m.ageRange, m.emailRequired, m.contactRequired, m.date, m.time, m.terms, m.communication]) {
         await expect(alert(text)).toBeVisible();
       }
+      // The summary counts the messages shown, as with JavaScript (the form's own key is not a field to fix).
+      const count = await form.locator('[data-slot="field-error"]').count();
+      await expect(form.locator('[data-slot="form-error"]')).toHaveText(locale === 'en' ? `${count} fields need attention: each message is beside its field.` : `有${count}個欄位需要修正，請查看各欄位旁的提示。`);
       await expect(form.getByLabel(l.firstName)).toHaveAttribute('aria-describedby', 'registration-first_name-error');
       // The answer is a new page: it lands on the first field refused (the salutation's first choice).
       await expect(form.getByLabel(l.ms, { exact: true })).toBeFocused();
