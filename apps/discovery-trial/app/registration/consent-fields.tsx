@@ -68,6 +68,8 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
       >
         <legend className="campaign-field__label">
           <FormattedMessage id="registration.communication" values={pageMessageValues} />
+          {/* Required unless the visitor objects to direct marketing above (the list is then disabled). */}
+          <span aria-hidden="true"> *</span>
         </legend>
         <div className="campaign-choices campaign-choices--inline">
           {communicationChannels.map((c, i) => (

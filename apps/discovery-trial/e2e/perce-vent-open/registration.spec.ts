@@ -71,6 +71,13 @@ for (const [locale, prefix] of [
       await expect(form.getByRole('alert').filter({ hasText: text })).toBeVisible();
     }
     await expect(form.getByLabel(l.ms, { exact: true })).toBeFocused();
+    // Every field refused for being empty says so before: its label or legend carries the "*" the form explains.
+    const unmarked = await form.locator('[data-slot="field-error"]').evaluateAll((errors) =>
+      errors
+        .map((error) => error.closest('fieldset, .campaign-field')?.querySelector('legend, label')?.textContent ?? '')
+        .filter((label) => !label.includes('*')),
+    );
+    expect(unmarked).toEqual([]);
     // The summary by the button counts the fields to fix, in words a screen reader can follow.
     const count = await form.locator('[data-slot="field-error"]').count();
     expect(count).toBeGreaterThanOrEqual(10);
