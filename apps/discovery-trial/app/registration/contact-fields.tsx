@@ -70,11 +70,12 @@ export function ContactFields({
                 <button type="submit" name="intent" value={registrationIntents.anotherNumber} formNoValidate className="campaign-link-button">
                   <FormattedMessage id="registration.otp.another" />
                 </button>
-              ) : (
+              ) : otp.status === 'idle' ? (
+                // What is about to happen, until it has: once the code is out, the step says where it went.
                 <p id="registration-otp-hint" className="campaign-field__hint">
                   <FormattedMessage id="registration.verifyHint" />
                 </p>
-              )}
+              ) : null}
             </div>
           </>
         )}

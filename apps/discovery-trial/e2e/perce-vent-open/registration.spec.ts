@@ -288,10 +288,14 @@ test('the SMS code: a wrong code is refused, Resend Again follows the countdown,
   await ready(page);
   const form = page.locator('[data-slot="registration-form"]');
   await form.getByLabel('Contact number').fill(number);
+  const promise = form.getByText('We will send a code by SMS to confirm the number before you submit.');
+  await expect(promise).toBeVisible();
   await form.getByRole('button', { name: 'Send OTP' }).click();
   await expect(form.getByLabel('Verification code')).toBeFocused();
-  // The number as the loyalty lookup writes it: the calling code, a space, the number.
+  // The number as the loyalty lookup writes it: the calling code, a space, the number. What was
+  // promised before has happened: its hint goes.
   await expect(form.getByText(`A verification code has been sent to +852 ${number}. It is valid for 3 minutes.`)).toBeVisible();
+  await expect(promise).toHaveCount(0);
   await expect(form.getByText(/Resend in \d+ s/)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Resend Again' })).toHaveCount(0);
   const first = await latestCode(request, phone);
