@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '@oriel/i18n';
 import { OtpStep, type OtpStepProps } from './otp-step';
 import type { OtpMessageRef } from './otp-errors';
@@ -30,6 +30,19 @@ describe('OtpStep while the code is checked', () => {
 });
 
 describe('OtpStep when a new code is asked for', () => {
+  it('says the new code was sent once, then leaves the visible status to say it (no second copy to read)', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const { rerender } = render(<Step error={null} />);
+    const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;
+    rerender(<Step error={null} pending="send-code" />);
+    rerender(<Step error={null} state={{ ...sent, resendAt: sent.resendAt + 90_000 }} />);
+    expect(checking).toHaveTextContent('+852 9123 4567');
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(checking).toBeEmptyDOMElement();
+    expect(screen.getAllByText(/has been sent to \+852 9123 4567/)).toHaveLength(1);
+  });
+
   it('says the code is on its way, then that it was sent, where the visible text stays the same', () => {
     const { rerender } = render(<Step error={null} />);
     const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;

@@ -78,6 +78,12 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
     setResent(lastSend !== undefined && sent !== null);
   }
   if (resent && pending === otpIntents.verify) setResent(false);
+  // Said once, then gone: a screen reader reading the form later finds the visible status alone.
+  useEffect(() => {
+    if (!resent) return;
+    const timer = setTimeout(() => setResent(false), 10_000);
+    return () => clearTimeout(timer);
+  }, [resent, lastSend]);
 
   // Focus follows the step: to the code field once a code is on its way (unless the visitor is typing
   // in another field; the number they sent it to is locked), to the result once verified.
