@@ -14,12 +14,9 @@ export function formatDate(locale: Locale, value: string | Date, options: Intl.D
   return formatSiteDate(locale, at, options);
 }
 
-/**
- * A session: 「2025年4月26日（星期六）12:00–12:45」, "Saturday 26 April 2025, 12:00–12:45"; its start
- * alone when its end is not known (no end, or the same instant).
- */
-export function formatSession(locale: Locale, from: string, to: string | null): string {
-  return hongKongSession(locale, new Date(from), to && to !== from ? new Date(to) : null);
+/** A session: 「2025年4月26日（星期六）12:00–12:45」, "Saturday 26 April 2025, 12:00–12:45". */
+export function formatSession(locale: Locale, from: string, to: string): string {
+  return hongKongSession(locale, new Date(from), new Date(to));
 }
 
 export const withTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
