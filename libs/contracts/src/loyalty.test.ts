@@ -26,6 +26,9 @@ describe('the loyalty inquiry schema (browser and data service)', () => {
     ]);
     expect(messages({ channel: 'sms', callingCode: '852', phoneNumber: '9123abcd', lastName: 'Chan' })).toEqual(['phoneNumber: loyalty.error.onlyNumber']);
     expect(messages({ channel: 'sms', callingCode: '86', phoneNumber: '91234567', lastName: 'Chan' })).toEqual(['phoneNumber: loyalty.error.phoneLength#num=11']);
+    // Too many digits, written with spaces as a visitor types them: a length refusal, not "only number".
+    expect(messages({ channel: 'sms', callingCode: '852', phoneNumber: '9123 4567 8901 2345', lastName: 'Chan' })).toEqual(['phoneNumber: loyalty.error.phoneLength#num=8']);
+    expect(messages({ channel: 'sms', callingCode: '852', phoneNumber: '9'.repeat(21), lastName: 'Chan' })).toContain('phoneNumber: loyalty.error.tooLong#max=20');
     expect(messages({ channel: 'sms', callingCode: '1', phoneNumber: '91234567', lastName: 'Chan' })).toEqual(['callingCode: loyalty.error.callingCode']);
     expect(messages({ channel: 'email', email: 'mei.chan@', lastName: 'Chan' })).toEqual(['email: loyalty.error.emailInvalid']);
     expect(messages({ channel: 'email', email: 'a@b.co', lastName: 'x'.repeat(51) })).toEqual(['lastName: loyalty.error.tooLong#max=50']);

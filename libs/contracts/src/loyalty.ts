@@ -10,7 +10,8 @@ import { personNameReason, textGuardMessages } from './text-guards';
  * are message ids of the `loyalty` area, resolved at render time; `#num=8` carries a value.
  */
 
-export const loyaltyLimits = { lastName: 50, email: 254, phone: 15 } as const;
+/** Characters a visitor may type; the phone's count includes the spaces and dashes it may be written with. */
+export const loyaltyLimits = { lastName: 50, email: 254, phone: 20 } as const;
 
 const callingCodeValues = callingCodes.map((c) => c.code) as string[];
 // The HTML living standard's e-mail rule (what <input type=email> accepts), with a dot in the domain.
@@ -33,14 +34,11 @@ export const loyaltyPhoneInquirySchema = z
     callingCode: z.string({ error: 'loyalty.error.callingCode' }).check(z.refine((v: string) => callingCodeValues.includes(v), 'loyalty.error.callingCode')),
     phoneNumber: z.pipe(
       z.pipe(
-        z.string({ error: 'loyalty.error.phoneRequired' }),
+        z.string({ error: 'loyalty.error.phoneRequired' }).check(z.maxLength(loyaltyLimits.phone, `loyalty.error.tooLong#max=${loyaltyLimits.phone}`)),
         z.transform((v: string) => v.replace(/[\s-]/g, '')),
       ),
-      z.string().check(
-        z.minLength(1, 'loyalty.error.phoneRequired'),
-        z.maxLength(loyaltyLimits.phone, 'loyalty.error.onlyNumber'),
-        z.regex(/^\d*$/, 'loyalty.error.onlyNumber'),
-      ),
+      // Too many digits is a length refusal (below), never "only number".
+      z.string().check(z.minLength(1, 'loyalty.error.phoneRequired'), z.regex(/^\d*$/, 'loyalty.error.onlyNumber')),
     ),
     lastName,
   })

@@ -6,7 +6,7 @@ export const loyaltyInquiryMessages: FormMessages = {
   fields: {
     callingCode: { '*': 'loyalty.error.callingCode' },
     phoneNumber: {
-      too_big: 'loyalty.error.onlyNumber',
+      too_big: tooLong('loyalty.error.tooLong'),
       invalid_format: 'loyalty.error.onlyNumber',
       'custom:length': withNum('loyalty.error.phoneLength'),
       '*': 'loyalty.error.phoneRequired',
