@@ -7,10 +7,11 @@ const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 // Not the message catalogues: each locale's is its own chunk, never in a page's first load (libs/i18n/src/catalogues.ts).
 // Not what only one route or an island draws (the maintenance page, the header's full-screen menu,
 // the search results, the boutique list, spans of days, the sub-navigation, the product facts, the pre-release
-// gate's form, which brings react-hook-form and loads only when the gate is on, the note of what was
+// gate's form, which brings react-hook-form and loads only when the gate is on, the cookie banner and
+// the third-party script loader, which load only when a third party is configured, the note of what was
 // typed into an island before its code came): in the group, every page would carry them (home,
 // collection, article -0.5 KB gzip, product +0.2).
-const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list|date-range)\.tsx|date-range\.ts|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx|page-status[\\/]typed-before-hydration\.ts|monitoring[\\/](?:start|report)\.ts)/;
+const sharedLibraries = /[\\/]libs[\\/](ui|i18n|config)[\\/]src[\\/](?!compiled[\\/]|maintenance[\\/]|editorial[\\/](?:search-results|boutique-list|sub-nav|fact-list|date-range)\.tsx|date-range\.ts|header[\\/]mobile-menu\.tsx|gate[\\/]gate-form\.tsx|consent[\\/](?:cookie-banner\.tsx|third-party\.ts)|page-status[\\/]typed-before-hydration\.ts|monitoring[\\/](?:start|report)\.ts)/;
 
 /** The release a client-error report names: RELEASE when set (CI, deploys), else the commit. */
 function release(): string {

@@ -35,3 +35,12 @@ export const consentSettingsParam = 'cookie-settings';
 export function consentFromRequest(request: Request, url: URL): { choice: ConsentChoice | null; open: boolean } {
   return { choice: readConsent(request.headers.get('cookie')), open: url.searchParams.get(consentSettingsParam) === 'open' };
 }
+
+/** The page's query without the parameter that opened the banner. */
+export function pageQuery(search: string): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([name]) => name !== consentSettingsParam);
+}
+
+export function pathWithQuery(pathname: string, query: [string, string][]): string {
+  return query.length ? `${pathname}?${new URLSearchParams(query)}` : pathname;
+}

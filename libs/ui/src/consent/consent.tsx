@@ -1,11 +1,33 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Form, useLocation } from 'react-router';
-import { type AppName, LocalizedLink, useLocale } from '@oriel/i18n';
-import { type ConsentChoice, consentActionPaths, consentIntent, consentSettingsParam } from './consent-cookie';
-import { type ThirdPartyConfig, afterInteractive, loadScript, loadTagManager } from './third-party';
+import { useLocation } from 'react-router';
+import { type AppName, useLocale } from '@oriel/i18n';
+import { Island } from '../page-status/island';
+import { lazyIsland } from '../page-status/lazy-island';
+import { type ConsentChoice, consentSettingsParam, pageQuery } from './consent-cookie';
+import type { ThirdPartyConfig } from './third-party';
 import { setAnalyticsEnabled, track } from './track';
 import './consent.css';
+
+/**
+ * The banner and the script loader come in chunks of their own: a site with no third party
+ * configured (the default) never shows the banner nor loads a script, so its pages carry neither.
+ */
+const CookieBanner = lazyIsland(() => import('./cookie-banner').then((module) => ({ default: module.CookieBanner })), { root: '[data-slot="cookie-banner"]' });
+const thirdParty = () => import('./third-party');
+
+/** Runs `task` with the script loader once the page is interactive; the returned function cancels it. */
+function afterInteractive(task: (loader: Awaited<ReturnType<typeof thirdParty>>) => void): () => void {
+  let cancel: (() => void) | null = null;
+  let cancelled = false;
+  void thirdParty().then((loader) => {
+    if (!cancelled) cancel = loader.afterInteractive(() => task(loader));
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
+}
 
 interface ConsentApi {
   /** `null` when the visitor has not chosen yet. */
@@ -18,26 +40,6 @@ const ConsentContext = createContext<ConsentApi | null>(null);
 
 export function useConsent(): ConsentApi | null {
   return useContext(ConsentContext);
-}
-
-const cookiePolicyPath = '/legals-and-policy?sub=cookie-policy';
-
-/** The page's query without the parameter that opened the banner. */
-function pageQuery(search: string): [string, string][] {
-  return [...new URLSearchParams(search)].filter(([name]) => name !== consentSettingsParam);
-}
-
-function pathWithQuery(pathname: string, query: [string, string][]): string {
-  return query.length ? `${pathname}?${new URLSearchParams(query)}` : pathname;
-}
-
-/** Whether the page has been hydrated (a plain form post is the way until then). */
-function useHydrated() {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 }
 
 /** What the root loader read from the request: the stored choice, and whether the cookie policy asked for the banner. */
@@ -66,16 +68,16 @@ export function ConsentProvider({ app, config, initial, children }: { app: AppNa
   // jQuery is essential (legacy embeds): configured means loaded, consent or not.
   useEffect(() => {
     if (!config.jquerySrc) return;
-    return afterInteractive(() => loadScript(config.jquerySrc!, { id: 'oriel-jquery' }));
+    return afterInteractive((loader) => loader.loadScript(config.jquerySrc!, { id: 'oriel-jquery' }));
   }, [config.jquerySrc]);
 
   useEffect(() => {
     const accepted = choice === 'accepted';
     setAnalyticsEnabled(accepted && Boolean(config.gtmId));
     if (!accepted) return;
-    return afterInteractive(() => {
-      if (config.gtmId) loadTagManager(config.gtmId);
-      if (config.chatWidgetSrc) loadScript(config.chatWidgetSrc, { id: 'oriel-chat-widget' });
+    return afterInteractive((loader) => {
+      if (config.gtmId) loader.loadTagManager(config.gtmId);
+      if (config.chatWidgetSrc) loader.loadScript(config.chatWidgetSrc, { id: 'oriel-chat-widget' });
     });
   }, [choice, config.gtmId, config.chatWidgetSrc]);
 
@@ -108,66 +110,15 @@ export function ConsentProvider({ app, config, initial, children }: { app: AppNa
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {bannerOpen ? <CookieBanner app={app} takeFocus={focusBanner} current={choice} onChosen={chosen} /> : null}
+      {bannerOpen ? (
+        <Island>
+          <CookieBanner app={app} takeFocus={focusBanner} current={choice} onChosen={chosen} />
+        </Island>
+      ) : null}
       <p className="oriel-sr-only" role="status" aria-live="polite">
         {saved ? <FormattedMessage id={saved === 'accepted' ? 'consent.saved.accepted' : 'consent.saved.rejected'} /> : null}
       </p>
     </ConsentContext.Provider>
-  );
-}
-
-/**
- * The banner: a form of two buttons (`choice`) posted to the app's cookie-choice action with the
- * `cookie-choice` intent. Without JavaScript it is a plain post that comes back to this page
- * (`return_to`); with it, a fetcher's post, except when a given consent is withdrawn: scripts
- * already running cannot be unloaded, so that post reloads the page.
- */
-export function CookieBanner({ app, takeFocus = false, current, onChosen }: { app: AppName; takeFocus?: boolean; current: ConsentChoice | null; onChosen(choice: ConsentChoice): void }) {
-  const id = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  const hydrated = useHydrated();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (takeFocus) title.current?.focus();
-  }, [takeFocus]);
-  const withdrawing = current === 'accepted';
-  const returnTo = pathWithQuery(pathname, pageQuery(search));
-  return (
-    <section className="oriel-consent" data-slot="cookie-banner" aria-labelledby={`${id}-title`}>
-      <div className="oriel-consent__inner">
-        <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="oriel-consent__title">
-          <FormattedMessage id="consent.title" />
-        </h2>
-        <p className="oriel-consent__body">
-          <FormattedMessage id="consent.body" />{' '}
-          <LocalizedLink to={cookiePolicyPath} className="oriel-consent__link">
-            <FormattedMessage id="consent.policy" />
-          </LocalizedLink>
-        </p>
-        <Form
-          method="post"
-          action={consentActionPaths[app]}
-          navigate={false}
-          fetcherKey="cookie-choice"
-          reloadDocument={withdrawing}
-          className="oriel-consent__actions"
-          onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-            if (!withdrawing && (submitter?.value === 'accepted' || submitter?.value === 'rejected')) onChosen(submitter.value);
-          }}
-        >
-          <input type="hidden" name="intent" value={consentIntent} />
-          {/* A plain post comes back here; a fetcher's post stays on the page. */}
-          {!hydrated || withdrawing ? <input type="hidden" name="return_to" value={returnTo} /> : null}
-          <button type="submit" name="choice" value="rejected" className="oriel-consent__button" aria-pressed={current === 'rejected'}>
-            <FormattedMessage id="consent.reject" />
-          </button>
-          <button type="submit" name="choice" value="accepted" className="oriel-consent__button oriel-consent__button--accept" aria-pressed={current === 'accepted'}>
-            <FormattedMessage id="consent.accept" />
-          </button>
-        </Form>
-      </div>
-    </section>
   );
 }
 
