@@ -50,7 +50,7 @@ export const otpOpenApi: OpenApiArea = {
     ),
     '/api/otp/verify': post('verifyOtp', 'Check a one-time code against the code of its challenge; answers a single-use verification token', otpRequest.extend({ code: z.string().max(16), challenge: challengeSchema }), {
       '200': { description: 'Verified', content: json(jsonSchema(otpVerifiedSchema)) },
-      '400': errorResponse('The verification code is invalid / expired. (details.code otp_invalid)'),
+      '400': errorResponse('The verification code is invalid / expired. (details.code otp_invalid); after its fifth wrong guess, or once it has had five, the code takes no more and only a new one verifies (details.code otp_used_up)'),
     }),
     '/api/dev/outbox': {
       get: {

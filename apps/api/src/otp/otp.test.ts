@@ -137,15 +137,30 @@ describe.each(databaseKinds)('one-time codes on %s', (kind) => {
     expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
     const row = await database.db.selectFrom('otp_codes').select('attempts').where('destination', '=', phone.replace(/\s/g, '')).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
-    expect((await verify(phone, code)).statusCode).toBe(400);
+    // The right code now meets the same refusal, which says the one way on: a new code.
+    const late = await verify(phone, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toMatchObject({ message: 'The verification code is invalid / expired. Please request a new code.', details: { code: 'otp_used_up' } });
   });
 
   it('still accepts the right code after four wrong guesses', async () => {
     const phone = nextPhone();
     await send(phone);
     const code = await latestCode(phone.replace(/\s/g, ''));
-    for (let i = 0; i < 4; i++) expect((await verify(phone, wrong(code))).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) {
+      const guess = await verify(phone, wrong(code));
+      expect(guess.statusCode).toBe(400);
+      expect(guess.json().error.details.code).toBe('otp_invalid');
+    }
     expect((await verify(phone, code)).statusCode).toBe(200);
+  });
+
+  it('says at the fifth wrong guess that only a new code will do', async () => {
+    const phone = nextPhone();
+    await send(phone);
+    const code = await latestCode(phone.replace(/\s/g, ''));
+    for (let i = 0; i < 4; i++) expect((await verify(phone, wrong(code))).json().error.details.code).toBe('otp_invalid');
+    expect((await verify(phone, wrong(code))).json().error.details.code).toBe('otp_used_up');
   });
 
   it('expires phone codes after 3 minutes and email codes after 10', async () => {

@@ -195,9 +195,10 @@ export async function findCurrentCode(db: Db, destination: string, purpose: stri
 
 /**
  * Takes one guess from a code's allowance in a single conditional UPDATE, so that guesses arriving
- * at once cannot overdraw it. False when the allowance is spent (the code is burnt) or it was used.
+ * at once cannot overdraw it. The guesses left after this one; null when the allowance was already
+ * spent (the code is burnt) or the code was used.
  */
-export async function takeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
+export async function takeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<number | null> {
   const row = await db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -206,7 +207,7 @@ export async function takeAttempt(db: Db, codeId: string, maxAttempts: number): 
     .where('consumed_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
-  return row !== undefined;
+  return row === undefined ? null : maxAttempts - row.attempts;
 }
 
 /** A wrong guess at one of the destination's codes, by the guesser's address. */

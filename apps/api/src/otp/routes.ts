@@ -38,6 +38,8 @@ const limitMessages: Record<SendLimit, string> = {
 };
 
 export const invalidCodeMessage = 'The verification code is invalid / expired.';
+/** A code that has taken its last guess: the same refusal, and the one way on. */
+export const usedUpCodeMessage = `${invalidCodeMessage} Please request a new code.`;
 
 function invalidBody(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
@@ -124,7 +126,7 @@ export async function otpRoutes(app: FastifyInstance, { otp, devOutbox }: { otp:
     if (!attempt.allowed) return sendRateLimited(reply, attempt);
     const result = await verifyCode(otp, { destination, purpose: parsed.data.purpose, code, challenge: challenge.data, ip: request.ip });
     otpCodes.inc({ event: result.ok ? 'verified' : 'rejected', channel: destination.channel });
-    if (!result.ok) return apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
+    if (!result.ok) return result.usedUp ? apiError(reply, 400, usedUpCodeMessage, { code: 'otp_used_up' }) : apiError(reply, 400, invalidCodeMessage, { code: 'otp_invalid' });
     await limiter.refund(wrongCodes, request.ip);
     return reply
       .header('cache-control', 'no-store')

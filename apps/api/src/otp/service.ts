@@ -205,7 +205,8 @@ export async function sendCode(
   return { ok: true, challenge: reserved.challenge, expiresInSeconds: validity, resendAfterSeconds: limits.cooldownSeconds, breaker: reserved.breaker };
 }
 
-export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false };
+/** `usedUp`: the code of this challenge takes no more guesses (the last was wrong); only a new code can verify. */
+export type VerifyResult = { ok: true; verificationToken: string; expiresInSeconds: number } | { ok: false; usedUp?: true };
 
 /**
  * Checks a guess against the code of the challenge it brings (the one its form was given). Every
@@ -223,11 +224,12 @@ export async function verifyCode(
   const ipHash = hashIp(secret, request.ip);
   const current = await queries.findCurrentCode(db, address, request.purpose, hashChallenge(secret, request.challenge));
   if (!current || new Date(current.expires_at).getTime() <= now.getTime()) return { ok: false };
-  if (!(await queries.takeAttempt(db, current.id, limits.maxAttempts))) return { ok: false };
+  const left = await queries.takeAttempt(db, current.id, limits.maxAttempts);
+  if (left === null) return { ok: false, usedUp: true };
   if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) {
     // Charged to the guesser: the back-off after wrong guesses delays whoever made them.
     await queries.recordFailedGuess(db, { destination: limitKey(request.destination), ipHash, at: now });
-    return { ok: false };
+    return left === 0 ? { ok: false, usedUp: true } : { ok: false };
   }
   if (!(await queries.consumeCode(db, current.id, now))) return { ok: false };
   await queries.forgetFailedGuesses(db, limitKey(request.destination), ipHash);

@@ -6,7 +6,7 @@ export interface OtpMessageRef {
 
 /**
  * The shape of a refused request the forms understand: `code` from the data service
- * (`otp_invalid`, `cooldown`, `destination_limit`, `ip_limit`, `delivery_failed`, `network`) and
+ * (`otp_invalid`, `otp_used_up`, `cooldown`, `destination_limit`, `ip_limit`, `delivery_failed`, `network`) and
  * the seconds until a retry can succeed. Errors of any other shape show a generic message.
  */
 export interface OtpErrorLike {
@@ -22,6 +22,8 @@ export function describeOtpError({ code, retryAfterSeconds, messageId }: OtpErro
   switch (code) {
     case 'otp_invalid':
       return { id: 'otp.error.invalid' };
+    case 'otp_used_up':
+      return { id: 'otp.error.usedUp' };
     case 'cooldown':
       return { id: 'otp.error.cooldown', values: { seconds } };
     case 'destination_limit':

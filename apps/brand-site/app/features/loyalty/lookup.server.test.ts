@@ -93,4 +93,13 @@ describe('the code is bound to the form that asked for it (decision 333)', () =>
     expect(fetch).not.toHaveBeenCalled();
     expect(lost.data).toMatchObject({ step: 'form', otpError: { id: 'otp.error.invalid' } });
   });
+
+  it('a code that has had its five guesses says, in both languages, that only a new code will do; the sent step stays for "Resend Again"', async () => {
+    const refusal = { error: { status: 400, name: 'BadRequestError', message: 'The verification code is invalid / expired. Please request a new code.', details: { code: 'otp_used_up' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(refusal, { status: 400 })));
+    const refused = await post({ ...typed, ...sentFields, code: '123456', intent: lookupIntents.verify });
+    expect(refused.data).toMatchObject({ step: 'form', otp: { status: 'sent', challenge }, otpError: { id: 'otp.error.usedUp' } });
+    expect(translate('en', 'otp.error.usedUp')).toBe('The verification code is invalid / expired. Please request a new code.');
+    expect(translate('tc', 'otp.error.usedUp')).toBe('驗證碼無效／已過期。請重新索取驗證碼。');
+  });
 });
