@@ -14,8 +14,8 @@ function hongKongTime(iso: string) {
 /**
  * Where and when: the location, then a day, then a session with the places left. Each list narrows
  * to the choice before it. With JavaScript a list waits (disabled) for the choice before it;
- * without, it shows every day or session until the next answer of the server, so the form can
- * always be completed.
+ * without, it shows every day, and every session grouped under its day, until the next answer of
+ * the server, so the form can always be completed.
  */
 export function AppointmentFields({ values, registration, slots }: PartProps & { registration: NonNullable<Campaign['registration']>; slots: TimeSlot[] }) {
   const intl = useIntl();
@@ -44,6 +44,12 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
     return [...byDate.entries()].map(([day, remaining]) => ({ day, remaining }));
   }, [atLocation]);
   const times = useMemo(() => atLocation.filter((s) => !date || s.date === date), [atLocation, date]);
+  const sessionOption = (t: TimeSlot) => (
+    <option key={t.id} value={String(t.id)} disabled={t.remaining === 0}>
+      {`${t.time}–${hongKongTime(t.endsAt)} · `}
+      {t.remaining === 0 ? intl.formatMessage({ id: 'registration.quotaFull' }) : intl.formatMessage({ id: 'registration.remaining' }, { count: t.remaining })}
+    </option>
+  );
 
   return (
     <>
@@ -112,13 +118,14 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
               aria-describedby={[control['aria-describedby'], !date && 'registration-pickup_time-hint'].filter(Boolean).join(' ') || undefined}
             >
               <option value="">{choose}</option>
-              {times.map((t) => (
-                <option key={t.id} value={String(t.id)} disabled={t.remaining === 0}>
-                  {date ? '' : `${formatDay(locale, t.date)} · `}
-                  {`${t.time}–${hongKongTime(t.endsAt)} · `}
-                  {t.remaining === 0 ? intl.formatMessage({ id: 'registration.quotaFull' }) : intl.formatMessage({ id: 'registration.remaining' }, { count: t.remaining })}
-                </option>
-              ))}
+              {date
+                ? times.map(sessionOption)
+                : // No day chosen yet (without JavaScript, until the server answers): every session, under its day.
+                  dates.map((d) => (
+                    <optgroup key={d.day} label={formatDay(locale, d.day)}>
+                      {times.filter((t) => t.date === d.day).map(sessionOption)}
+                    </optgroup>
+                  ))}
             </select>
             {!date && (
               <p id="registration-pickup_time-hint" className="campaign-field__hint">

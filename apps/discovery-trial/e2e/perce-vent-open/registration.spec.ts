@@ -358,6 +358,11 @@ test.describe('without JavaScript', () => {
       await page.goto(`${prefix}${page_}`);
       const form = page.locator('[data-slot="registration-form"]');
       const alert = (text: string) => form.getByRole('alert').filter({ hasText: text });
+      // No day is chosen yet: every session is listed under its day, as the day list names it.
+      const group = form.getByLabel(l.time).locator(`optgroup:has(option[value="${slot.id}"])`);
+      const day = await group.getAttribute('label');
+      expect(await form.getByLabel(l.date).locator(`option[value="${slot.date}"]`).textContent()).toBe(day);
+      await expect(group.locator(`option[value="${slot.id}"]`)).not.toContainText(day!);
 
       const submit = page.waitForResponse((r) => r.request().method() === 'POST');
       await form.getByRole('button', { name: l.submit }).click();
