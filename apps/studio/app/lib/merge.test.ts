@@ -26,6 +26,15 @@ describe('merging after a refused save', () => {
     expect((mergeDocuments(theirs, mine, { 'en.name': 'mine' }).en as typeof opened.en).name).toBe('My name');
   });
 
+  it('does not list a rich text nobody changed because the database stored its blocks\' keys in another order', () => {
+    const body = [{ type: 'paragraph', text: 'The storm glass clouds before the wind.' }];
+    const stored = [{ text: 'The storm glass clouds before the wind.', type: 'paragraph' }];
+    const base = { slug: 'storm', en: { title: 'Storm glass', body } };
+    const theirs = { slug: 'storm', en: { title: 'Their title', body: stored } };
+    const mine = { slug: 'storm', en: { title: 'My title', body } };
+    expect(conflictRows(base, mine, theirs).map((r) => [r.label, r.changedBy])).toEqual([['Title (English)', 'both']]);
+  });
+
   it('merges a rich text or any list as a whole, never item by item, so nothing is lost or repeated', () => {
     const paragraph = (text: string) => ({ type: 'paragraph', text });
     const story = { slug: 's', en: { title: 'Storm glass', body: [paragraph('First.'), paragraph('Second.')] } };

@@ -67,14 +67,18 @@ export function parseDocument(value: FormDataEntryValue | null): Document | null
  * identity of their own, so merging them by position would put one person's paragraph where the
  * other inserted one, and lose or repeat the rest: a list is kept whole, from one side.
  */
+/** JSON with every object's keys in one order: the database keeps a stored item's keys in its own. */
+const sameJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+
 function mergeFields(document: unknown): Map<string, { text: string; json: string }> {
   const out = new Map<string, { text: string; json: string }>();
   const walk = (v: unknown, p: string) => {
     if (Array.isArray(v)) {
       const items = v.map((item) => (item && typeof item === 'object' ? [...flatten(item).entries()].filter(([key]) => !/(^|\.)type$/.test(key)).map(([, text]) => text).join(' · ') : String(item)));
-      out.set(p, { text: items.join('\n'), json: JSON.stringify(v) });
+      out.set(p, { text: items.join('\n'), json: sameJson(v) });
     } else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, p ? `${p}.${k}` : k);
-    else if (v !== undefined && v !== null) out.set(p, { text: String(v), json: JSON.stringify(v) });
+    else if (v !== undefined && v !== null) out.set(p, { text: String(v), json: sameJson(v) });
   };
   walk(document, '');
   return out;
