@@ -268,6 +268,9 @@ function LocalizedItem({ path, item, label, readOnly, missing }: { path: string;
  * (jsonb), so the order as stored changes after a publication.
  */
 const sortedEntries = (value: Record<string, unknown>) => Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+/** A group's fields in the schema's order when it is known (`FactSpec.keys`), any others after them. */
+const entriesInOrder = (value: Record<string, unknown>, keys?: readonly string[]) =>
+  keys ? [...keys.filter((k) => k in value).map((k) => [k, value[k]] as const), ...sortedEntries(value).filter(([k]) => !keys.includes(k))] : sortedEntries(value);
 
 /** How the schema's choices read for an editor. */
 const optionLabels: Record<string, string> = { new: 'New', best_seller: 'Best seller', fragrance: 'Fragrance', 'home-fragrance': 'Home fragrance', makeup: 'Makeup', permanent: 'Permanent', 'pop-up': 'Pop-up', Active: 'Active', Inactive: 'Inactive' };
@@ -326,7 +329,7 @@ function Fact({
     return (
       <fieldset className="studio-fact-group">
         <legend>{label}</legend>
-        {sortedEntries(value as Record<string, unknown>).map(([k, v]) => (
+        {entriesInOrder(value as Record<string, unknown>, spec?.keys).map(([k, v]) => (
           <Fact key={k} path={`${path}.${k}`} value={v} readOnly={readOnly} />
         ))}
       </fieldset>

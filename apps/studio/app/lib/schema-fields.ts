@@ -52,6 +52,8 @@ export interface FactSpec {
   optional: boolean;
   /** The choices of an enumerated field (a product's Tag: new, best_seller). */
   options?: string[];
+  /** A group's fields in the schema's order (a boutique's opening hours: Monday to Sunday). */
+  keys?: string[];
 }
 
 /** Every fact field of a content type, so each is shown even when an entry lacks it. */
@@ -63,7 +65,8 @@ export function factFields(schema: z.ZodType): FactSpec[] {
       const { t, optional } = unwrap(type);
       if (t.def.type === 'enum') return { key, kind: 'value' as const, optional, options: Object.values(t.def.entries ?? {}) };
       if (t.def.type === 'array') return { key, kind: unwrap(t.def.element!).t.def.type === 'object' ? ('other' as const) : ('list' as const), optional };
-      if (t.def.type === 'object' || t.def.type === 'record') return { key, kind: 'other' as const, optional };
+      if (t.def.type === 'object') return { key, kind: 'other' as const, optional, keys: Object.keys(t.shape ?? {}) };
+      if (t.def.type === 'record') return { key, kind: 'other' as const, optional };
       return { key, kind: 'value' as const, optional };
     });
 }
