@@ -76,6 +76,9 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     const unknown = await load('rituel-tasting.yaml', good.replace(/^opensAt:/m, 'opensOn: 2026-03-01\nopensAt:'));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().error.message).toBe('rituel-tasting.yaml: opensOn: unknown field (misspelt, or not part of this kind of file)');
+    // Misspelt in place (docs/campaigns.md): the misspelling is named, and the field it leaves out.
+    const misspelt = await load('rituel-tasting.yaml', good.replace(/^opensAt:/m, 'openAt:'));
+    expect(misspelt.json().error.message).toBe('rituel-tasting.yaml: openAt: unknown field (misspelt, or not part of this kind of file); missing: opensAt');
 
     const badDate = await load('rituel-tasting.yaml', good.replace(/^closesAt: .*$/m, 'closesAt: 2026-02-31T20:00:00+08:00').replace(/title: Rituel tasting$/m, 'title: Changed'));
     expect(badDate.statusCode).toBe(422);

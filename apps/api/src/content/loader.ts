@@ -76,14 +76,25 @@ export function parseContent<T extends z.ZodType>(file: string, raw: string, sch
   }
   const parsed = schema.safeParse(withBrand(value));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    // A misspelt or unknown field is named itself, not its parent object.
-    if (issue.code === 'unrecognized_keys') {
-      throw new ContentError(file, [...issue.path, issue.keys[0]].map(String).join('.'), 'unknown field (misspelt, or not part of this kind of file)');
+    const { issues } = parsed.error;
+    // A misspelt field is the mistake to name, before the field it leaves missing (whose own message
+    // would speak of a bad value): named itself, not its parent object, with what its object lacks.
+    const unknown = issues.find((issue) => issue.code === 'unrecognized_keys');
+    if (unknown) {
+      const sameObject = (issue: (typeof issues)[number]) => issue.path.length === unknown.path.length + 1 && unknown.path.every((part, i) => issue.path[i] === part);
+      const missing = issues.filter((issue) => sameObject(issue) && valueAt(value, issue.path) === undefined).map((issue) => String(issue.path.at(-1)));
+      const field = [...unknown.path, unknown.keys[0]].map(String).join('.');
+      throw new ContentError(file, field, `unknown field (misspelt, or not part of this kind of file)${missing.length ? `; missing: ${missing.join(', ')}` : ''}`);
     }
+    const issue = issues[0]!;
     throw new ContentError(file, issue.path.map(String).join('.'), issue.message);
   }
   return { file, data: parsed.data };
+}
+
+/** The value at `path` in what a file holds (undefined where it has none). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), value);
 }
 
 /** Every file read for one area: its hash is the content version stored in the database. */
