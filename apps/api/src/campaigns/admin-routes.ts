@@ -7,7 +7,7 @@ import { apiError } from '../http/errors';
 import { adminChannelAllows } from '../staff';
 import { loadCampaignText } from './manage';
 
-const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().max(512 * 1024) });
+const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().max(512 * 1024), replaceStudioTexts: z.boolean().optional() });
 
 /**
  * `npm run campaigns -- load <file>` while the site runs: the command sends the file's text over
@@ -22,7 +22,7 @@ export async function campaignAdminRoutes(app: FastifyInstance, { db, adminToken
     const body = loadBody.safeParse(request.body);
     if (!body.success) return apiError(reply, 400, 'Send the campaign file as { file, text }.');
     try {
-      const change = await loadCampaignText(db, { email: 'campaigns command (server console)' }, body.data.file, body.data.text);
+      const change = await loadCampaignText(db, { email: 'campaigns command (server console)' }, body.data.file, body.data.text, { replaceStudioTexts: body.data.replaceStudioTexts });
       reply.header('cache-control', 'no-store');
       return { data: change };
     } catch (error) {

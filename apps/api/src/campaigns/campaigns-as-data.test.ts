@@ -165,6 +165,37 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     ]);
   });
 
+  it('a file load never silently replaces texts published in the studio since the file was last loaded', async () => {
+    const text = await newCampaignFile('rituel-texts');
+    await load('rituel-texts.yaml', text);
+    const summary = async () => (await app.inject({ url: '/api/campaigns/rituel-texts?locale=en' })).json().data.attributes.summary as string;
+    const publishSummary = async (value: string) => {
+      const { title, kicker, body, facts, edm, thankYou } = (await app.inject({ url: '/api/campaigns/rituel-texts?locale=en' })).json().data.attributes;
+      await updateCampaignTexts(database.db, { email: 'manager@example.com' }, 'rituel-texts', 'en', { title, kicker, summary: value, body, facts, ...(edm ? { edm } : {}), thankYou });
+    };
+    await publishSummary('A tasting, revised by the team.');
+
+    // The same file again would put its own summary back: refused, naming the text; nothing changes.
+    const again = await load('rituel-texts.yaml', text);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.message).toBe(
+      "rituel-texts.yaml: texts: en.summary was published in the studio since this file was last loaded, and the file would replace them. Copy the studio's texts into the file (the studio shows them), or load it with --replace-studio-texts to replace them; nothing was changed",
+    );
+    expect(await summary()).toBe('A tasting, revised by the team.');
+
+    // With the studio's text copied into it, the file loads; a text only the file changes is listed.
+    const copied = text.replace(/^( +summary: ).*$/m, '$1"A tasting, revised by the team."');
+    expect((await load('rituel-texts.yaml', copied)).json().data.changes).toEqual([]);
+    expect((await load('rituel-texts.yaml', copied.replace('title: Rituel tasting', 'title: Rituel tasting II'))).json().data.changes).toEqual(['texts en title: "Rituel tasting" -> "Rituel tasting II"']);
+
+    // Told to, the file replaces the studio's text, and says what it replaced.
+    await publishSummary('Revised once more.');
+    const replaced = await app.inject({ method: 'POST', url: '/api/studio/admin/campaigns', headers: { authorization: `Bearer ${token}` }, payload: { file: 'rituel-texts.yaml', text: copied, replaceStudioTexts: true } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.changes).toEqual(['texts en summary: "Revised once more." -> "A tasting, revised by the team."', 'texts en title: "Rituel tasting II" -> "Rituel tasting"']);
+    expect(await summary()).toBe('A tasting, revised by the team.');
+  });
+
   it("the header's Discovery trial link opens the campaign whose file says header: true; one at a time, else the hub", async () => {
     const holders = async () =>
       (await app.inject({ url: '/api/campaigns' })).json().data.filter((c: { attributes: { header?: boolean } }) => c.attributes.header).map((c: { attributes: { slug: string } }) => c.attributes.slug);

@@ -25,11 +25,11 @@ const runningService = () => runningAdminChannel(loadConfig().STUDIO_ADMIN_FILE,
 
 class Refused extends Error {}
 
-async function throughService(channel: AdminChannelFile, file: string, text: string): Promise<CampaignChange> {
+async function throughService(channel: AdminChannelFile, file: string, text: string, replaceStudioTexts: boolean): Promise<CampaignChange> {
   const response = await fetch(`${channel.url}/api/studio/admin/campaigns`, {
     method: 'POST',
     headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ file, text }),
+    body: JSON.stringify({ file, text, replaceStudioTexts }),
   });
   const answer = (await response.json()) as { data?: CampaignChange; error?: { message: string } };
   if (response.status === 422) throw new Refused(answer.error?.message);
@@ -38,7 +38,7 @@ async function throughService(channel: AdminChannelFile, file: string, text: str
 }
 
 /** Runs the command; answers the exit code (1 when any file was refused). */
-export async function runLoadCommand(paths: string[]): Promise<number> {
+export async function runLoadCommand(paths: string[], { replaceStudioTexts = false } = {}): Promise<number> {
   const channel = runningService();
   if (paths.length === 0 && !channel) {
     // Nothing running: the whole content/campaigns folder (and its locations), as start-up does.
@@ -78,11 +78,11 @@ export async function runLoadCommand(paths: string[]): Promise<number> {
       }
       try {
         const actor = { email: 'campaigns command (server console)' };
-        const change = channel ? await throughService(channel, name, text) : await loadCampaignText(database!.db, actor, name, text);
+        const change = channel ? await throughService(channel, name, text, replaceStudioTexts) : await loadCampaignText(database!.db, actor, name, text, { replaceStudioTexts });
         say(`${name}: loaded campaign "${change.slug}" (${change.created ? 'new' : 'updated'}): /discovery-trial/${change.slug} and /tc/discovery-trial/${change.slug}`);
         // The file is the campaign's definition: what it replaced (studio changes to slots included).
         for (const line of change.changes ?? []) say(`  ${line}`);
-        if (!change.created && (change.changes ?? []).length === 0) say('  no change to its slots, quotas or the header link');
+        if (!change.created && (change.changes ?? []).length === 0) say('  no change to its texts, slots, quotas or the header link');
       } catch (error) {
         if (!(error instanceof Refused || error instanceof ContentError)) throw error;
         const message = error instanceof ContentError ? `${error.file}: ${error.field || '(file)'}: ${error.detail}` : error.message;

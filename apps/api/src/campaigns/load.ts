@@ -164,6 +164,12 @@ export async function storeCampaign(
   trx: Transaction,
   locationIds: ReadonlyMap<string, number>,
   { file = 'campaign', slug, data: c }: { file?: string; slug: string; data: CampaignFile },
+  /**
+   * `file`: a campaign file (the command, start-up), which may replace texts published in the
+   * studio since it was last loaded only with `replaceStudioTexts`; `studio`: the studio's own
+   * form, whose texts are the studio's.
+   */
+  { source = 'file', replaceStudioTexts = false }: { source?: 'file' | 'studio'; replaceStudioTexts?: boolean } = {},
 ): Promise<{ id: number; created: boolean; changes: string[] }> {
   const values = {
     opens_at: new Date(c.opensAt),
@@ -198,6 +204,10 @@ export async function storeCampaign(
     .onConflict((oc) => oc.column('slug').doUpdateSet(values))
     .returning('id')
     .executeTakeFirstOrThrow();
+  const live = new Map(
+    (await trx.selectFrom('campaign_texts').select(['locale', 'content', 'loaded_content']).where('campaign_id', '=', id).forUpdate().execute()).map((row) => [row.locale, row]),
+  );
+  const studioTexts: string[] = [];
   for (const locale of ['en', 'zh-Hant'] as const) {
     const giveaway = c.giveaway
       ? {
@@ -210,12 +220,30 @@ export async function storeCampaign(
           platform: c.giveaway.platform ?? null,
         }
       : null;
-    const content = JSON.stringify({ ...c.texts[locale], giveaway });
+    const texts = { ...c.texts[locale], giveaway };
+    const content = JSON.stringify(texts);
+    const before = live.get(locale);
+    if (before) {
+      const replaced = changedTexts(parsedJson(before.content), texts);
+      // Published in the studio since the file was last loaded, and the file says otherwise.
+      const fromStudio = before.loaded_content !== null && changedTexts(parsedJson(before.loaded_content), parsedJson(before.content)).length > 0;
+      if (source === 'file' && fromStudio && !replaceStudioTexts) studioTexts.push(...replaced.map((key) => `${locale}.${key}`));
+      for (const key of replaced) changes.push(`texts ${locale} ${key}: ${textChange(parsedJson(before.content), texts, key)}`);
+    }
+    // A campaign made in the studio's form has no file's texts to compare with until a file loads it.
+    const loaded = source === 'file' ? content : (before?.loaded_content === undefined || before.loaded_content === null ? null : JSON.stringify(parsedJson(before.loaded_content)));
     await trx
       .insertInto('campaign_texts')
-      .values({ campaign_id: id, locale, content })
-      .onConflict((oc) => oc.columns(['campaign_id', 'locale']).doUpdateSet({ content }))
+      .values({ campaign_id: id, locale, content, loaded_content: loaded })
+      .onConflict((oc) => oc.columns(['campaign_id', 'locale']).doUpdateSet({ content, loaded_content: loaded }))
       .execute();
+  }
+  if (studioTexts.length > 0) {
+    throw new ContentError(
+      file,
+      'texts',
+      `${studioTexts.join(', ')} ${studioTexts.length === 1 ? 'was' : 'were'} published in the studio since this file was last loaded, and the file would replace them. Copy the studio's texts into the file (the studio shows them), or load it with --replace-studio-texts to replace them; nothing was changed`,
+    );
   }
   const slots = (c.registration?.locations ?? []).flatMap((l) =>
     l.schedule.flatMap(expandSchedule).map((s) => ({ code: l.code, row: { campaign_id: id, location_id: locationIds.get(l.code)!, starts_at: s.startsAt, ends_at: s.endsAt, quota: s.quota } })),
@@ -263,6 +291,21 @@ export async function storeCampaign(
   const stale = unlisted.filter((s) => s.booked === 0).map((s) => s.id);
   if (stale.length > 0) await trx.deleteFrom('campaign_slots').where('id', 'in', stale).execute();
   return { id, created: !existed, changes };
+}
+
+const parsedJson = (value: unknown): Record<string, unknown> => (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
+/** JSON with every object's keys in one order (jsonb keeps its own). */
+const sameJson = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+/** The texts (title, summary, body, ...) that differ between two versions of a locale's texts. */
+function changedTexts(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => sameJson(before[key]) !== sameJson(after[key])).sort();
+}
+/** One replaced text as the command lists it: a short one quoted before and after. */
+function textChange(before: Record<string, unknown>, after: Record<string, unknown>, key: string): string {
+  const quote = (value: unknown) => (typeof value === 'string' ? `"${value.length > 60 ? `${value.slice(0, 59)}…` : value}"` : null);
+  const [from, to] = [quote(before[key]), quote(after[key])];
+  return from && to ? `${from} -> ${to}` : 'replaced';
 }
 
 /** Writes the bundle's locations and campaigns in one transaction; answers what it changed in campaigns that existed, one line each, prefixed by the file. */

@@ -41,7 +41,7 @@ async function claimVersion(trx: Db, slug: string, baseVersion: number | undefin
 export interface CampaignChange {
   slug: string;
   created: boolean;
-  /** What the load changed relative to the database, one line each (slots, quotas, the header link). */
+  /** What the load changed relative to the database, one line each (texts, slots, quotas, the header link). */
   changes: string[];
 }
 
@@ -54,21 +54,29 @@ export async function saveCampaign(db: Kysely<Database>, actor: AuditActor, defi
   }
   const link = linkIssues(parsed.data)[0];
   if (link) throw new ContentError(file, link.path, link.message);
-  return store(db, actor, { file, slug: parsed.data.slug, data: parsed.data });
+  return store(db, actor, { file, slug: parsed.data.slug, data: parsed.data }, { source: 'studio' });
 }
 
-/** Loads one campaign file's text (YAML): `npm run campaigns -- load <file>`. */
-export async function loadCampaignText(db: Kysely<Database>, actor: AuditActor, file: string, text: string): Promise<CampaignChange> {
+/**
+ * Loads one campaign file's text (YAML): `npm run campaigns -- load <file>`. Texts published in the
+ * studio since the file was last loaded are replaced only with `replaceStudioTexts`.
+ */
+export async function loadCampaignText(db: Kysely<Database>, actor: AuditActor, file: string, text: string, { replaceStudioTexts = false } = {}): Promise<CampaignChange> {
   const locations = await knownLocations(db);
-  return store(db, actor, parseCampaignFile(file, text, new Set(locations.keys())));
+  return store(db, actor, parseCampaignFile(file, text, new Set(locations.keys())), { source: 'file', replaceStudioTexts });
 }
 
-async function store(db: Kysely<Database>, actor: AuditActor, campaign: { file: string; slug: string; data: CampaignFile }): Promise<CampaignChange> {
+async function store(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  campaign: { file: string; slug: string; data: CampaignFile },
+  options: { source: 'file' | 'studio'; replaceStudioTexts?: boolean },
+): Promise<CampaignChange> {
   const locations = await knownLocations(db);
   checkCampaign(campaign, new Set(locations.keys()));
   const change = await db.transaction().execute(async (trx) => {
     const before = await campaignFacts(trx, campaign.slug);
-    const { created, changes } = await storeCampaign(trx, locations, campaign);
+    const { created, changes } = await storeCampaign(trx, locations, campaign, options);
     if (!created) await claimVersion(trx, campaign.slug, undefined);
     await recordAudit(trx, actor, created ? 'campaign.create' : 'campaign.update', `campaign:${campaign.slug}`, before, { file: campaign.file, ...campaign.data, changes });
     return { slug: campaign.slug, created, changes };

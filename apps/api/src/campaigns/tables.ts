@@ -29,9 +29,15 @@ export interface CampaignTextsTable {
   campaign_id: number;
   locale: 'en' | 'zh-Hant';
   content: unknown;
+  /** What the campaign's file last wrote (migration 0380); null for a campaign made in the studio. */
+  loaded_content: Generated<unknown>;
 }
 /** Texts saved as a draft in the studio, laid over the live ones in a preview until published. */
-export type CampaignTextDraftsTable = CampaignTextsTable;
+export interface CampaignTextDraftsTable {
+  campaign_id: number;
+  locale: 'en' | 'zh-Hant';
+  content: unknown;
+}
 export interface RedemptionLocationsTable {
   id: Generated<number>;
   code: string;

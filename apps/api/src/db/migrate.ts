@@ -28,6 +28,7 @@ import * as sendBreakerIndexes from './migrations/0340_send_breaker_indexes';
 import * as otpCodesRequester from './migrations/0350_otp_codes_requester';
 import * as otpFailedGuesses from './migrations/0360_otp_failed_guesses';
 import * as otpCodeChallenge from './migrations/0370_otp_code_challenge';
+import * as campaignTextsLoaded from './migrations/0380_campaign_texts_loaded';
 
 /** Every migration, in order. Both PGlite and PostgreSQL run exactly these. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0350_otp_codes_requester': otpCodesRequester,
   '0360_otp_failed_guesses': otpFailedGuesses,
   '0370_otp_code_challenge': otpCodeChallenge,
+  '0380_campaign_texts_loaded': campaignTextsLoaded,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

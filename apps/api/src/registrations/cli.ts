@@ -25,7 +25,9 @@ Commands:
       Loads campaign files into the site, while it runs (no rebuild, no restart): each file's
       \`slug\` names its campaign, new or existing. Without a file, every content/campaigns/*.yaml
       (also done at every start-up). A bad file is reported (file, field, why) and changes nothing.
-      Slots that hold bookings are never removed and never lose places already booked.
+      Slots that hold bookings are never removed and never lose places already booked. Texts
+      published in the studio since the file was last loaded are not replaced: the file is
+      refused, naming them, unless --replace-studio-texts is given.
   export <slug> [--slots] [--out <file.csv>]
       A campaign's registrations as CSV (or, with --slots, every slot with its quota, places
       booked and places left). Written to --out, or to standard output.
@@ -58,7 +60,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean' }, slots: { type: 'boolean' }, out: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: { help: { type: 'boolean' }, slots: { type: 'boolean' }, out: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'replace-studio-texts': { type: 'boolean' } },
   });
   const [command, slug] = positionals;
   if (values.help || !command) {
@@ -66,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 1;
   }
   // Through the running service when there is one (campaigns/load-command.ts).
-  if (command === 'load') return runLoadCommand(positionals.slice(1));
+  if (command === 'load') return runLoadCommand(positionals.slice(1), { replaceStudioTexts: values['replace-studio-texts'] });
   const config = loadConfig();
   const channel = command === 'export' && slug ? runningService() : null;
   if (channel) {
