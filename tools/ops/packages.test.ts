@@ -130,10 +130,10 @@ describe('container files', () => {
     }
     for (const directive of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 20s;', 'limit_conn oriel_per_address 128;']) expect(nginx).toContain(directive);
   });
-  it('one address looping over pages is answered 429 past a burst, by the edge nginx itself; the fingerprinted files are never counted', async () => {
-    // The edge as the container runs it, every upstream standing for one small server of ours.
+  /** The edge as the container runs it, every upstream standing for one small server of ours answering with `handler`. */
+  async function withEdge(handler: Parameters<typeof createServer>[1], run: (base: string) => Promise<void>) {
     const folder = mkdtempSync(join(tmpdir(), 'oriel-nginx-'));
-    const upstream = createServer((_req, res) => res.end('page'));
+    const upstream = createServer(handler);
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const edgePort = await freePort();
     const edge = nginx
@@ -145,21 +145,46 @@ describe('container files', () => {
     writeFileSync(join(folder, 'nginx.conf'), `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp { ${temp} include ${folder}/oriel.conf; }\n`);
     const server = spawn('nginx', ['-e', `${folder}/error.log`, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
     try {
-      const statuses = async (path: string, count: number) => Promise.all(Array.from({ length: count }, () => fetch(`http://127.0.0.1:${edgePort}${path}`).then((r) => r.status, () => 0)));
       await waitForStatus(`http://127.0.0.1:${edgePort}/assets/entry.js`, { timeoutMs: 10_000 });
-      const count = (answered: number[], status: number) => answered.filter((s) => s === status).length;
-      const brand = await statuses('/fragrance', 120);
-      // The burst (60) and what the rate let through meanwhile pass; the loop's rest does not.
-      expect(count(brand, 200)).toBeGreaterThanOrEqual(60);
-      expect(count(brand, 429)).toBeGreaterThanOrEqual(40);
-      // The campaign app's pages share the address's budget: right after, nearly all are refused.
-      expect(count(await statuses('/tc/discovery-trial/le-perce-vent', 60), 429)).toBeGreaterThanOrEqual(50);
-      // A page's scripts and styles, after the address has used its pages up.
-      for (const path of ['/assets/entry.js', '/discovery-trial/assets/entry.js']) expect(new Set(await statuses(path, 120)), path).toEqual(new Set([200]));
+      await run(`http://127.0.0.1:${edgePort}`);
     } finally {
       server.kill();
       upstream.close();
       rmSync(folder, { recursive: true, force: true });
     }
+  }
+
+  it('one address looping over pages is answered 429 past a burst, by the edge nginx itself; the fingerprinted files are never counted', async () => {
+    await withEdge(
+      (_req, res) => res.end('page'),
+      async (base) => {
+        const statuses = async (path: string, count: number) => Promise.all(Array.from({ length: count }, () => fetch(`${base}${path}`).then((r) => r.status, () => 0)));
+        const count = (answered: number[], status: number) => answered.filter((s) => s === status).length;
+        const brand = await statuses('/fragrance', 120);
+        // The burst (60) and what the rate let through meanwhile pass; the loop's rest does not.
+        expect(count(brand, 200)).toBeGreaterThanOrEqual(60);
+        expect(count(brand, 429)).toBeGreaterThanOrEqual(40);
+        // The campaign app's pages share the address's budget: right after, nearly all are refused.
+        expect(count(await statuses('/tc/discovery-trial/le-perce-vent', 60), 429)).toBeGreaterThanOrEqual(50);
+        // A page's scripts and styles, after the address has used its pages up.
+        for (const path of ['/assets/entry.js', '/discovery-trial/assets/entry.js']) expect(new Set(await statuses(path, 120)), path).toEqual(new Set([200]));
+      },
+    );
+  });
+
+  it('the apps get the host as the browser wrote it, port included (their forms compare Origin with it); health, metrics and the version stay inside', async () => {
+    await withEdge(
+      (req, res) => res.end(JSON.stringify({ host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] })),
+      async (base) => {
+        const port = new URL(base).port;
+        for (const path of ['/exclusive-rewards', '/discovery-trial/le-perce-vent', '/studio/sign-in']) {
+          expect(await (await fetch(`${base}${path}`)).json(), path).toEqual({ host: `127.0.0.1:${port}`, forwardedHost: `127.0.0.1:${port}` });
+        }
+        for (const path of ['/readyz', '/healthz', '/api/readyz', '/metrics']) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+        expect((await fetch(`${base}/`)).headers.get('server')).toBe('nginx');
+        // A form is small; a body past 64 KB never reaches an app.
+        expect((await fetch(`${base}/exclusive-rewards`, { method: 'POST', body: 'x'.repeat(70 * 1024) })).status).toBe(413);
+      },
+    );
   });
 });
