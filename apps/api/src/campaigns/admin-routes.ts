@@ -15,7 +15,7 @@ const loadBody = z.object({ file: z.string().min(1).max(500), text: z.string().m
  * STUDIO_ADMIN_FILE), so the embedded database is never opened by a second process.
  */
 export async function campaignAdminRoutes(app: FastifyInstance, { db, adminToken }: { db: Kysely<Database>; adminToken: string | null }) {
-  app.post('/api/studio/admin/campaigns', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+  app.post('/api/studio/admin/campaigns', { bodyLimit: 1024 * 1024, config: { fileTextField: 'text' } }, async (request, reply) => {
     if (!adminChannelAllows(adminToken, { socketAddress: request.socket.remoteAddress, headers: request.headers })) {
       return apiError(reply, 403, 'The admin channel answers the campaigns command on this machine only.');
     }

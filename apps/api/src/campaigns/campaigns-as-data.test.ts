@@ -93,6 +93,15 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     expect(page.json().data.attributes.title).toBe('Rituel tasting');
   });
 
+  it('loads a campaign file longer than the 5,000 characters any other field may hold (matin.yaml is 8.7 KB)', async () => {
+    const long = `${await newCampaignFile('rituel-long')}\n# ${'A note of the campaign team. '.repeat(250)}\n`;
+    expect(long.length).toBeGreaterThan(5_000);
+    const response = await load('rituel-long.yaml', long);
+    expect(response.statusCode, response.body).toBe(200);
+    // The file name is not a file's text: it keeps the common limit.
+    expect((await load('x'.repeat(6_000), long)).statusCode).toBe(400);
+  });
+
   it('answers only the command on this machine with the token', async () => {
     expect((await load('x.yaml', 'slug: x', 'Bearer wrong')).statusCode).toBe(403);
     const forwarded = await app.inject({ method: 'POST', url: '/api/studio/admin/campaigns', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' }, payload: { file: 'x.yaml', text: '' } });

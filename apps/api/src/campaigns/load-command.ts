@@ -32,7 +32,8 @@ async function throughService(channel: AdminChannelFile, file: string, text: str
     body: JSON.stringify({ file, text, replaceStudioTexts }),
   });
   const answer = (await response.json()) as { data?: CampaignChange; error?: { message: string } };
-  if (response.status === 422) throw new Refused(answer.error?.message);
+  // Refused (a bad file, 422; a request the service will not read, 400): reported, and the next file loads.
+  if (response.status === 422 || response.status === 400) throw new Refused(answer.error?.message);
   if (!response.ok || !answer.data) throw new Error(answer.error?.message ?? `the data service answered ${response.status}`);
   return answer.data;
 }

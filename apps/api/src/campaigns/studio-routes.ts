@@ -64,7 +64,7 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     return answer(reply, () => refusedAsStudio(() => readCampaignDefinition(db, slugOf(request))));
   });
 
-  app.post('/api/studio/campaign-files', async (request, reply) => {
+  app.post('/api/studio/campaign-files', { config: { fileTextField: 'text' } }, async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;
     return answer(reply, async () => {

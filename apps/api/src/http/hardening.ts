@@ -142,7 +142,8 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    const problem = inputProblem(request.query, 'query') ?? inputProblem(request.params, 'path') ?? inputProblem(request.body, 'body');
+    const fileText = request.routeOptions.config?.fileTextField;
+    const problem = inputProblem(request.query, 'query') ?? inputProblem(request.params, 'path') ?? inputProblem(request.body, 'body', '', 0, fileText);
     if (problem) return apiError(reply, 400, problem, { code: 'invalid_input', messageId: hardeningMessageIds.invalidInput });
   });
 

@@ -15,26 +15,32 @@ function describe(path: string): string {
   return path ? `The field "${path}"` : 'The request';
 }
 
-function stringProblem(value: string, path: string): string | undefined {
+/** A whole content or campaign file sent as one field's text (its route says which: `fileTextField`). */
+export const maxFileTextLength = 512 * 1024;
+
+function stringProblem(value: string, path: string, limit = maxStringLength): string | undefined {
   if (value.includes('\u0000')) return `${describe(path)} contains a NUL character.`;
-  if (value.length > maxStringLength) return `${describe(path)} is too long (${maxStringLength.toLocaleString('en')} characters at most).`;
+  if (value.length > limit) return `${describe(path)} is too long (${limit.toLocaleString('en')} characters at most).`;
   if (controlCharacters.test(value)) return `${describe(path)} contains control characters.`;
   if (loneSurrogate.test(value)) return `${describe(path)} is not valid Unicode text.`;
   return undefined;
 }
 
-/** The first problem found in a parsed query, path or body, or undefined when it is clean. */
-export function inputProblem(value: unknown, where: string, path = '', depth = 0): string | undefined {
+/**
+ * The first problem found in a parsed query, path or body, or undefined when it is clean.
+ * `fileTextField`: the one top-level field that holds a whole file's text (up to 512 KB).
+ */
+export function inputProblem(value: unknown, where: string, path = '', depth = 0, fileTextField?: string): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (depth > maxDepth) return `${describe(path || where)} is nested too deeply.`;
-  if (typeof value === 'string') return stringProblem(value, path);
+  if (typeof value === 'string') return stringProblem(value, path, fileTextField !== undefined && path === fileTextField ? maxFileTextLength : maxStringLength);
   if (typeof value !== 'object') return undefined;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : key;
     const keyProblem = stringProblem(key, path || where);
     if (keyProblem) return keyProblem;
-    const problem = inputProblem(child, where, childPath, depth + 1);
+    const problem = inputProblem(child, where, childPath, depth + 1, fileTextField);
     if (problem) return problem;
   }
   return undefined;

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read by the hardening hook: this route takes a raw image body, not JSON. */
     rawImageUpload?: boolean;
+    /** Read by the hardening hook: this field of the body holds a whole file's text (512 KB, not 5,000 characters). */
+    fileTextField?: string;
   }
 }
 
