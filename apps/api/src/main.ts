@@ -83,8 +83,8 @@ try {
   await database.close();
   process.exit(1);
 }
-// Messages, reminders and scheduled changes (apps/api/src/jobs): after the schema is there.
-await app.jobs.start({ workers: true });
+// Messages, reminders, scheduled changes (apps/api/src/jobs) and unfinished renditions: after the schema is there.
+await app.startBackgroundWork();
 // Start-up's garbage goes before the first request: on a new embedded database
 // PGlite ran initdb in a second instance (its own 128 MB WebAssembly memory and file copies) that
 // a small young generation may otherwise keep unreclaimed for a long time.

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs (apps/api/src/jobs): areas register theirs while the server is built. */
     jobs: JobQueue;
+    /** Work that needs the migrated database (main.ts, after start-up): jobs' workers, unfinished renditions. */
+    startBackgroundWork(): Promise<void>;
   }
 }
 
@@ -99,11 +101,15 @@ export async function buildServer({ database, clock = createClock(), logLevel = 
         : outboxMessageTransport),
   };
   registerBookingJobs(bookings);
-  const studio = createStudioContext(database.db, config, studioOverrides);
+  const studio = createStudioContext(database.db, config, studioOverrides, app.log);
   await app.register(contentRoutes, { db: database.db, clock, previewSnapshot: studio.preview });
   await app.register(studioRoutes, { ...studio.routes, clock, jobs, areaRoutes: [bookingStudioRoutes(bookings), rumStudioRoutes({ db: database.db, clock })] });
-  // Uploads a stopped instance left without renditions are made now; none is started while closing.
-  app.addHook('onReady', async () => studio.media.resume());
+  // Once the database is migrated (main.ts): the jobs' workers, and the renditions of uploads a
+  // stopped instance left unprocessed (none is started while closing).
+  app.decorate('startBackgroundWork', async () => {
+    await jobs.start({ workers: true });
+    studio.media.resume();
+  });
   app.addHook('onClose', async () => {
     studio.media.stop();
     await studio.media.idle();

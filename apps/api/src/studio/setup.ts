@@ -26,7 +26,7 @@ export interface StudioOverrides {
 }
 
 /** Everything the studio's routes and the content reads' previews need, from the configuration. */
-export function createStudioContext(db: Kysely<Database>, config: ApiConfig, overrides: StudioOverrides = {}) {
+export function createStudioContext(db: Kysely<Database>, config: ApiConfig, overrides: StudioOverrides = {}, log?: { error(object: object, message: string): void }) {
   const auth = createStudioAuth({
     db,
     secret: config.STUDIO_SECRET,
@@ -53,7 +53,7 @@ export function createStudioContext(db: Kysely<Database>, config: ApiConfig, ove
     }
     return entry.snapshot;
   };
-  const media = new MediaLibrary(db, overrides.mediaStorage ?? localDiskStorage(config.MEDIA_DIR), content);
+  const media = new MediaLibrary(db, overrides.mediaStorage ?? localDiskStorage(config.MEDIA_DIR), content, log);
   const routes: StudioRouteOptions = {
     db,
     auth,
