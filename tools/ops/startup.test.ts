@@ -1,6 +1,7 @@
 // Start-up that tells the truth and recovers (docs/deployment.md "Start-up"): the real
 // server processes from the production builds (`npx nx run-many -t build` first, as npm test does).
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,3 +145,31 @@ describe.skipIf(!postgresUrl)('start-up on PostgreSQL', () => {
     }
   });
 });
+
+describe('stopping an instance behind an edge (docs/deployment.md)', () => {
+  it('with SHUTDOWN_DRAIN_SECONDS, a kept-alive connection still gets its next answer, marked as its last, before the server closes and exits', async () => {
+    const port = await freePort();
+    const site = run(brandSite, { PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '2' });
+    await waitForStatus(`http://127.0.0.1:${port}/healthz`, { process: site });
+    // One connection, kept alive between requests, as the edge keeps its upstream connections.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+        }).on('error', reject);
+      });
+    try {
+      expect(await ask()).toEqual({ status: 200, connection: 'keep-alive' });
+      process.kill(site.child.pid!, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Without the drain the idle connection would be closed under this request.
+      expect(await ask()).toEqual({ status: 200, connection: 'close' });
+      expect(await site.exited).toBe(0);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+

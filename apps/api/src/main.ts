@@ -3,9 +3,10 @@
 // "starting"), waits for PostgreSQL with back-off, migrates and seeds under an advisory lock, and
 // only then reports ready. What cannot heal (a bad variable, a locked embedded database) stops it
 // with one readable message.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { EnvError, loadDotEnv } from '@oriel/server/env';
+import { EnvError, drainSeconds, loadDotEnv } from '@oriel/server/env';
 import { startTracingWhenConfigured } from '@oriel/server/telemetry';
 import { type ApiConfig, loadConfig } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
@@ -53,9 +54,14 @@ const clock = createClock(config.APP_NOW);
 const app = await buildServer({ database, clock, logLevel: config.LOG_LEVEL, readiness, studio: { adminToken: adminChannel.token } });
 
 const stop = async (signal: string) => {
-  app.log.info(`${signal}: finishing requests under way`);
+  const drain = drainSeconds();
+  app.log.info(drain ? `${signal}: answering for ${drain} s more, each answer closing its connection, then finishing requests under way` : `${signal}: finishing requests under way`);
   // A request that never ends must not keep the old instance alive for ever.
-  setTimeout(() => process.exit(1), 15_000).unref();
+  setTimeout(() => process.exit(1), (drain + 15) * 1000).unref();
+  if (drain) {
+    app.beginDrain();
+    await sleep(drain * 1000);
+  }
   await app.close();
   await adminChannel.close();
   await database.close();

@@ -91,3 +91,14 @@ export function parseEnv<T extends z.ZodType>(schema: T, app: string, env: NodeJ
     process.exit(78);
   }
 }
+
+/**
+ * Seconds a stopping server keeps answering before it closes (SHUTDOWN_DRAIN_SECONDS, 0 by
+ * default): behind an edge that does not know it is stopping, every answer meanwhile closes its
+ * kept-alive connection, so the edge stops reusing them before they are closed under its next
+ * request (which it would not retry for a form: docs/deployment.md "Stopping an instance").
+ */
+export function drainSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 0;
+}

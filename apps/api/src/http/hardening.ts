@@ -153,6 +153,10 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // The drain before a stop (main.ts, SHUTDOWN_DRAIN_SECONDS): every answer closes its connection.
+  app.decorate('beginDrain', () => {
+    closing = true;
+  });
 
   // Public reads keep their last good answer for when the database goes away.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -219,6 +223,8 @@ async function hardeningPlugin(app: FastifyInstance, { db, retryAfterSeconds = 5
 declare module 'fastify' {
   interface FastifyInstance {
     hardening: { routes: { method: string; url: string }[]; handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply };
+    /** From now on every answer closes its kept-alive connection (the drain before a stop). */
+    beginDrain(): void;
   }
 }
 
