@@ -107,6 +107,10 @@ test('a link that leads to no page of the site, or not over https, is refused on
   await expect(page.getByRole('alert').filter({ hasText: 'The link "http://maps.example.com/central" must be a page of the site or an https address.' }).first()).toBeVisible();
   await expect(page.getByLabel('Map link')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Draft saved')).toHaveCount(0);
+  // The notice names the field and says why once, not the service's sentence and then the same again.
+  const notice = page.getByRole('alert').filter({ hasText: 'Map link:' });
+  await expect(notice).toHaveCount(1);
+  expect(((await notice.textContent()) ?? '').split('must be a page of the site').length - 1).toBe(1);
 });
 
 test('a campaign manager edits a campaign title in Chinese; saved as a draft, then published, the public campaign page shows it within 10 s', async ({ page }) => {
@@ -137,6 +141,11 @@ test('a campaign manager edits a campaign title in Chinese; saved as a draft, th
   const leave = page.getByRole('alertdialog', { name: 'You have unsaved changes. Leave without saving them?' });
   await expect(leave.getByRole('button', { name: 'Stay' })).toBeFocused();
   await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  // Escape answers the question too: stay.
+  await tabs.getByRole('link', { name: 'Registrations' }).click();
+  await expect(leave).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(leave).toBeHidden();
   await expect(page.getByLabel('Title (Chinese)')).toHaveValue(title);
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchema } from './content-files';
+import { blockSchema, boutiqueFileSchema } from './content-files';
 
 const paragraph = (href: string, text = 'the quiz') => ({ type: 'paragraph', text: 'Not sure? Take the quiz.', links: [{ text, href }] });
 
@@ -18,5 +18,13 @@ describe('inline links in rich text', () => {
     const result = blockSchema.safeParse(paragraph('/article', 'a quiz'));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['links', 0, 'text']);
+  });
+});
+
+describe("a boutique's map link", () => {
+  it('is refused in plain words when it is not a whole web address (a marketer pastes www.google.com/maps)', () => {
+    const result = boutiqueFileSchema.shape.mapUrl.safeParse('www.google.com/maps');
+    expect(result.error?.issues[0]?.message).toBe('must be a whole web address, starting with https://');
+    expect(boutiqueFileSchema.shape.mapUrl.safeParse('https://maps.google.com/?q=Maison+Oriel').success).toBe(true);
   });
 });

@@ -249,7 +249,7 @@ export const boutiqueFileSchema = z
     kind: z.enum(['permanent', 'pop-up']),
     position: z.number().int().min(0),
     phone: z.string().regex(/^\d{4} \d{4}$/, 'must be a Hong Kong number written 2602 0823').optional(),
-    mapUrl: z.url(),
+    mapUrl: z.url('must be a whole web address, starting with https://'),
     opens: isoDate.optional(),
     closes: isoDate.optional(),
     image: mediaKey.optional(),

@@ -14,8 +14,13 @@ export function UnsavedChangesGuard<T extends FieldValues>({ control }: { contro
   const stay = useRef<HTMLButtonElement>(null);
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
-    if (blocked) stay.current?.focus();
-  }, [blocked]);
+    if (!blocked) return;
+    stay.current?.focus();
+    // Escape answers as a dialog's does: stay.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && blocker.reset?.();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [blocked, blocker]);
   if (!blocked) return null;
   return (
     <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`}>

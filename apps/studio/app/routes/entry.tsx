@@ -93,7 +93,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fail = (status: number, message: string, fields: FieldIssue[] = []) => {
     const people = fields.map(issueForPeople);
     // Each issue on the field it was posted from, as the form's check in the browser puts it.
-    return data<ActionResult>({ ok: false, message: people.length ? `${message} ${summaryOfIssues(fields)}` : message, fields: people, errors: fieldErrorsOf(form.keys(), people) }, { status });
+    // The service's message may be the first field's own: then the summary says it once.
+    const lead = fields.some((field) => field.message === message) ? 'Nothing was saved.' : message;
+    return data<ActionResult>({ ok: false, message: people.length ? `${lead} ${summaryOfIssues(fields)}` : message, fields: people, errors: fieldErrorsOf(form.keys(), people) }, { status });
   };
   const opened = parseDocument(form.get('_opened'));
   /** A 409 with the newer version: the person sees the difference and merges, nothing is lost. */
