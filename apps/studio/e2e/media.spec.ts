@@ -117,8 +117,22 @@ test('an editor uploads a photograph, sets its focal point, uses it on a product
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByRole('progressbar', { name: 'Replacement progress' })).toHaveAttribute('value', '100');
   await expect(page.getByText('1800 × 1200 px')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-slot="narrow-photograph"]')).toHaveCount(0);
   await expect.poll(async () => (await firstPicture(page, productPath))?.[1] ?? '', { timeout: 10_000 }).not.toBe(src);
   expect((await firstPicture(page, productPath))?.[1]).toContain(`/api/media/uploads/${id}/`);
+});
+
+test('a photograph narrower than the widest picture is kept, and its page says where it will look soft', async ({ page }) => {
+  await signInToStudio(page, editor);
+  const uploaded = await page.request.post(`/api/studio/media?altEn=${encodeURIComponent('A narrow flacon')}&altZhHant=${encodeURIComponent('窄身香水瓶')}`, {
+    data: await photograph('jpeg', '#443322', 800, 600),
+    headers: { 'content-type': 'image/jpeg', origin: new URL(page.url()).origin },
+  });
+  expect(uploaded.status()).toBe(202);
+  const { key } = (await uploaded.json()).data as { key: string };
+  await page.goto(`/studio/media/${key.replace('uploads/', '')}`);
+  await expect(page.getByText('800 × 600 px')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-slot="narrow-photograph"]')).toContainText('This photograph is 800 px wide, narrower than the 1,440 px a picture across the page needs');
 });
 
 test('a campaign manager may not manage media (refused by the server)', async ({ page }) => {

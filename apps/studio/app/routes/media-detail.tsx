@@ -23,6 +23,9 @@ import '../styles/media.css';
 import type { Route } from './+types/media-detail';
 import { keepTypingOnFailure, splitNotSaved } from '../lib/keep-typing';
 
+/** The widest rendition (decision 200): a narrower original is shown no wider than it is. */
+const sharpWidth = 1440;
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.asset.alt.en ?? 'Photograph'} · Media library · Studio` }];
 }
@@ -190,6 +193,12 @@ function MediaDetailPage() {
         Key <code>{asset.key}</code>
         {asset.width ? ` · ${asset.width} × ${asset.height} px` : ''} · uploaded by {asset.createdBy}
       </p>
+      {asset.width && asset.width < sharpWidth ? (
+        <Notice data-slot="narrow-photograph">
+          This photograph is {asset.width.toLocaleString('en')} px wide, narrower than the {sharpWidth.toLocaleString('en')} px a picture across the page needs: there (a hero, a
+          cover) it will look soft. It is sharp in smaller places; for a wide one, replace it with a wider file.
+        </Notice>
+      ) : null}
       <PresenceNote others={others} />
       {asset.error ? <Notice tone="error">The last file could not be processed: {asset.error}</Notice> : null}
       {result ? (

@@ -51,7 +51,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   return (
     <form className="studio-upload" onSubmit={submit} aria-labelledby="upload-heading">
       <h2 id="upload-heading">Upload a photograph</h2>
-      <FileDropZone label="Choose a photograph" hint="JPEG, PNG, WebP or AVIF, sRGB, at least 1,440 px wide, up to 20 MB." onFile={setFile} disabled={busy}>
+      <FileDropZone label="Choose a photograph" hint="JPEG, PNG, WebP or AVIF, sRGB, up to 20 MB; 1,440 px wide or more for a picture across the page." onFile={setFile} disabled={busy}>
         {file ? (
           <p className="studio-muted" aria-live="polite">
             Selected: {file.name} ({Math.round(file.size / 1024).toLocaleString('en')} KB)
