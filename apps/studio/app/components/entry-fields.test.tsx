@@ -1,19 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { boutiqueFileSchema } from '@oriel/contracts';
-import { FormProvider, useForm } from '@oriel/forms/rhf';
+import { InForm } from '../testing/in-form';
 import { factFields } from '../lib/schema-fields';
 import { EntryFacts } from './entry-fields';
-
-function InForm({ children }: { children: ReactNode }) {
-  const form = useForm();
-  return (
-    <FormProvider {...form}>
-      <form>{children}</form>
-    </FormProvider>
-  );
-}
 
 describe("an entry's facts", () => {
   it("lists a boutique's opening hours Monday to Sunday, whatever order the database kept them in", () => {

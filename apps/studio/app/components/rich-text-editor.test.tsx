@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FormProvider, useForm } from '@oriel/forms/rhf';
+import { InForm } from '../testing/in-form';
 import type { StoredBlock } from '../lib/rich-text';
 import type { PhotoChoice } from './image-picker';
 import { PhotoLibrary } from './rich-image';
@@ -15,15 +14,6 @@ const blocks: StoredBlock[] = [
   { type: 'paragraph', text: '一個段落。' },
   { type: 'image', image: 'uploads/aaaaaaaaaaaa', alt: '工作室', caption: '巴黎' },
 ];
-/** The editor is a field of a react-hook-form form, as in the entry editor. */
-function InForm({ children }: { children: ReactNode }) {
-  const form = useForm();
-  return (
-    <FormProvider {...form}>
-      <form>{children}</form>
-    </FormProvider>
-  );
-}
 const posted = (container: HTMLElement) => JSON.parse((container.querySelector('input[name="json:zh-Hant.body"]') as HTMLInputElement).value) as StoredBlock[];
 
 describe('image blocks in rich text', () => {
