@@ -80,6 +80,18 @@ describe('OtpStep after an answer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The verification code is invalid');
   });
 
+  it('a code that takes no more guesses is cleared, and the focus goes to "Resend Again" once it can be pressed', async () => {
+    const ready = { ...sent, resendAt: Date.now() - 1_000, resendInSeconds: 0 };
+    const { rerender } = render(<Step error={null} state={ready} />);
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '123456');
+    (document.activeElement as HTMLElement).blur();
+    rerender(<Step error={{ id: 'otp.error.usedUp' }} state={ready} />);
+    expect(code).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Resend Again' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The verification code is invalid / expired. Please request a new code.');
+  });
+
   it('another message (a resend refused for now) keeps the code typed, and the focus goes to it', async () => {
     const { rerender } = render(<Step error={null} />);
     const code = screen.getByLabelText('Verification code');

@@ -64,6 +64,7 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   const id = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const verifyRef = useRef<HTMLButtonElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const verifiedRef = useRef<HTMLDivElement>(null);
   const sent = state.status === 'sent' ? state : null;
   const secondsLeft = useSecondsLeft(sent?.resendInSeconds ?? 0, sent?.resendAt);
@@ -96,14 +97,16 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   }, [state.status]);
   // A message of the step puts the focus back in the code field (Verify was disabled while the code
   // was checked, which drops the focus): a code the service refused is cleared, ready for the next
-  // one; one the browser found short is kept, to be finished. Once per new message: the browser's check builds
-  // a new object on every render, and a render must not wipe a code being typed.
+  // one; one the browser found short is kept, to be finished. A code that takes no more guesses
+  // sends the focus to "Resend Again" when it can be pressed. Once per new message: the browser's
+  // check builds a new object on every render, and a render must not wipe a code being typed.
   const errorKey = error ? JSON.stringify(error) : null;
-  const codeRefused = error !== null && error === answered && error.id === 'otp.error.invalid';
+  const codeRefused = error !== null && error === answered && (error.id === 'otp.error.invalid' || error.id === 'otp.error.usedUp');
+  const usedUp = codeRefused && error.id === 'otp.error.usedUp';
   useEffect(() => {
     if (!errorKey || !codeRef.current) return;
     if (codeRefused) codeRef.current.value = '';
-    codeRef.current.focus();
+    (usedUp && sendRef.current ? sendRef.current : codeRef.current).focus();
   }, [errorKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (state.status === 'verified') {
@@ -155,6 +158,7 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
         */}
         {(secondsLeft <= 0 || !hydrated) && (
           <button
+            ref={sendRef}
             type="submit"
             name="intent"
             value={otpIntents.send}
