@@ -89,6 +89,15 @@ describe.each(databaseKinds)('a campaign definition in the studio on %s', (kind)
     expect((await call('PUT', '/api/studio/campaigns/rituel-tasting/definition/texts/en', 'campaign-manager', texts)).statusCode).toBe(200);
     expect((await publicCampaign()).title).toBe('Rituel tasting, extended');
     expect((await publicCampaign('zh-Hant')).title).toBe('香氛儀式品鑑');
+    // The file again from the studio's file form: the title published since is refused, unless the form says to replace it.
+    const again = await call('POST', '/api/studio/campaign-files', 'campaign-manager', { file: 'rituel-tasting.yaml', text });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toContain('en.title was published in the studio since this file was last loaded');
+    expect((await publicCampaign()).title).toBe('Rituel tasting, extended');
+    const replaced = await call('POST', '/api/studio/campaign-files', 'campaign-manager', { file: 'rituel-tasting.yaml', text, replaceStudioTexts: true });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.changes).toContain('texts en title: "Rituel tasting, extended" -> "Rituel tasting"');
+    expect((await publicCampaign()).title).toBe('Rituel tasting');
 
     const theme = await call('PUT', '/api/studio/campaigns/rituel-tasting/definition/theme', 'campaign-manager', { accent: '#c9a46a', ground: '#1a1d24', motif: 'rays' });
     expect(theme.statusCode).toBe(200);

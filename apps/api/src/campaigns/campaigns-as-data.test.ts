@@ -10,7 +10,7 @@ import { readAudit } from '../staff';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { findCampaignContentDir, readCampaignBundle, seedCampaigns } from './load';
 import { parse } from 'yaml';
-import { closeCampaign, saveCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
+import { closeCampaign, createCampaignDraft, saveCampaign, scheduleCampaign, updateCampaignTexts, updateCampaignTheme } from './manage';
 
 // Campaigns are data. A campaign file loaded into the running service (the admin channel
 // of `npm run campaigns -- load`) is served at once, a bad one is refused naming the field, and
@@ -98,8 +98,10 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     expect(long.length).toBeGreaterThan(5_000);
     const response = await load('rituel-long.yaml', long);
     expect(response.statusCode, response.body).toBe(200);
-    // The file name is not a file's text: it keeps the common limit.
-    expect((await load('x'.repeat(6_000), long)).statusCode).toBe(400);
+    // Any other field keeps the common limit.
+    const other = await app.inject({ method: 'POST', url: '/api/studio/admin/campaigns', headers: { authorization: `Bearer ${token}` }, payload: { file: 'rituel-long.yaml', text: long, note: 'x'.repeat(6_000) } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatchObject({ message: 'The field "note" is too long (5,000 characters at most).', details: { code: 'invalid_input' } });
   });
 
   it('answers only the command on this machine with the token', async () => {
@@ -188,9 +190,12 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     const again = await load('rituel-texts.yaml', text);
     expect(again.statusCode).toBe(422);
     expect(again.json().error.message).toBe(
-      "rituel-texts.yaml: texts: en.summary was published in the studio since this file was last loaded, and the file would replace them. Copy the studio's texts into the file (the studio shows them), or load it with --replace-studio-texts to replace them; nothing was changed",
+      'rituel-texts.yaml: texts: en.summary was published in the studio since this file was last loaded, and the file would replace it. Copy the studio\'s text into the file (the studio shows them), or load it again saying to replace them (`npm run campaigns -- load --replace-studio-texts`, or the studio\'s "Replace the texts published in the studio"); nothing was changed',
     );
     expect(await summary()).toBe('A tasting, revised by the team.');
+    // A text only the file changes is not the studio's: the refusal names the studio's alone.
+    const retitled = await load('rituel-texts.yaml', text.replace('title: Rituel tasting', 'title: Rituel tasting II'));
+    expect(retitled.json().error.message).toMatch(/^rituel-texts\.yaml: texts: en\.summary was published/);
 
     // With the studio's text copied into it, the file loads; a text only the file changes is listed.
     const copied = text.replace(/^( +summary: ).*$/m, '$1"A tasting, revised by the team."');
@@ -203,6 +208,13 @@ describe.each(databaseKinds)('campaigns as data on %s', (kind) => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.changes).toEqual(['texts en summary: "Revised once more." -> "A tasting, revised by the team."', 'texts en title: "Rituel tasting II" -> "Rituel tasting"']);
     expect(await summary()).toBe('A tasting, revised by the team.');
+
+    // A campaign made in the studio's form: its texts are the studio's until a file agrees with them.
+    const definition = parse(await newCampaignFile('rituel-du-jardin'));
+    await createCampaignDraft(database.db, { email: 'manager@example.com' }, definition);
+    const fromFile = await load('rituel-du-jardin.yaml', (await newCampaignFile('rituel-du-jardin')).replace('title: Rituel tasting', 'title: Rituel du jardin'));
+    expect(fromFile.statusCode).toBe(422);
+    expect(fromFile.json().error.message).toMatch(/^rituel-du-jardin\.yaml: texts: en\.title was published in the studio/);
   });
 
   it("the header's Discovery trial link opens the campaign whose file says header: true; one at a time, else the hub", async () => {

@@ -31,9 +31,9 @@ async function throughService(channel: AdminChannelFile, file: string, text: str
     headers: { authorization: `Bearer ${channel.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ file, text, replaceStudioTexts }),
   });
-  const answer = (await response.json()) as { data?: CampaignChange; error?: { message: string } };
-  // Refused (a bad file, 422; a request the service will not read, 400): reported, and the next file loads.
-  if (response.status === 422 || response.status === 400) throw new Refused(answer.error?.message);
+  const answer = (await response.json().catch(() => ({}))) as { data?: CampaignChange; error?: { message: string } };
+  // Refused (a bad file, 422; a request the service will not read, 400 or 413): reported, and the next file loads.
+  if (response.status === 422 || response.status === 400 || response.status === 413) throw new Refused(answer.error?.message ?? `the data service refused the file (${response.status})`);
   if (!response.ok || !answer.data) throw new Error(answer.error?.message ?? `the data service answered ${response.status}`);
   return answer.data;
 }
@@ -47,7 +47,7 @@ export async function runLoadCommand(paths: string[], { replaceStudioTexts = fal
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: resolve(base, config.PGLITE_DATA_DIR) });
     try {
       await migrateToLatest(database.db);
-      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain, onChange: (line) => say(`  ${line}`) });
+      const { version, loaded, rejected } = await seedCampaigns(database.db, { force: true, onBadContent: complain, onChange: (line) => say(`  ${line}`), replaceStudioTexts });
       say(`campaigns: content version ${version} ${loaded ? 'loaded' : 'already loaded'}`);
       return rejected.length ? 1 : 0;
     } finally {

@@ -166,8 +166,8 @@ export async function storeCampaign(
   { file = 'campaign', slug, data: c }: { file?: string; slug: string; data: CampaignFile },
   /**
    * `file`: a campaign file (the command, start-up), which may replace texts published in the
-   * studio since it was last loaded only with `replaceStudioTexts`; `studio`: the studio's own
-   * form, whose texts are the studio's.
+   * studio since it was last loaded only with `replaceStudioTexts`; `studio`: the studio's forms,
+   * whose texts are the studio's (no file's texts are recorded for them).
    */
   { source = 'file', replaceStudioTexts = false }: { source?: 'file' | 'studio'; replaceStudioTexts?: boolean } = {},
 ): Promise<{ id: number; created: boolean; changes: string[] }> {
@@ -224,14 +224,16 @@ export async function storeCampaign(
     const content = JSON.stringify(texts);
     const before = live.get(locale);
     if (before) {
-      const replaced = changedTexts(parsedJson(before.content), texts);
-      // Published in the studio since the file was last loaded, and the file says otherwise.
-      const fromStudio = before.loaded_content !== null && changedTexts(parsedJson(before.loaded_content), parsedJson(before.content)).length > 0;
-      if (source === 'file' && fromStudio && !replaceStudioTexts) studioTexts.push(...replaced.map((key) => `${locale}.${key}`));
-      for (const key of replaced) changes.push(`texts ${locale} ${key}: ${textChange(parsedJson(before.content), texts, key)}`);
+      const current = parsedJson(before.content);
+      const replaced = changedTexts(current, texts);
+      // The texts the studio published since a file last wrote them; all of them when none ever did
+      // (a campaign made in the studio's form, or live before migration 0380 kept the file's).
+      const fromStudio = new Set(before.loaded_content === null ? Object.keys(current) : changedTexts(parsedJson(before.loaded_content), current));
+      if (source === 'file' && !replaceStudioTexts) studioTexts.push(...replaced.filter((key) => fromStudio.has(key)).map((key) => `${locale}.${key}`));
+      for (const key of replaced) changes.push(`texts ${locale} ${key}: ${textChange(current, texts, key)}`);
     }
-    // A campaign made in the studio's form has no file's texts to compare with until a file loads it.
-    const loaded = source === 'file' ? content : (before?.loaded_content === undefined || before.loaded_content === null ? null : JSON.stringify(parsedJson(before.loaded_content)));
+    // What a file wrote, to tell the studio's changes from its own next time; the studio's forms keep the file's.
+    const loaded = source === 'file' ? content : before?.loaded_content === undefined || before.loaded_content === null ? null : JSON.stringify(parsedJson(before.loaded_content));
     await trx
       .insertInto('campaign_texts')
       .values({ campaign_id: id, locale, content, loaded_content: loaded })
@@ -242,7 +244,7 @@ export async function storeCampaign(
     throw new ContentError(
       file,
       'texts',
-      `${studioTexts.join(', ')} ${studioTexts.length === 1 ? 'was' : 'were'} published in the studio since this file was last loaded, and the file would replace them. Copy the studio's texts into the file (the studio shows them), or load it with --replace-studio-texts to replace them; nothing was changed`,
+      `${studioTexts.join(', ')} ${studioTexts.length === 1 ? 'was' : 'were'} published in the studio since this file was last loaded, and the file would replace ${studioTexts.length === 1 ? 'it' : 'them'}. Copy the studio's ${studioTexts.length === 1 ? 'text' : 'texts'} into the file (the studio shows them), or load it again saying to replace them (\`npm run campaigns -- load --replace-studio-texts\`, or the studio's "Replace the texts published in the studio"); nothing was changed`,
     );
   }
   const slots = (c.registration?.locations ?? []).flatMap((l) =>
@@ -309,12 +311,12 @@ function textChange(before: Record<string, unknown>, after: Record<string, unkno
 }
 
 /** Writes the bundle's locations and campaigns in one transaction; answers what it changed in campaigns that existed, one line each, prefixed by the file. */
-export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>): Promise<string[]> {
+export async function storeCampaigns(db: Kysely<Database>, bundle: Pick<CampaignBundle, 'locations' | 'campaigns'>, { replaceStudioTexts = false } = {}): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const locationIds = await storeLocations(trx, bundle.locations);
     const lines: string[] = [];
     for (const campaign of bundle.campaigns) {
-      const { created, changes } = await storeCampaign(trx, locationIds, campaign);
+      const { created, changes } = await storeCampaign(trx, locationIds, campaign, { replaceStudioTexts });
       // A new campaign is news enough; an existing one lists what its changed file changed.
       if (!created) lines.push(...changes.map((line) => `content/${campaign.file}: ${line}`));
     }
@@ -332,8 +334,10 @@ export async function seedCampaigns(
   options: {
     force?: boolean;
     onBadContent?: (line: string) => void;
-    /** Each change the load made to the database (slots, quotas, the header link), one line each. */
+    /** Each change the load made to the database (texts, slots, quotas, the header link), one line each. */
     onChange?: (line: string) => void;
+    /** Replace texts published in the studio since the files were last loaded (`--replace-studio-texts`). */
+    replaceStudioTexts?: boolean;
   } = {},
 ): Promise<{ version: string; loaded: boolean; rejected: ContentError[] }> {
   const bundle = await readCampaignBundle();
@@ -348,7 +352,7 @@ export async function seedCampaigns(
   const rejected = [...bundle.rejected];
   for (;;) {
     try {
-      for (const line of await storeCampaigns(db, { locations: bundle.locations, campaigns })) options.onChange?.(line);
+      for (const line of await storeCampaigns(db, { locations: bundle.locations, campaigns }, { replaceStudioTexts: options.replaceStudioTexts })) options.onChange?.(line);
       break;
     } catch (error) {
       if (!(error instanceof ContentError) || !campaigns.some((c) => c.file === error.file)) throw error;

@@ -208,7 +208,7 @@ export async function createCampaignDraft(db: Db, actor: AuditActor, definition:
   const locations = await knownLocations(db);
   checkCampaign({ file: 'campaign', data }, new Set(locations.keys()));
   const change = await db.transaction().execute(async (trx) => {
-    const { created, changes } = await storeCampaign(trx, locations, { file: 'studio form', slug: data.slug, data });
+    const { created, changes } = await storeCampaign(trx, locations, { file: 'studio form', slug: data.slug, data }, { source: 'studio' });
     await trx.updateTable('campaigns').set({ published_at: null }).where('slug', '=', data.slug).execute();
     await recordAudit(trx, actor, 'campaign.create', `campaign:${data.slug}`, null, { draft: true, ...data });
     return { slug: data.slug, created, changes };

@@ -33,7 +33,7 @@ const baseVersion = z.coerce.number().int().positive();
 const scheduleBody = z.object({ opensAt: z.iso.datetime({ offset: true }), closesAt: z.iso.datetime({ offset: true }), baseVersion: baseVersion.optional() });
 const draftsBody = z.object({ baseVersion, texts: z.object({ en: z.unknown(), 'zh-Hant': z.unknown() }) });
 const versionBody = z.object({ baseVersion });
-const fileBody = z.object({ file: z.string().min(1).max(200).default('studio'), text: z.string().min(1).max(512 * 1024) });
+const fileBody = z.object({ file: z.string().min(1).max(200).default('studio'), text: z.string().min(1).max(512 * 1024), replaceStudioTexts: z.boolean().optional() });
 const localeParam = z.enum(['en', 'zh-Hant']);
 
 /** A refused change, as the studio shows it: the field and why. */
@@ -64,13 +64,14 @@ export function campaignDefinitionRoutes(app: FastifyInstance, { db, clock, secr
     return answer(reply, () => refusedAsStudio(() => readCampaignDefinition(db, slugOf(request))));
   });
 
-  app.post('/api/studio/campaign-files', { config: { fileTextField: 'text' } }, async (request, reply) => {
+  // A file of up to 60 KB (the studio's form) as JSON, its line breaks escaped: more than the common 64 KB body.
+  app.post('/api/studio/campaign-files', { bodyLimit: 128 * 1024, config: { fileTextField: 'text' } }, async (request, reply) => {
     const actor = await authorize(request, reply, 'campaigns.write');
     if (!actor) return reply;
     return answer(reply, async () => {
       const body = fileBody.safeParse(request.body);
       if (!body.success) return bad('Send the campaign file as { file, text }.');
-      return refusedAsStudio(() => loadCampaignText(db, actor, body.data.file, body.data.text));
+      return refusedAsStudio(() => loadCampaignText(db, actor, body.data.file, body.data.text, { replaceStudioTexts: body.data.replaceStudioTexts }));
     });
   });
 

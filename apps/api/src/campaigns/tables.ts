@@ -29,7 +29,7 @@ export interface CampaignTextsTable {
   campaign_id: number;
   locale: 'en' | 'zh-Hant';
   content: unknown;
-  /** What the campaign's file last wrote (migration 0380); null for a campaign made in the studio. */
+  /** What the campaign's file last wrote (migration 0380); null when no file has since (made in the studio, or live before 0380). */
   loaded_content: Generated<unknown>;
 }
 /** Texts saved as a draft in the studio, laid over the live ones in a preview until published. */

@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-// A form post carries 64 KB at most (decision 111): the file within it, a little less. A campaign file is about 10 KB.
+// A form post carries 64 KB at most (decision 111): the file within it, a little less (bytes: a
+// Chinese character is three). A campaign file is about 10 KB.
 const maxBytes = 60 * 1024;
 
 type Result =
@@ -34,11 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
   const fromUpload = upload instanceof File && upload.size > 0;
   const text = fromUpload ? await upload.text() : String(form.get('text') ?? '');
   const file = (fromUpload ? upload.name : String(form.get('file') ?? '').trim()) || 'studio.yaml';
+  const bytes = new TextEncoder().encode(text).length;
   const refuse = (message: string, fields: { path: string; message: string }[] = [], status = 400) =>
-    data<Result>({ ok: false, file, text: text.length > maxBytes ? '' : text, message, fields }, { status });
+    data<Result>({ ok: false, file, text: bytes > maxBytes ? '' : text, message, fields }, { status });
   if (!text.trim()) return refuse('Paste the campaign file or choose it.', [{ path: 'text', message: 'The file is empty.' }]);
-  if (text.length > maxBytes) return refuse('The file is larger than 60 KB.');
-  const answer = await studioApi<{ slug: string; created: boolean; changes: string[] }>(request, '/api/studio/campaign-files', { method: 'POST', body: { file, text } });
+  if (bytes > maxBytes) return refuse('The file is larger than 60 KB.');
+  const replaceStudioTexts = form.get('replaceStudioTexts') === 'yes';
+  const answer = await studioApi<{ slug: string; created: boolean; changes: string[] }>(request, '/api/studio/campaign-files', { method: 'POST', body: { file, text, replaceStudioTexts } });
   if (answer.status === 401) throw signInFirst(request);
   if (!answer.ok) return refuse(answer.error?.message ?? 'The data service refused the file.', answer.error?.details?.fields ?? [], answer.status || 500);
   return data<Result>({ ok: true, ...answer.data });
@@ -59,7 +62,7 @@ export default function NewCampaignFromFile() {
       </p>
       <PageHeader title="New campaign from a file" />
       <p className="studio-muted">
-        Paste or choose a campaign file: the same YAML as the files in content/campaigns, described in the campaign guide, <code>docs/campaigns.md</code> in the repository. A file whose slug is already a campaign updates it. Times in the file carry their offset (+08:00 is Hong Kong time).
+        Paste or choose a campaign file: the same YAML as the files in content/campaigns, described in the campaign guide, <code>docs/campaigns.md</code> in the repository. A file whose slug is already a campaign updates it; texts published in the studio are replaced only when you say so below. Times in the file carry their offset (+08:00 is Hong Kong time).
       </p>
 
       {result?.ok ? <CampaignSaved slug={result.slug} created={result.created} changes={result.changes} /> : null}
@@ -107,6 +110,13 @@ export default function NewCampaignFromFile() {
         <div className="studio-field" data-invalid={refused ? '' : undefined}>
           <label htmlFor="campaign-text">Or paste the file</label>
           <textarea id="campaign-text" name="text" rows={24} spellCheck={false} defaultValue={refused?.text ?? ''} aria-invalid={refused ? true : undefined} className="studio-code" />
+        </div>
+        <div className="studio-field studio-checkbox">
+          <input id="campaign-replace-texts" name="replaceStudioTexts" type="checkbox" value="yes" aria-describedby="campaign-replace-texts-hint" />
+          <label htmlFor="campaign-replace-texts">Replace the texts published in the studio</label>
+          <p id="campaign-replace-texts-hint" className="studio-muted">
+            Without it, a file that would change texts published in the studio since it was last loaded is refused, naming them.
+          </p>
         </div>
         <div className="studio-actions">
           <Button type="submit" variant="primary" disabled={busy}>
