@@ -180,7 +180,7 @@ describe('container files', () => {
         for (const path of ['/exclusive-rewards', '/discovery-trial/le-perce-vent', '/studio/sign-in']) {
           expect(await (await fetch(`${base}${path}`)).json(), path).toEqual({ host: `127.0.0.1:${port}`, forwardedHost: `127.0.0.1:${port}` });
         }
-        for (const path of ['/readyz', '/healthz', '/api/readyz', '/metrics']) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+        for (const path of ['/readyz', '/healthz', '/READYZ', '/metrics', '/api/metrics']) expect((await fetch(`${base}${path}`)).status, path).toBe(404);
         expect((await fetch(`${base}/`)).headers.get('server')).toBe('nginx');
         // A form is small; a body past 64 KB never reaches an app.
         expect((await fetch(`${base}/exclusive-rewards`, { method: 'POST', body: 'x'.repeat(70 * 1024) })).status).toBe(413);
