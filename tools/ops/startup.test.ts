@@ -1,13 +1,14 @@
 // Start-up that tells the truth and recovers (docs/deployment.md "Start-up"): the real
 // server processes from the production builds (`npx nx run-many -t build` first, as npm test does).
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { Agent, createServer as createHttpServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, freePort, postgresUrl, root, type Running, startNode, waitForStatus } from './processes';
 
@@ -147,29 +148,50 @@ describe.skipIf(!postgresUrl)('start-up on PostgreSQL', () => {
 });
 
 describe('stopping an instance behind an edge (docs/deployment.md)', () => {
-  it('with SHUTDOWN_DRAIN_SECONDS, a kept-alive connection still gets its next answer, marked as its last, before the server closes and exits', async () => {
+  // A data service that is always ready, for the app server's own /readyz.
+  const readyService = createHttpServer((_req, res) => res.end('{"status":"ok"}'));
+  let drainDatabase: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => readyService.listen(0, '127.0.0.1', resolve));
+    drainDatabase = await createDatabase('ops_drain');
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => readyService.close(() => resolve()));
+    await drainDatabase?.drop();
+  });
+
+  it.each([
+    ['an app server', () => brandSite, () => ({ API_INTERNAL_URL: `http://127.0.0.1:${(readyService.address() as AddressInfo).port}` })],
+    ['the data service', () => api, () => ({ DATABASE_URL: drainDatabase!.url })],
+  ])('%s with SHUTDOWN_DRAIN_SECONDS: a kept-alive connection still gets its next answer, marked as its last; /readyz says it is stopping; then it exits', async (_name, script, env) => {
     const port = await freePort();
-    const site = run(brandSite, { PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '2' });
-    await waitForStatus(`http://127.0.0.1:${port}/healthz`, { process: site });
+    const server = run(script(), { PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '2', ...env() });
+    await waitForStatus(`http://127.0.0.1:${port}/readyz`, { process: server, timeoutMs: 60_000 });
     // One connection, kept alive between requests, as the edge keeps its upstream connections.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const ask = () =>
+    const ask = (path: string) =>
       new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
-        get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+        get({ host: '127.0.0.1', port, path, agent }, (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
         }).on('error', reject);
       });
     try {
-      expect(await ask()).toEqual({ status: 200, connection: 'keep-alive' });
-      process.kill(site.child.pid!, 'SIGTERM');
+      expect(await ask('/healthz')).toEqual({ status: 200, connection: 'keep-alive' });
+      process.kill(server.child.pid!, 'SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Without the drain the idle connection would be closed under this request.
-      expect(await ask()).toEqual({ status: 200, connection: 'close' });
-      expect(await site.exited).toBe(0);
+      expect(await ask('/healthz')).toEqual({ status: 200, connection: 'close' });
+      expect((await ask('/readyz')).status).toBe(503);
+      expect(await server.exited).toBe(0);
     } finally {
       agent.destroy();
     }
   });
-});
 
+  it('refuses a drain it cannot read, at start-up, naming it', async () => {
+    const server = run(brandSite, { PORT: String(await freePort()), SHUTDOWN_DRAIN_SECONDS: '5s' });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('SHUTDOWN_DRAIN_SECONDS = "5s"');
+  });
+});

@@ -30,8 +30,10 @@ loadDotEnv();
 // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set; off, the OpenTelemetry SDK is never loaded.
 await startTracingWhenConfigured('api');
 let config: ApiConfig;
+let drain: number;
 try {
   config = loadConfig();
+  drain = drainSeconds('api');
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);
@@ -54,7 +56,8 @@ const clock = createClock(config.APP_NOW);
 const app = await buildServer({ database, clock, logLevel: config.LOG_LEVEL, readiness, studio: { adminToken: adminChannel.token } });
 
 const stop = async (signal: string) => {
-  const drain = drainSeconds();
+  // /readyz answers 503 from now on: whatever probes it sends no more requests.
+  readiness.stopping = true;
   app.log.info(drain ? `${signal}: answering for ${drain} s more, each answer closing its connection, then finishing requests under way` : `${signal}: finishing requests under way`);
   // A request that never ends must not keep the old instance alive for ever.
   setTimeout(() => process.exit(1), (drain + 15) * 1000).unref();

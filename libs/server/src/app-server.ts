@@ -86,7 +86,8 @@ export function createApp(options: AppOptions): express.Express {
   if (metrics) app.get('/metrics', metrics.serve);
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const ready = options.dataServiceUrl ? await readiness(options.dataServiceUrl) : { ok: true, detail: '' };
+    // Stopping (serve.ts): not ready, so whatever probes this sends no more requests.
+    const ready = app.get('stopping') ? { ok: false, detail: 'stopping' } : options.dataServiceUrl ? await readiness(options.dataServiceUrl) : { ok: true, detail: '' };
     res.set('Cache-Control', 'no-store').status(ready.ok ? 200 : 503);
     res.json(ready.ok ? { status: 'ok' } : { status: 'unavailable', detail: ready.detail });
   });

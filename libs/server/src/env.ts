@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Start-up configuration shared by every server (api, brand site, campaign app; docs/deployment.md):
@@ -93,12 +93,13 @@ export function parseEnv<T extends z.ZodType>(schema: T, app: string, env: NodeJ
 }
 
 /**
- * Seconds a stopping server keeps answering before it closes (SHUTDOWN_DRAIN_SECONDS, 0 by
+ * Seconds a stopping server keeps answering before it closes (SHUTDOWN_DRAIN_SECONDS, 0 to 60, 0 by
  * default): behind an edge that does not know it is stopping, every answer meanwhile closes its
  * kept-alive connection, so the edge stops reusing them before they are closed under its next
- * request (which it would not retry for a form: docs/deployment.md "Stopping an instance").
+ * request (which it would not retry for a form: docs/deployment.md "Stopping an instance"). Read
+ * at start-up: a bad value stops the server there, with its line.
  */
-export function drainSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 0;
+const drainSchema = z.object({ SHUTDOWN_DRAIN_SECONDS: z.union([z.literal('').transform(() => 0), z.coerce.number().int().min(0).max(60)]).default(0) });
+export function drainSeconds(app: string, env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvOrThrow(drainSchema, app, env).SHUTDOWN_DRAIN_SECONDS;
 }

@@ -1,7 +1,7 @@
 import { type RequestListener, createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
-import { drainSeconds } from './env';
+import { EnvError, drainSeconds } from './env';
 import { createAppLogger, loggingConfig, logListening } from './logger';
 
 /**
@@ -10,11 +10,11 @@ import { createAppLogger, loggingConfig, logListening } from './logger';
  * way answered (each the last on its connection), then exit; 10 s after the drain it exits anyway.
  * More capacity is more instances behind the edge, never more processes inside one.
  */
-export function serve(app: RequestListener, { name, defaultPort }: { name: string; defaultPort: number }) {
+export function serve(app: RequestListener & { set?(setting: string, value: unknown): unknown }, { name, defaultPort }: { name: string; defaultPort: number }) {
   const logger = createAppLogger({ name, ...loggingConfig() });
   const port = Number(process.env.PORT ?? defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
-  const drain = drainSeconds();
+  const drain = parseEnvOrExit(() => drainSeconds(name));
   let stopping = false;
   let closed = false;
   const server = createServer((req, res) => {
@@ -30,6 +30,8 @@ export function serve(app: RequestListener, { name, defaultPort }: { name: strin
   closeWithGrace({ delay: (drain + 10) * 1000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, 'stopping after an uncaught error');
     stopping = true;
+    // `/readyz` answers 503 from now on (app-server.ts): whatever probes it sends no more.
+    app.set?.('stopping', true);
     if (drain > 0 && !err) {
       logger.info(`stopping: answering for ${drain} s more, each answer closing its connection`);
       await sleep(drain * 1000);
@@ -41,3 +43,15 @@ export function serve(app: RequestListener, { name, defaultPort }: { name: strin
   });
   return server;
 }
+
+/** A setting read at start-up: a bad value prints its line and stops the process (78, EX_CONFIG). */
+function parseEnvOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
+}
+

@@ -8,6 +8,8 @@ import { observeReadiness } from '../metrics/metrics';
 export interface Readiness {
   ready: boolean;
   waitingFor?: string;
+  /** Stopping (SIGTERM): still answering, no longer ready for more. */
+  stopping?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function healthRoutes(app: FastifyInstance, { db, kind, readiness }
   const ready = (detail: boolean) => async (_request: unknown, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const about = detail ? { database: kind } : {};
+    if (readiness.stopping) return reply.code(503).send({ status: 'stopping', ...about });
     if (!readiness.ready) return reply.code(503).header('retry-after', '5').send({ status: 'starting', ...about, ...(detail ? { waitingFor: readiness.waitingFor } : {}) });
     if (await databaseAnswers()) return { status: 'ok', ...about };
     return reply.code(503).send({ status: 'unavailable', ...about });
