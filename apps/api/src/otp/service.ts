@@ -225,6 +225,8 @@ export async function verifyCode(
   const current = await queries.findCurrentCode(db, address, request.purpose, hashChallenge(secret, request.challenge));
   if (!current || new Date(current.expires_at).getTime() <= now.getTime()) return { ok: false };
   const left = await queries.takeAttempt(db, current.id, limits.maxAttempts);
+  // No guess left, or the code was used meanwhile by the same form's other request: either way only
+  // a new code can verify.
   if (left === null) return { ok: false, usedUp: true };
   if (!sameDigest(current.code_hash, hashCode(secret, request.code, address, request.purpose))) {
     // Charged to the guesser: the back-off after wrong guesses delays whoever made them.

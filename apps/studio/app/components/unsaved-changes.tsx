@@ -14,13 +14,18 @@ export function UnsavedChangesGuard<T extends FieldValues>({ control }: { contro
   const stay = useRef<HTMLButtonElement>(null);
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
+    if (blocked) stay.current?.focus();
+  }, [blocked]);
+  // Escape answers as a dialog's does: stay.
+  const reset = blocker.reset;
+  useEffect(() => {
     if (!blocked) return;
-    stay.current?.focus();
-    // Escape answers as a dialog's does: stay.
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && blocker.reset?.();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) reset?.();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [blocked, blocker]);
+  }, [blocked, reset]);
   if (!blocked) return null;
   return (
     <div className="studio-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`}>

@@ -61,16 +61,16 @@ export function parseDocument(value: FormDataEntryValue | null): Document | null
   }
 }
 
+/** JSON with every object's keys in one order: the database keeps a stored item's keys in its own. */
+const sameJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+
 /**
  * The fields a merge chooses between, `path -> { text, same }`: every leaf, except that a list of
  * items (a rich text's blocks, a page's sections, sizes, shades) is one field. Items have no
  * identity of their own, so merging them by position would put one person's paragraph where the
  * other inserted one, and lose or repeat the rest: a list is kept whole, from one side.
  */
-/** JSON with every object's keys in one order: the database keeps a stored item's keys in its own. */
-const sameJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
-
 function mergeFields(document: unknown): Map<string, { text: string; json: string }> {
   const out = new Map<string, { text: string; json: string }>();
   const walk = (v: unknown, p: string) => {

@@ -14,6 +14,9 @@ import './consent.css';
  * configured (the default) never shows the banner nor loads a script, so its pages carry neither.
  */
 const CookieBanner = lazyIsland(() => import('./cookie-banner').then((module) => ({ default: module.CookieBanner })), { root: '[data-slot="cookie-banner"]' });
+// A page the server drew with the banner (a first visit to a site with a third party): its code is
+// asked for now, beside the page's own, not once hydration reaches it, so the page is ready as soon.
+if (typeof document !== 'undefined' && document.querySelector('[data-slot="cookie-banner"]')) void CookieBanner.preload();
 const thirdParty = () => import('./third-party');
 
 /** Runs `task` with the script loader once the page is interactive; the returned function cancels it. */
