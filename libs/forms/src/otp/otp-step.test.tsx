@@ -92,6 +92,24 @@ describe('OtpStep after an answer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The verification code is invalid / expired. Please request a new code.');
   });
 
+  it('a second wrong code is announced again: the alert gets a new node, though its words are the same', () => {
+    const { rerender } = render(<Step error={{ id: 'otp.error.invalid' }} />);
+    const first = screen.getByRole('alert').firstElementChild;
+    // A new answer of the service (a new object), saying what the last said.
+    rerender(<Step error={{ id: 'otp.error.invalid' }} />);
+    const second = screen.getByRole('alert').firstElementChild;
+    expect(second).toHaveTextContent('The verification code is invalid / expired.');
+    expect(second).not.toBe(first);
+  });
+
+  it('a send refused before any code went out leaves the focus on "Send OTP", not on the page', () => {
+    const { rerender } = render(<Step error={null} state={{ status: 'idle' }} />);
+    (document.activeElement as HTMLElement).blur();
+    rerender(<Step error={{ id: 'otp.error.cooldown', values: { seconds: 42 } }} state={{ status: 'idle' }} />);
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before requesting another code.');
+  });
+
   it('another message (a resend refused for now) keeps the code typed, and the focus goes to it', async () => {
     const { rerender } = render(<Step error={null} />);
     const code = screen.getByLabelText('Verification code');

@@ -100,11 +100,18 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   // one; one the browser found short is kept, to be finished. A code that takes no more guesses
   // sends the focus to "Resend Again" when it can be pressed. Once per new message: the browser's
   // check builds a new object on every render, and a render must not wipe a code being typed.
-  const errorKey = error ? JSON.stringify(error) : null;
+  // Each answer of the service counts, also one that says what the last said (a second wrong code):
+  // its message is said again, and the focus moves again.
+  const answers = useRef({ last: answered, count: 0 });
+  if (answered !== answers.current.last) answers.current = { last: answered, count: answers.current.count + 1 };
+  const errorKey = error ? `${answers.current.count} ${JSON.stringify(error)}` : null;
   const codeRefused = error !== null && error === answered && (error.id === 'otp.error.invalid' || error.id === 'otp.error.usedUp');
   const usedUp = codeRefused && error.id === 'otp.error.usedUp';
+  const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!errorKey || !codeRef.current) return;
+    if (!errorKey) return;
+    // No code field yet (a send refused): the button to send again, or the reason while it waits.
+    if (!codeRef.current) return void (sendRef.current ?? errorRef.current)?.focus();
     if (codeRefused) codeRef.current.value = '';
     (usedUp && sendRef.current ? sendRef.current : codeRef.current).focus();
   }, [errorKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -229,8 +236,9 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
         </div>
       )}
       {/* A refused send (no code field yet): the answer's page lands on the reason. */}
-      <p id={errorId} className="oriel-otp__error" role="alert" tabIndex={error && !sent ? -1 : undefined} autoFocus={landHere && error && !sent ? true : undefined}>
-        {error ? intl.formatMessage({ id: error.id }, error.values) : null}
+      <p ref={errorRef} id={errorId} className="oriel-otp__error" role="alert" tabIndex={error && !sent ? -1 : undefined} autoFocus={landHere && error && !sent ? true : undefined}>
+        {/* A new node for each answer: a screen reader announces a repeated message as well. */}
+        {error ? <span key={answers.current.count}>{intl.formatMessage({ id: error.id }, error.values)}</span> : null}
       </p>
     </div>
   );
