@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Campaign, TimeSlot } from '@oriel/data-client';
 import { useHydrated } from '@oriel/forms';
-import { FormField, FormFieldError, useAutoFocusIfFirstError, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
+import { FormField, FormFieldError, useAutoFocusIfFirstError, useFormContext, useGroupAria, useGroupMemberAria, useWatch } from '@oriel/forms/rhf';
 import { useLocale } from '@oriel/i18n';
 import { formatDay } from '../lib/dates';
 import { type PartProps, campaignField, controlId } from './parts';
@@ -23,6 +23,7 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
   const hydrated = useHydrated();
   const { register, setValue, setError } = useFormContext();
   const locationFirst = useAutoFocusIfFirstError('redemption_location');
+  const locationMember = useGroupMemberAria('redemption_location', controlId('redemption_location'), { required: true });
   const location = useWatch({ name: 'redemption_location', defaultValue: values.redemption_location }) as string;
   const date = useWatch({ name: 'pickup_date', defaultValue: values.pickup_date }) as string;
   const time = useWatch({ name: 'pickup_time', defaultValue: values.pickup_time }) as string;
@@ -64,6 +65,7 @@ export function AppointmentFields({ values, registration, slots }: PartProps & {
               <input
                 type="radio"
                 {...register('redemption_location', { onChange: clear('pickup_date', 'pickup_time') })}
+                {...locationMember}
                 value={l.code}
                 id={i === 0 ? controlId('redemption_location') : undefined}
                 autoFocus={i === 0 ? locationFirst : undefined}

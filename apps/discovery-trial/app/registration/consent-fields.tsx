@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { brand } from '@oriel/config';
 import { communicationChannels, honeypotInputProps } from '@oriel/forms';
-import { FormFieldError, useAutoFocusIfFirstError, useFieldControl, useFormContext, useGroupAria, useWatch } from '@oriel/forms/rhf';
+import { FormFieldError, useAutoFocusIfFirstError, useFieldControl, useFormContext, useGroupAria, useGroupMemberAria, useWatch } from '@oriel/forms/rhf';
 import { useLocale } from '@oriel/i18n';
 import { pageMessageValues } from '@oriel/ui';
 import { formatDate } from '../lib/dates';
@@ -22,6 +22,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
   const { register } = useFormContext();
   const terms = useFieldControl('terms', controlId('terms'));
   const communicationFirst = useAutoFocusIfFirstError('communication');
+  const communicationMember = useGroupMemberAria('communication', controlId('communication'));
   const optedOut = useWatch({ name: 'marketing_opt_out', defaultValue: values.marketing_opt_out }) as unknown;
   return (
     <>
@@ -43,7 +44,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
 
       <div className="campaign-field campaign-field--wide" data-invalid={terms.error ? '' : undefined}>
         <label className="campaign-check">
-          <input type="checkbox" value="true" defaultChecked={values.terms} {...terms.control} />
+          <input type="checkbox" value="true" defaultChecked={values.terms} required {...terms.control} />
           <span>
             <FormattedMessage id="registration.terms" />
             <span aria-hidden="true"> *</span>
@@ -74,7 +75,7 @@ export function ConsentFields({ values, statementVersion, retentionUntil }: Part
         <div className="campaign-choices campaign-choices--inline">
           {communicationChannels.map((c, i) => (
             <label key={c} className="campaign-choice">
-              <input type="checkbox" {...register('communication')} value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} autoFocus={i === 0 ? communicationFirst : undefined} />
+              <input type="checkbox" {...register('communication')} {...communicationMember} value={c} defaultChecked={values.communication.includes(c)} id={i === 0 ? controlId('communication') : undefined} autoFocus={i === 0 ? communicationFirst : undefined} />
               <span>
                 <FormattedMessage id={`registration.communication.${c}`} />
               </span>

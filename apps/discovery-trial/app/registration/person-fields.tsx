@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ageRanges, salutations } from '@oriel/forms';
-import { FormField, FormFieldError, useAutoFocusIfFirstError, useFormContext, useGroupAria } from '@oriel/forms/rhf';
+import { FormField, FormFieldError, useAutoFocusIfFirstError, useFormContext, useGroupAria, useGroupMemberAria } from '@oriel/forms/rhf';
 import { type PartProps, campaignField, controlId } from './parts';
 
 /** Who registers: salutation, first and last name, age range, email (SPEC §3). */
@@ -8,6 +8,7 @@ export function PersonFields({ values }: PartProps) {
   const intl = useIntl();
   const { register } = useFormContext();
   const salutationFirst = useAutoFocusIfFirstError('salutation');
+  const salutationMember = useGroupMemberAria('salutation', controlId('salutation'), { required: true });
   return (
     <>
       <fieldset className="campaign-fieldset campaign-field--wide" {...useGroupAria('salutation', controlId('salutation'))}>
@@ -18,7 +19,7 @@ export function PersonFields({ values }: PartProps) {
         <div className="campaign-choices campaign-choices--inline">
           {salutations.map((s, i) => (
             <label key={s} className="campaign-choice">
-              <input type="radio" {...register('salutation')} value={s} defaultChecked={values.salutation === s} id={i === 0 ? controlId('salutation') : undefined} autoFocus={i === 0 ? salutationFirst : undefined} />
+              <input type="radio" {...register('salutation')} {...salutationMember} value={s} defaultChecked={values.salutation === s} id={i === 0 ? controlId('salutation') : undefined} autoFocus={i === 0 ? salutationFirst : undefined} />
               <span>
                 <FormattedMessage id={`registration.salutation.${s}`} />
               </span>

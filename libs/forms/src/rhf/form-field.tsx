@@ -15,6 +15,7 @@ export type FieldControlProps = UseFormRegisterReturn & {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
   autoFocus?: true;
 };
 
@@ -85,7 +86,8 @@ export function FormField<T extends FieldValues = FieldValues>({ name, id, label
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children(control)}
+      {/* The "*" is for the eye; a screen reader hears "required" from the control. */}
+      {children(required ? { ...control, 'aria-required': true } : control)}
       {hint && (
         <p id={`${id}-hint`} className={classes.hint}>
           {hint}
@@ -105,4 +107,14 @@ export function FormFieldError({ name, id, className }: { name: string; id: stri
 export function useGroupAria(name: string, id: string) {
   const error = useFieldError(name);
   return { 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+}
+
+/**
+ * A group's member (one radio or checkbox): described by the group's message while in error, so the
+ * control that takes the focus says what is wrong; `required` (the form does not validate natively:
+ * `noValidate`) says a choice is needed, where one of the radios must be chosen.
+ */
+export function useGroupMemberAria(name: string, id: string, { required = false }: { required?: boolean } = {}) {
+  const error = useFieldError(name);
+  return { 'aria-describedby': error ? `${id}-error` : undefined, required: required || undefined };
 }
