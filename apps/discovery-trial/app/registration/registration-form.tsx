@@ -35,6 +35,8 @@ const resolverFor = (locale: Locale) => {
       messages: registrationMessages,
       read: (fields) => registrationCandidate(fields, locale),
       serverOnly: ['idempotency_key'],
+      // "Please verify your contact number" waits for Submit: leaving the field to press "Send OTP" is the way to verify it.
+      submitOnly: ['unverified'],
     });
     resolvers.set(locale, resolver);
   }

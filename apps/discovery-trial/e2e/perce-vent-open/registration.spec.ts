@@ -94,6 +94,10 @@ for (const [locale, prefix] of [
     await number.fill('912345');
     await expect(form.getByRole('alert').filter({ hasText: m.length })).toBeVisible();
     await number.fill('91234567');
+    // Well formed: nothing more while typing ("verify" is not a typing mistake); Submit says it.
+    await expect(form.getByRole('alert').filter({ hasText: m.length })).toHaveCount(0);
+    await expect(form.getByRole('alert').filter({ hasText: m.unverified })).toHaveCount(0);
+    await form.getByRole('button', { name: l.submit }).click();
     await expect(form.getByRole('alert').filter({ hasText: m.unverified })).toBeVisible();
     // +86: eleven digits, and the province is asked.
     await form.getByLabel(/Country code|國家／地區代碼/).selectOption('86');

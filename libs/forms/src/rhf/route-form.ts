@@ -70,9 +70,22 @@ export interface SafeParsing {
  */
 export function formResolver<T extends FieldValues>(
   schema: SafeParsing | (() => Promise<SafeParsing>),
-  { messages, read = (fields) => fields, serverOnly = [] }: { messages?: FormMessages; read?: (fields: FormFields) => unknown; serverOnly?: readonly string[] } = {},
+  {
+    messages,
+    read = (fields) => fields,
+    serverOnly = [],
+    submitOnly = [],
+  }: {
+    messages?: FormMessages;
+    read?: (fields: FormFields) => unknown;
+    serverOnly?: readonly string[];
+    /** Reasons (an issue's `params.reason`) said only when the whole form is checked, never when a field is left: "verify your number" before the visitor could. */
+    submitOnly?: readonly string[];
+  } = {},
 ): Resolver<T> {
-  return (async (values: T) => {
+  return (async (values: T, _context: unknown, options?: { names?: readonly string[] }) => {
+    // react-hook-form names the one field it checks when a field is left or changed, every mounted one on submit.
+    const wholeForm = !options?.names || options.names.length > 1;
     const fields = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, asPosted(value)]));
     const checker = typeof schema === 'function' ? await schema().catch(schemaUnavailable) : schema;
     if (!checker) return { values, errors: {} };
@@ -83,6 +96,8 @@ export function formResolver<T extends FieldValues>(
         const name = issue.path.map(String).join('.');
         // Fields the server fills in (an idempotency key) are its to check, never the visitor's fault.
         if (!name || name in errors || serverOnly.includes(name)) continue;
+        const reason = (issue as { params?: { reason?: unknown } }).params?.reason;
+        if (!wholeForm && typeof reason === 'string' && submitOnly.includes(reason)) continue;
         errors[name] = { type: issue.code, message: messages ? issueMessage(messages, issue) : (issue.message ?? '') };
       }
     }
