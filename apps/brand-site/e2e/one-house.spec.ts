@@ -115,6 +115,12 @@ test.describe('at 375 px', () => {
     );
     expect(chevrons.length).toBe(5); // News, Fragrance, Makeup, Home fragrance, Universe
     expect(new Set(chevrons.map((c) => JSON.stringify(c))).size).toBe(1);
+    // The page it covers is out of a screen reader's reach while it is open, and back once closed.
+    await expect(page.locator('#main-content')).toHaveAttribute('inert', '');
+    await expect(page.locator('footer').first()).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#main-content')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('the product image strip scrolls and is reachable by keyboard (axe scrollable-region-focusable)', async ({ page }) => {

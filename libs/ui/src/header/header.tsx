@@ -78,6 +78,16 @@ export function Header({ menu }: { menu: HeaderMenu }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openId]);
 
+  // The open full-screen menu covers the page: what it covers is inert, so a screen reader's cursor
+  // (not only Tab) stays in the menu. Parts made inert by something else (the pre-release gate) stay so.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!drawerOpen || !header?.parentElement) return;
+    const covered = [...header.parentElement.children].filter((element) => element !== header && !element.hasAttribute('inert'));
+    for (const element of covered) element.setAttribute('inert', '');
+    return () => covered.forEach((element) => element.removeAttribute('inert'));
+  }, [drawerOpen]);
+
   const rememberPointer = (event: PointerEvent) => {
     pointerType.current = event.pointerType;
   };
