@@ -43,7 +43,8 @@ export const registrationFieldOrder: RegistrationField[] = [
  */
 export function contactNumberProblem(callingCode: string, contactNumber: string): string | null {
   if (!callingCodeValues.includes(callingCode)) return 'registration.error.callingCode';
-  const value = contactNumber.trim();
+  // Written as people write it ("9123 4567", "9123-4567"): the digits are what count, as in the loyalty lookup.
+  const value = contactNumber.replace(/[\s-]/g, '');
   if (value === '') return 'registration.error.contactNumberRequired';
   if (!/^\d+$/.test(value)) return 'registration.error.onlyNumber';
   const digits = digitsFor(callingCode);

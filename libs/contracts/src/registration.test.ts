@@ -47,7 +47,12 @@ describe('the registration schema (browser and server)', () => {
   });
 
   it('checks the number: digits only, the length of its calling code, verified', () => {
-    expect(errorsOf({ ...valid, contact_number: '9123-456' }).contact_number).toBe('registration.error.onlyNumber');
+    expect(errorsOf({ ...valid, contact_number: '9123abcd' }).contact_number).toBe('registration.error.onlyNumber');
+    // Written with a space or a dash, as the loyalty lookup takes it: the digits count.
+    expect(errorsOf({ ...valid, contact_number: '9123 4567' }).contact_number).toBeUndefined();
+    expect(registrationSchema.parse({ ...valid, contact_number: ' 9123-4567 ' }).contact_number).toBe('91234567');
+    expect(contactNumberProblem('852', '9123 4567')).toBeNull();
+    expect(errorsOf({ ...valid, contact_number: '9123-456' }).contact_number).toBe('registration.error.contactNumberLength#num=8');
     expect(errorsOf({ ...valid, contact_number: '9123456' }).contact_number).toBe('registration.error.contactNumberLength#num=8');
     expect(errorsOf({ ...valid, calling_code: '86', province: 'guangdong' }).contact_number).toBe('registration.error.contactNumberLength#num=11');
     expect(errorsOf({ ...valid, otp_token: '' }).contact_number).toBe('registration.error.contactNumberUnverified');

@@ -47,7 +47,8 @@ export const registrationSchema = z
     contact_number: z
       .string({ error: 'registration.error.contactNumberRequired' })
       .check(
-        z.trim(),
+        // The digits, however the number was written ("9123 4567", "9123-4567").
+        z.overwrite((value: string) => value.replace(/[\s-]/g, '')),
         z.minLength(1, 'registration.error.contactNumberRequired'),
         z.maxLength(20, 'registration.error.onlyNumber'),
         z.regex(/^\d+$/, 'registration.error.onlyNumber'),

@@ -115,7 +115,8 @@ for (const [locale, prefix] of [
     const number = uniqueNumber();
     await page.goto(`${prefix}${page_}`);
     await ready(page);
-    await fillDetails(page, request, { number, labels: l });
+    // Typed as people write it, with a space: the digits count (as in the loyalty lookup).
+    await fillDetails(page, request, { number, written: `${number.slice(0, 4)} ${number.slice(4)}`, labels: l });
     // A verified number is locked until "verify another number".
     await expect(page.getByLabel(l.contactNumber)).toHaveAttribute('readonly', '');
     await chooseSlot(page, slot, l);
@@ -127,7 +128,7 @@ for (const [locale, prefix] of [
     await expect(page.locator('[data-slot="footer"]')).toHaveCount(0);
     expect((await slotsOf(request, slug)).find((s) => s.id === slot.id)!.remaining).toBe(slot.remaining - 1);
 
-    // The same person again: the number and the address were used for this campaign. (The
+    // The same person again, the number without its space: the number and the address were used for this campaign. (The
     // outbox's clock is moved past the one-minute resend cooldown first.)
     await request.post('/api/dev/otp/age', { data: { destination: `+852${number}`, seconds: 120 } });
     await page.goto(`${prefix}${page_}`);

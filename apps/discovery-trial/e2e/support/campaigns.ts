@@ -80,7 +80,7 @@ export async function ready(page: Page) {
 }
 
 /** Fills the visitor's details (everything but the slot), verifying the number through the outbox. */
-export async function fillDetails(page: Page, request: APIRequestContext, options: { number: string; email?: string; labels: Labels }) {
+export async function fillDetails(page: Page, request: APIRequestContext, options: { number: string; written?: string; email?: string; labels: Labels }) {
   const { labels } = options;
   const form = page.locator('[data-slot="registration-form"]');
   await form.getByLabel(labels.ms, { exact: true }).check();
@@ -88,7 +88,8 @@ export async function fillDetails(page: Page, request: APIRequestContext, option
   await form.getByLabel(labels.lastName).fill('Chan');
   await form.getByLabel(labels.ageRange).selectOption('25-34');
   await form.getByRole('textbox', { name: labels.email }).fill(options.email ?? `mei.${options.number}@example.com`);
-  await form.getByLabel(labels.contactNumber).fill(options.number);
+  // `written`: the number as a visitor may type it ("9123 4567").
+  await form.getByLabel(labels.contactNumber).fill(options.written ?? options.number);
   await form.getByRole('button', { name: labels.sendCode }).click();
   await expect(form.getByLabel(labels.smsCode)).toBeVisible();
   await form.getByLabel(labels.smsCode).fill(await latestCode(request, `+852${options.number}`));
