@@ -110,6 +110,18 @@ describe('OtpStep after an answer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please wait 42 seconds before requesting another code.');
   });
 
+  it('a code that takes no more guesses while "Resend Again" waits: the status says when it can be pressed', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const waiting = { ...sent, resendAt: Date.now() + 2_000, resendInSeconds: 2 };
+    render(<Step error={{ id: 'otp.error.usedUp' }} state={waiting} />);
+    const checking = screen.getAllByRole('status').find((status) => status.dataset.slot === 'otp-checking')!;
+    expect(checking).toBeEmptyDOMElement();
+    act(() => void vi.advanceTimersByTime(2_500));
+    expect(checking).toHaveTextContent('You may now request a new code with “Resend Again”.');
+    expect(screen.getByRole('button', { name: 'Resend Again' })).toBeInTheDocument();
+  });
+
   it('another message (a resend refused for now) keeps the code typed, and the focus goes to it', async () => {
     const { rerender } = render(<Step error={null} />);
     const code = screen.getByLabelText('Verification code');

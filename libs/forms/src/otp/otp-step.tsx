@@ -108,6 +108,12 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
   const codeRefused = error !== null && error === answered && (error.id === 'otp.error.invalid' || error.id === 'otp.error.usedUp');
   const usedUp = codeRefused && error.id === 'otp.error.usedUp';
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // A code that takes no more guesses while "Resend Again" still waits for its countdown: once it can
+  // be pressed, the status says so (a screen reader does not see the button come).
+  const [waitingToResend, setWaitingToResend] = useState(false);
+  if (usedUp && secondsLeft > 0 && !waitingToResend) setWaitingToResend(true);
+  if (waitingToResend && !usedUp) setWaitingToResend(false);
+  const resendReady = waitingToResend && usedUp && secondsLeft <= 0;
   useEffect(() => {
     if (!errorKey) return;
     // No code field yet (a send refused): the button to send again, or the reason while it waits.
@@ -192,6 +198,8 @@ export function OtpStep({ state, channel, destinationLabel, error: answered, pen
           <FormattedMessage id="otp.sending" />
         ) : resent && sent && !error ? (
           <FormattedMessage id={channel === 'sms' ? 'otp.sent.sms' : 'otp.sent.email'} values={{ destination: destinationLabel, minutes: sent.validMinutes }} />
+        ) : resendReady ? (
+          <FormattedMessage id="otp.resendReady" />
         ) : null}
       </p>
       {sent && (
