@@ -40,7 +40,8 @@ export default defineConfig({
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  // npm test names each run's report (PLAYWRIGHT_JSON_OUTPUT_FILE, tools/testing/playwright-runs.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.reports/e2e.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${e2ePort}`,

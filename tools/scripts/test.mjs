@@ -6,6 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findPgBin, startCluster } from './postgres.mjs';
 import { setup } from './setup.mjs';
+import { playwrightCommand, playwrightRuns } from '../testing/playwright-runs.mjs';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test
@@ -13,9 +14,9 @@ First checks the machine (tools/scripts/setup.mjs: Debian chromium and its headl
 fonts-noto-cjk, postgresql, Java; installed when root, otherwise it prints the command and stops). Then runs: message catalogue
 check, lint, typecheck, production builds, unit, data-service and operations tests (PGlite and
 PostgreSQL: TEST_DATABASE_URL, or a throw-away cluster started here and removed at the end),
-the Storybook build, then Playwright in Debian Chromium: end-to-end tests, every story's play
-function in the built Storybook, the axe sweep of every page template and the visual comparison
-with the baselines.`);
+with the Storybook build and every story's play function in it beside them (Playwright, one
+browser), then Playwright in Debian Chromium: end-to-end tests, the axe sweep of every page
+template and the visual comparison with the baselines.`);
   process.exit(0);
 }
 
@@ -36,9 +37,11 @@ rmSync('.reports', { recursive: true, force: true });
 mkdirSync('.reports', { recursive: true });
 
 // A step marked `alongside` starts in the background (its output kept and printed when it ends)
-// and the next steps run meanwhile; `await` names the background steps a step needs first. Only
-// steps that leave a core idle run side by side on CI's two: lint (one process) with
-// the typecheck's tail and the build, the Storybook build with the unit and data-service tests.
+// and the next steps run meanwhile; `await` names the steps that must have passed first (a
+// background step waits for them in the background). Only work that fills an idle core runs side
+// by side on CI's two: lint (one process) with the typecheck's tail and the build; the Storybook
+// build and then the story tests (one browser) with the unit, data-service and operations tests,
+// which spend a third of their time waiting on PostgreSQL, timers and server start-ups (decision 240).
 const steps = [
   // Compiles the catalogues (and fails on a missing translation or a malformed message).
   { name: 'messages', command: 'node', args: ['libs/i18n/scripts/compile-messages.mjs'] },
@@ -48,46 +51,51 @@ const steps = [
   { name: 'typecheck', command: 'npx', args: ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'] },
   { name: 'build', command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static'], await: ['lint'] },
   { name: 'storybook build', command: 'npx', args: ['storybook', 'build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'], alongside: true },
+  // Every story's play function in the built Storybook (Playwright project `storybook`).
+  { name: 'story tests', ...playwrightCommand('stories'), await: ['storybook build'], alongside: true },
   {
     name: 'unit, data-service and operations tests',
     command: 'npx',
     args: ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
   },
-  // Story tests run in the built Storybook (Playwright project `storybook`), with the
-  // end-to-end, accessibility and visual tests (project `pages`).
-  { name: 'end-to-end, story, accessibility and visual tests', command: 'npx', args: ['playwright', 'test'], await: ['storybook build'] },
+  // The end-to-end tests of the sites (every other project), then the accessibility and visual
+  // tests of every page template (project `pages`).
+  { name: 'end-to-end, accessibility and visual tests', ...playwrightCommand('sites'), await: ['story tests'] },
 ];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 const report = (name, status, started) => console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
 /** Background steps under way: name -> promise of their exit status (output printed once they end). */
 const background = new Map();
-function startAlongside({ name, command, args }) {
-  console.log(`\n=== ${name} (alongside the next steps; its output follows when it ends)`);
+/** Starts a step in the background once the steps it awaits have passed (not at all if one failed). */
+function startAlongside(step) {
+  console.log(`\n=== ${step.name} (alongside the next steps; its output follows when it ends)`);
+  background.set(
+    step.name,
+    settle(step.await ?? []).then((failed) => (failed ? 1 : runInBackground(step))),
+  );
+}
+function runInBackground({ name, command, args, env: stepEnv }) {
   const started = Date.now();
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...env, ...stepEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  background.set(
-    name,
-    new Promise((resolve) => {
-      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-      child.on('close', (code) => {
-        console.log(`\n=== ${name} (ran alongside)`);
-        process.stdout.write(Buffer.concat(output));
-        report(name, code ?? 1, started);
-        resolve(code ?? 1);
-      });
-    }),
-  );
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n=== ${name} (ran alongside)`);
+      process.stdout.write(Buffer.concat(output));
+      report(name, code ?? 1, started);
+      resolve(code ?? 1);
+    });
+  });
 }
 /** Waits for background steps; the name of the first that failed, or null. */
 async function settle(names) {
   let failed = null;
   for (const name of names) {
     const status = await background.get(name);
-    background.delete(name);
     if (status !== 0 && !failed) failed = name;
   }
   return failed;
@@ -95,18 +103,18 @@ async function settle(names) {
 
 let failedStep = null;
 for (const step of steps) {
-  failedStep = await settle(step.await ?? []);
-  if (failedStep) break;
   if (step.alongside) {
     startAlongside(step);
     continue;
   }
+  failedStep = await settle(step.await ?? []);
+  if (failedStep) break;
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
   // Spawned, not spawnSync: the event loop keeps reading a background step's output meanwhile
   // (a blocked loop left the Storybook build waiting on a full pipe, and timed it wrongly).
   const status = await new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: 'inherit', env });
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
     child.on('error', (error) => (console.error(error.message), resolve(1)));
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -125,7 +133,7 @@ cluster?.stop();
 let passed = 0;
 let failed = 0;
 // The failed tests are named again at the very end: a background step's output (the Storybook
-// build's) is printed after the tests', and a CI log is often read from its tail.
+// build's, the story tests') is printed after the tests', and a CI log is often read from its tail.
 const failures = [];
 /** The first lines of a failure message, without colour codes. */
 const firstLines = (message = '') => stripVTControlCharacters(message).split('\n').filter((line) => line.trim()).slice(0, 4).join('\n      ');
@@ -139,8 +147,9 @@ if (existsSync('.reports/vitest.json')) {
     }
   }
 }
-if (existsSync('.reports/e2e.json')) {
-  const { stats, suites } = JSON.parse(readFileSync('.reports/e2e.json', 'utf8'));
+for (const name of Object.keys(playwrightRuns)) {
+  if (!existsSync(`.reports/${name}.json`)) continue;
+  const { stats, suites } = JSON.parse(readFileSync(`.reports/${name}.json`, 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
   const visit = (suite, titles) => {
