@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { canonicalJson } from '@oriel/contracts/json';
 import type { Database } from '../db/schema';
 import { boutiqueFileSchema, checkReference, ContentError, ContentReader, linkIssues, markContentChanged, parseContent, readContentVersion, writeContentVersion } from '../content';
 import { type CampaignFile, type LocationsFile, campaignFileSchema, locationsFileSchema } from './content-schema';
@@ -296,12 +297,9 @@ export async function storeCampaign(
 }
 
 const parsedJson = (value: unknown): Record<string, unknown> => (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
-/** JSON with every object's keys in one order (jsonb keeps its own). */
-const sameJson = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 /** The texts (title, summary, body, ...) that differ between two versions of a locale's texts. */
 function changedTexts(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => sameJson(before[key]) !== sameJson(after[key])).sort();
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => canonicalJson(before[key]) !== canonicalJson(after[key])).sort();
 }
 /** One replaced text as the command lists it: a short one quoted before and after. */
 function textChange(before: Record<string, unknown>, after: Record<string, unknown>, key: string): string {

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@oriel/contracts/json';
 import { type Document, flatten } from './document-form';
 import { labelOfPath } from './field-labels';
 
@@ -61,10 +62,6 @@ export function parseDocument(value: FormDataEntryValue | null): Document | null
   }
 }
 
-/** JSON with every object's keys in one order: the database keeps a stored item's keys in its own. */
-const sameJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
-
 /**
  * The fields a merge chooses between, `path -> { text, same }`: every leaf, except that a list of
  * items (a rich text's blocks, a page's sections, sizes, shades) is one field. Items have no
@@ -76,9 +73,9 @@ function mergeFields(document: unknown): Map<string, { text: string; json: strin
   const walk = (v: unknown, p: string) => {
     if (Array.isArray(v)) {
       const items = v.map((item) => (item && typeof item === 'object' ? [...flatten(item).entries()].filter(([key]) => !/(^|\.)type$/.test(key)).map(([, text]) => text).join(' · ') : String(item)));
-      out.set(p, { text: items.join('\n'), json: sameJson(v) });
+      out.set(p, { text: items.join('\n'), json: canonicalJson(v) });
     } else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, p ? `${p}.${k}` : k);
-    else if (v !== undefined && v !== null) out.set(p, { text: String(v), json: sameJson(v) });
+    else if (v !== undefined && v !== null) out.set(p, { text: String(v), json: canonicalJson(v) });
   };
   walk(document, '');
   return out;
