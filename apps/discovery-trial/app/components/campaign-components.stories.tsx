@@ -118,6 +118,16 @@ export const ValidationMessages: Story = {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     await expect(canvas.getByRole('radio', { name: 'Ms' })).toHaveFocus();
+    // The summary (an alert) counts what Submit found: putting a field right takes its message
+    // away but leaves the summary's words, which a screen reader would announce at each keystroke;
+    // the next Submit counts again.
+    const summary = canvasElement.querySelector('[data-slot="form-error"]');
+    await expect(summary).toHaveTextContent('11 fields need attention: each message is beside its field.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Mei');
+    await waitFor(() => expect(canvas.queryByText('Please specify your first name')).toBeNull());
+    await expect(summary).toHaveTextContent('11 fields need attention');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(summary).toHaveTextContent('10 fields need attention'));
   },
 };
 

@@ -99,7 +99,13 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   const values = answer?.values ?? emptyValues(single);
   const otp = answer?.otp ?? { status: 'idle' as const };
   // The browser's own refusal says the same as the server's; otherwise the server's last word.
-  const refusedFields = form.formState.submitCount > 0 ? Object.keys(form.formState.errors).length : 0;
+  // The count is the one of the last press of Submit, shown while a field is still in error: the
+  // summary is an alert, and a count that changed with every field put right would interrupt a
+  // screen reader at each keystroke (React's "information from previous renders" pattern).
+  const { submitCount, errors: fieldErrors } = form.formState;
+  const [counted, setCounted] = useState({ submitCount: 0, fields: 0 });
+  if (counted.submitCount !== submitCount) setCounted({ submitCount, fields: Object.keys(fieldErrors).length });
+  const refusedFields = Object.keys(fieldErrors).length > 0 ? counted.fields : 0;
   const formError = refusedFields ? `registration.error.summary#count=${refusedFields}` : (answer?.formError ?? null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
