@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientDirBeside, createApp } from './app-server';
+import { parseEnvOrThrow, trustProxySchema } from './env';
 import { createAppLogger } from './logger';
 import { handleDocumentRequest, handleServerError } from './render-document';
 
@@ -112,3 +113,39 @@ function rawGet(url: string) {
       .end();
   });
 }
+
+describe("app server: the visitor's address told to the data service", () => {
+  /** A resource route answering the X-Forwarded-For a loader sends on to the data service. */
+  const echo = {
+    ...build,
+    routes: { root: { id: 'root', path: '', module: { loader: ({ request }: { request: Request }) => new Response(request.headers.get('x-forwarded-for') ?? '') } } },
+  } as unknown as ServerBuild;
+  const logger = createAppLogger({ name: 'brand-site', level: 'silent', development: false });
+  const servers: Server[] = [];
+  const start = async (trustProxy?: string[]) => {
+    const server = createServer(createApp({ name: 'brand-site', build: echo, clientDir: tmpdir(), publicPath: '/', logger, trustProxy }));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  afterAll(() => servers.forEach((server) => (server.closeAllConnections(), server.close())));
+
+  it("is the edge's word when the request comes from a trusted peer (loopback by default, where npm start's router runs)", async () => {
+    const base = await start();
+    expect(await (await fetch(`${base}/`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text()).toBe('203.0.113.7');
+  });
+
+  it('is the peer\'s own address when the request does not come from the edge, whatever X-Forwarded-For it carries', async () => {
+    const base = await start(['10.0.0.0/8']);
+    const told = await (await fetch(`${base}/`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text();
+    expect(told).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('TRUST_PROXY takes names, addresses and ranges, and a start-up with anything else stops with its line', () => {
+    expect(parseEnvOrThrow(trustProxySchema, 'brand-site', {}).TRUST_PROXY).toEqual(['loopback']);
+    expect(parseEnvOrThrow(trustProxySchema, 'brand-site', { TRUST_PROXY: 'loopback, 172.16.0.0/12, fd00::/8, 10.1.2.3' }).TRUST_PROXY).toEqual(['loopback', '172.16.0.0/12', 'fd00::/8', '10.1.2.3']);
+    for (const value of ['nginx', '10.0.0.0/99', 'true']) {
+      expect(() => parseEnvOrThrow(trustProxySchema, 'brand-site', { TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY = .*expected loopback, linklocal, uniquelocal, addresses or ranges/);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { trustedProxies } from './env';
 import { createAppLogger, loggedPath, loggingConfig, requestIdFor } from './logger';
 import { createAppMetrics, metricsEnabled } from './metrics';
 import { nonceContext, runInRequestContext } from './request-context';
@@ -32,6 +33,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Prometheus metrics (`/metrics` and the request timing); METRICS (on by default) when not given. */
   metrics?: boolean;
+  /** Peers allowed to set X-Forwarded-* (Express `trust proxy`); TRUST_PROXY (`loopback` by default) when not given. */
+  trustProxy?: string[];
 }
 
 /**
@@ -47,9 +50,16 @@ export function createApp(options: AppOptions): express.Express {
   // `/metrics`, `/healthz` and `/readyz` are these exact paths: the edge lets no `/metrics` through,
   // and Express would otherwise answer `/METRICS` as well.
   app.enable('case sensitive routing');
-  // Only the edge (nginx, tools/compose/server.mjs) reaches an app server, and it overwrites the
-  // X-Forwarded-* headers: the visitor's protocol and host are the ones it says.
-  app.set('trust proxy', true);
+  // The edge (nginx, tools/compose/server.mjs) overwrites the X-Forwarded-* headers: from its
+  // address (TRUST_PROXY), the visitor's address, protocol and host are the ones it says. The data
+  // service is told the address found so (its per-visitor limits count it), never a header a
+  // client that reached this port directly wrote.
+  app.set('trust proxy', options.trustProxy ?? trustedProxies(options.name));
+  app.use((req, _res, next) => {
+    if (req.ip) req.headers['x-forwarded-for'] = req.ip;
+    else delete req.headers['x-forwarded-for'];
+    next();
+  });
 
   if (metrics) app.use(metrics.timing);
   app.use(

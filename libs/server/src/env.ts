@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -102,4 +103,29 @@ export function parseEnv<T extends z.ZodType>(schema: T, app: string, env: NodeJ
 const drainSchema = z.object({ SHUTDOWN_DRAIN_SECONDS: z.union([z.literal('').transform(() => 0), z.coerce.number().int().min(0).max(60)]).default(0) });
 export function drainSeconds(app: string, env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvOrThrow(drainSchema, app, env).SHUTDOWN_DRAIN_SECONDS;
+}
+
+/**
+ * The peers an app server takes the visitor's address, protocol and host from (TRUST_PROXY, as
+ * Express's `trust proxy`: `loopback`, `linklocal`, `uniquelocal`, addresses and ranges, comma
+ * separated; `loopback` by default, where `npm start`'s router runs). The edge in front of the
+ * app, nothing else: a client that reached the app's port from anywhere else is known by its own
+ * address, whatever X-Forwarded-For it sends. The data service has the same setting.
+ */
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyRange = (item: string) => {
+  const [address = '', bits, ...rest] = item.split('/');
+  if (rest.length) return false;
+  const family = isIP(address);
+  return family > 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)) || (family === 4 && isIP(bits) === 4));
+};
+export const trustProxySchema = z.object({
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .refine((items) => items.length > 0 && items.every((item) => proxyNames.has(item) || isProxyRange(item)), 'loopback, linklocal, uniquelocal, addresses or ranges (10.0.0.0/8), comma separated')
+    .default(['loopback']),
+});
+export function trustedProxies(app: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  return parseEnv(trustProxySchema, app, env.TRUST_PROXY === '' ? { ...env, TRUST_PROXY: undefined } : env).TRUST_PROXY;
 }
