@@ -111,10 +111,10 @@ describe.each(databaseKinds)('registrations on %s', (kind) => {
     const token = await verifiedToken(number);
     const refused = await submit(body({ contact_number: number, otp_token: token, slot: first!, pickup_date: otherDay.date }));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTime' });
+    expect(refused.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTimeMismatch' });
     expect((await slots()).find((s) => s.id === first!.id)!.remaining).toBe(first!.remaining);
     const elsewhere = await submit(body({ contact_number: number, otp_token: token, slot: first!, redemption_location: 'nowhere', idempotency_key: `same-form-${number}` }));
-    expect(elsewhere.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTime' });
+    expect(elsewhere.json().error.details.fields).toEqual({ pickup_time: 'registration.error.pickupTimeMismatch' });
     // The same form sent again (its key) with a session of its day books, with the same proof.
     expect((await submit(body({ contact_number: number, otp_token: token, slot: otherDay, idempotency_key: `same-form-${number}` }))).statusCode).toBe(201);
   });

@@ -93,9 +93,10 @@ export async function submitRegistration(context: RegistrationContext, slug: str
   const slot = await queries.findSlot(db, campaign.id, Number(input.pickup_time));
   if (!slot) return { ok: false, status: 422, message: 'Please select a appointment time-slot', fields: { pickup_time: 'registration.error.pickupTime' } };
   // A session of another place or day (a form without JavaScript lists every session): the session
-  // is what to choose again, among the chosen day's, which the form's answer then lists.
+  // is what to choose again, among the chosen day's, which the form's answer then lists. The message
+  // says why: the visitor did choose a session, only not one of that day and place.
   if (slot.location_code !== input.redemption_location || slot.date !== input.pickup_date) {
-    return { ok: false, status: 422, message: 'Please select a appointment time-slot', fields: { pickup_time: 'registration.error.pickupTime' } };
+    return { ok: false, status: 422, message: 'Please choose a time-slot on the date and at the location you selected', fields: { pickup_time: 'registration.error.pickupTimeMismatch' } };
   }
 
   const phone = normalisePhoneParts(input.calling_code, input.contact_number);

@@ -23,6 +23,7 @@ const messages = {
     province: 'Please select the province',
     date: 'Please select a appointment date',
     time: 'Please select a appointment time-slot',
+    timeMismatch: 'Please choose a time-slot on the date and at the location you selected',
     terms: 'Please agree to the below statement',
     communication: 'Please indicate your communications preference',
     phoneUsed: 'Contact number had been used.',
@@ -45,6 +46,7 @@ const messages = {
     province: '請選擇省份',
     date: '請選擇預約日期',
     time: '請選擇預約時段',
+    timeMismatch: '請選擇所選日期及地點的預約時段',
     terms: '請同意以下聲明',
     communication: '請選擇您希望的通訊方式',
     phoneUsed: '此聯絡電話已用於登記。',
@@ -419,6 +421,17 @@ test.describe('without JavaScript', () => {
       await form.getByLabel(l.smsCode).press('Enter');
       await expect(form.locator('[data-slot="otp"][data-status="verified"]')).toContainText(l.verified);
       await expect(form.getByLabel(l.contactNumber)).toHaveAttribute('readonly', '');
+
+      // With no day chosen every session is listed, under its day: one listed under another day
+      // than the one chosen is refused at the session, saying so, and the answer lists the day's.
+      await form.getByLabel(l.terms).check();
+      await form.getByRole('group', { name: l.channels }).getByLabel(l.emailChannel, { exact: true }).check();
+      const otherDay = (await slotsOf(request, slug)).find((s) => s.date !== slot.date && s.remaining > 0)!;
+      await form.getByLabel(l.date).selectOption(slot.date);
+      await form.getByLabel(l.time).selectOption(String(otherDay.id));
+      await form.getByRole('button', { name: l.submit }).click();
+      await expect(alert(m.timeMismatch)).toBeVisible();
+      await expect(form.getByLabel(l.time).locator(`option[value="${otherDay.id}"]`)).toHaveCount(0);
 
       await chooseSlot(page, slot, l);
       await form.getByLabel(l.terms).check();
