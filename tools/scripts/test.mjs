@@ -38,10 +38,11 @@ mkdirSync('.reports', { recursive: true });
 
 // A step marked `alongside` starts in the background (its output kept and printed when it ends)
 // and the next steps run meanwhile; `await` names the steps that must have passed first (a
-// background step waits for them in the background). Only work that fills an idle core runs side
-// by side on CI's two: lint (one process) with the typecheck's tail and the build; the Storybook
-// build and then the story tests (one browser) with the unit, data-service and operations tests,
-// which spend a third of their time waiting on PostgreSQL, timers and server start-ups (decision 240).
+// background step waits for them in the background), `after` those that must only have ended.
+// Only work that fills an idle core runs side by side on CI's two: lint (one process) with the
+// typecheck; the Storybook build and then the story tests (one browser) with the unit,
+// data-service and operations tests, which spend a third of their time waiting on PostgreSQL,
+// timers and server start-ups (decision 240).
 const steps = [
   // Compiles the catalogues (and fails on a missing translation or a malformed message).
   { name: 'messages', command: 'node', args: ['libs/i18n/scripts/compile-messages.mjs'] },
@@ -59,20 +60,27 @@ const steps = [
     args: ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'ops', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
   },
   // The end-to-end tests of the sites (every other project), then the accessibility and visual
-  // tests of every page template (project `pages`).
-  { name: 'end-to-end, accessibility and visual tests', ...playwrightCommand('sites'), await: ['story tests'] },
+  // tests of every page template (project `pages`), once the story tests are over (a failed story
+  // fails the run at the end, and does not keep these from running).
+  { name: 'end-to-end, accessibility and visual tests', ...playwrightCommand('sites'), after: ['story tests'] },
 ];
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 const report = (name, status, started) => console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
 /** Background steps under way: name -> promise of their exit status (output printed once they end). */
 const background = new Map();
+/** Set once a step has failed: a background step that has not started yet no longer starts. */
+let stopping = false;
 /** Starts a step in the background once the steps it awaits have passed (not at all if one failed). */
 function startAlongside(step) {
   console.log(`\n=== ${step.name} (alongside the next steps; its output follows when it ends)`);
   background.set(
     step.name,
-    settle(step.await ?? []).then((failed) => (failed ? 1 : runInBackground(step))),
+    settle(step.await ?? []).then((failed) => {
+      if (!failed && !stopping) return runInBackground(step);
+      console.log(`\n=== ${step.name}: not run (${failed ? `"${failed}" failed` : 'an earlier step failed'})`);
+      return 1;
+    }),
   );
 }
 function runInBackground({ name, command, args, env: stepEnv }) {
@@ -107,6 +115,7 @@ for (const step of steps) {
     startAlongside(step);
     continue;
   }
+  await settle(step.after ?? []);
   failedStep = await settle(step.await ?? []);
   if (failedStep) break;
   console.log(`\n=== ${step.name}`);
@@ -124,6 +133,7 @@ for (const step of steps) {
     break;
   }
 }
+stopping = failedStep !== null;
 // A failure stops the run, but a step under way alongside is waited for (and its output shown).
 const failedAlongside = await settle([...background.keys()]);
 failedStep ??= failedAlongside;
