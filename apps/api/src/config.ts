@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseEnvOrThrow } from '@oriel/server/env';
+import { parseEnvOrThrow, trustProxySchema } from '@oriel/server/env';
 
 /** A PostgreSQL connection string: postgres:// or postgresql:// with a host. */
 const postgresUrl = z.string().refine(
@@ -52,7 +52,7 @@ const schema = z.preprocess(
    * Which peers may set X-Forwarded-For (Fastify `trustProxy`): only the edge in front of the
    * service (tools/compose/server.mjs or nginx, which overwrite it). `loopback` by default.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: trustProxySchema.shape.TRUST_PROXY,
   /** Key of the rate limiter's hashes (apps/api/src/http/rate-limit.ts); set it in production. */
   RATE_LIMIT_SECRET: z.string().min(16).optional(),
   /** One-time codes (docs/otp.md): `outbox` stores them in the database and delivers nothing. */

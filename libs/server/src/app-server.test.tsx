@@ -115,11 +115,21 @@ function rawGet(url: string) {
 }
 
 describe("app server: the visitor's address told to the data service", () => {
-  /** A resource route answering the X-Forwarded-For a loader sends on to the data service. */
+  /** A resource route answering what a loader sees: the URL and the X-Forwarded-* it sends on to the data service. */
   const echo = {
     ...build,
-    routes: { root: { id: 'root', path: '', module: { loader: ({ request }: { request: Request }) => new Response(request.headers.get('x-forwarded-for') ?? '') } } },
+    routes: {
+      root: {
+        id: 'root',
+        path: '',
+        module: {
+          loader: ({ request }: { request: Request }) =>
+            Response.json({ url: request.url, for: request.headers.get('x-forwarded-for'), proto: request.headers.get('x-forwarded-proto'), host: request.headers.get('x-forwarded-host') }),
+        },
+      },
+    },
   } as unknown as ServerBuild;
+  const edgeHeaders = { 'x-forwarded-for': '198.51.100.9, 203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.com' };
   const logger = createAppLogger({ name: 'brand-site', level: 'silent', development: false });
   const servers: Server[] = [];
   const start = async (trustProxy?: string[]) => {
@@ -132,13 +142,20 @@ describe("app server: the visitor's address told to the data service", () => {
 
   it("is the edge's word when the request comes from a trusted peer (loopback by default, where npm start's router runs)", async () => {
     const base = await start();
-    expect(await (await fetch(`${base}/`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text()).toBe('203.0.113.7');
+    // The edge is the last hop: the address before it is the visitor's, whatever came before that.
+    const seen = (await (await fetch(`${base}/`, { headers: edgeHeaders })).json()) as { url: string; for: string; proto: string; host: string };
+    expect(seen).toMatchObject({ for: '203.0.113.7', proto: 'https', host: 'www.example.com' });
+    // (The port of the page's URL is the Host header's when the edge names none: React Router's adapter.)
+    expect(new URL(seen.url)).toMatchObject({ protocol: 'https:', hostname: 'www.example.com' });
   });
 
-  it('is the peer\'s own address when the request does not come from the edge, whatever X-Forwarded-For it carries', async () => {
+  it("is the peer's own address, protocol and host when the request does not come from the edge, whatever X-Forwarded-* it carries", async () => {
     const base = await start(['10.0.0.0/8']);
-    const told = await (await fetch(`${base}/`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).text();
-    expect(told).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    const seen = (await (await fetch(`${base}/`, { headers: edgeHeaders })).json()) as { url: string; for: string; proto: string; host: string };
+    expect(seen.for).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen.proto).toBe('http');
+    expect(seen.host).toBe(new URL(base).host);
+    expect(seen.url).toBe(`${base}/`);
   });
 
   it('TRUST_PROXY takes names, addresses and ranges, and a start-up with anything else stops with its line', () => {

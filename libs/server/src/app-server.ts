@@ -51,13 +51,18 @@ export function createApp(options: AppOptions): express.Express {
   // and Express would otherwise answer `/METRICS` as well.
   app.enable('case sensitive routing');
   // The edge (nginx, tools/compose/server.mjs) overwrites the X-Forwarded-* headers: from its
-  // address (TRUST_PROXY), the visitor's address, protocol and host are the ones it says. The data
-  // service is told the address found so (its per-visitor limits count it), never a header a
-  // client that reached this port directly wrote.
+  // address (TRUST_PROXY), the visitor's address, protocol and host are the ones it says. What
+  // React Router and the loaders read, and send on to the data service (whose per-visitor limits
+  // count the address), is what Express found so: never a header written by a client that reached
+  // this port from anywhere else.
   app.set('trust proxy', options.trustProxy ?? trustedProxies(options.name));
   app.use((req, _res, next) => {
-    if (req.ip) req.headers['x-forwarded-for'] = req.ip;
-    else delete req.headers['x-forwarded-for'];
+    // No address: the connection is already gone.
+    if (!req.ip) return void req.socket.destroy();
+    req.headers['x-forwarded-for'] = req.ip;
+    req.headers['x-forwarded-proto'] = req.protocol;
+    if (req.host) req.headers['x-forwarded-host'] = req.host;
+    else delete req.headers['x-forwarded-host'];
     next();
   });
 

@@ -26,7 +26,7 @@ export function hardenedServerOptions({
 }: {
   logLevel?: string;
   /** Who may set X-Forwarded-For: the edge only (tools/compose/server.mjs overwrites it). */
-  trustProxy?: string | boolean;
+  trustProxy?: string | string[] | boolean;
   /** Tests capture the logs here. */
   logStream?: NodeJS.WritableStream;
 }): FastifyServerOptions {
