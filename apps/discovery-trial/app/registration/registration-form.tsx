@@ -102,10 +102,13 @@ function Registration({ campaign, slots: loaded }: { campaign: Campaign; slots: 
   // The count is the one of the last press of Submit, shown while a field is still in error: the
   // summary is an alert, and a count that changed with every field put right would interrupt a
   // screen reader at each keystroke (React's "information from previous renders" pattern).
+  // Once every field is put right the count is spent: a field in error again is not that Submit's.
   const { submitCount, errors: fieldErrors } = form.formState;
+  const inError = Object.keys(fieldErrors).length;
   const [counted, setCounted] = useState({ submitCount: 0, fields: 0 });
-  if (counted.submitCount !== submitCount) setCounted({ submitCount, fields: Object.keys(fieldErrors).length });
-  const refusedFields = Object.keys(fieldErrors).length > 0 ? counted.fields : 0;
+  if (counted.submitCount !== submitCount) setCounted({ submitCount, fields: inError });
+  else if (counted.fields > 0 && inError === 0) setCounted({ submitCount, fields: 0 });
+  const refusedFields = inError > 0 ? counted.fields : 0;
   const formError = refusedFields ? `registration.error.summary#count=${refusedFields}` : (answer?.formError ?? null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
 
