@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Histogram, Registry } from 'prom-client';
 import { type ServerBuild, matchRoutes } from 'react-router';
 import { z } from 'zod';
+import { collectProcessMetrics } from './process-metrics';
 
 /**
  * `METRICS=off` leaves the timing and `/metrics` out of an app server (a site nobody scrapes;
@@ -21,9 +22,7 @@ export function metricsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export function createAppMetrics(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const registry = new Registry();
-  // The event-loop lag sampled every 100 ms, not every 10 ms (prom-client's default): waking 100
-  // times a second cost an idle server about 1 % of a core; 10 samples a second suit a scrape's p99.
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+  collectProcessMetrics(registry);
   const duration = new Histogram({
     name: 'http_server_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route template and status code.',

@@ -62,7 +62,7 @@ export function localized(prefix: string, path: string): string {
 
 /**
  * Waits until the page is what a visitor sees once it has settled: loading overlay gone
- * (page_status ready), web fonts loaded, every finite animation or transition at its end and, with
+ * (page_status ready), web fonts loaded, no finite animation or transition still running and, with
  * `pictures`, every picture decoded (lazy ones too, so a full-page screenshot never catches one
  * half-loaded).
  */
@@ -80,12 +80,5 @@ export async function settle(page: Page, { pictures = false } = {}): Promise<voi
       });
     await Promise.all([...document.images].map((img) => loaded(img).then(() => img.decode().catch(() => undefined))));
   }, pictures);
-  // Finite animations and transitions in time (the page's fade-in, 0.6 s) are taken to their end
-  // state, as a screenshot with `animations: 'disabled'` does, instead of being waited for; one
-  // driven by scrolling is where the scroll puts it.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) animation.finish();
-    }
-  });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }

@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectProcessMetrics } from '@oriel/server/process-metrics';
 
 /**
  * The data service's Prometheus metrics (docs/observability.md). One registry per process, as
@@ -7,10 +8,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * campaign slugs, a few dozen at most).
  */
 export const registry = new Registry();
-// Event-loop lag, heap, resident memory, GC and handles (nodejs_* and process_* families). The lag
-// is sampled every 100 ms, not every 10 ms (prom-client's default): waking 100 times a second cost
-// an idle process about 1 % of a core, and 10 samples a second are plenty for a scrape's p99.
-collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+// Event-loop lag, heap, resident memory, GC and handles, as on the app servers.
+collectProcessMetrics(registry);
 
 export const httpRequestDuration = new Histogram({
   name: 'http_server_request_duration_seconds',
