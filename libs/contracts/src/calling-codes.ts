@@ -14,3 +14,8 @@ export type CallingCode = (typeof callingCodes)[number]['code'];
 export function digitsFor(code: string): number | undefined {
   return callingCodes.find((c) => c.code === code)?.digits;
 }
+
+/** A local number's digits, however a visitor wrote it ("9123 4567", "9123-4567"). */
+export function numberDigits(written: string): string {
+  return written.replace(/[\s-]/g, '');
+}

@@ -1,7 +1,7 @@
 // zod/mini: the lookup form checks with these schemas in the browser, and the classic API is not
 // tree-shaken (17 KB gzip in the form's island). Same rules, same messages.
 import { z } from 'zod/mini';
-import { callingCodes, digitsFor } from './calling-codes';
+import { callingCodes, digitsFor, numberDigits } from './calling-codes';
 import { personNameReason, textGuardMessages } from './text-guards';
 
 /**
@@ -35,7 +35,7 @@ export const loyaltyPhoneInquirySchema = z
     phoneNumber: z.pipe(
       z.pipe(
         z.string({ error: 'loyalty.error.phoneRequired' }).check(z.maxLength(loyaltyLimits.phone, `loyalty.error.tooLong#max=${loyaltyLimits.phone}`)),
-        z.transform((v: string) => v.replace(/[\s-]/g, '')),
+        z.transform(numberDigits),
       ),
       // Too many digits is a length refusal (below), never "only number".
       z.string().check(z.minLength(1, 'loyalty.error.phoneRequired'), z.regex(/^\d*$/, 'loyalty.error.onlyNumber')),

@@ -1,7 +1,7 @@
 // The registration form's choices, limits and number rule without the schema (registration.ts):
 // the campaign form's island draws the form with these, and fetches the schema, with zod, only
 // when it first checks a field.
-import { callingCodes, digitsFor } from './calling-codes';
+import { callingCodes, digitsFor, numberDigits } from './calling-codes';
 import type { RegistrationField } from './registration';
 
 export const salutations = ['ms', 'mrs', 'mr'] as const;
@@ -43,8 +43,7 @@ export const registrationFieldOrder: RegistrationField[] = [
  */
 export function contactNumberProblem(callingCode: string, contactNumber: string): string | null {
   if (!callingCodeValues.includes(callingCode)) return 'registration.error.callingCode';
-  // Written as people write it ("9123 4567", "9123-4567"): the digits are what count, as in the loyalty lookup.
-  const value = contactNumber.replace(/[\s-]/g, '');
+  const value = numberDigits(contactNumber);
   if (value === '') return 'registration.error.contactNumberRequired';
   if (!/^\d+$/.test(value)) return 'registration.error.onlyNumber';
   const digits = digitsFor(callingCode);

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { dataLocales } from './locales';
 import { honeypotShape } from './honeypot-shape';
-import { callingCodes, digitsFor } from './calling-codes';
+import { callingCodes, digitsFor, numberDigits } from './calling-codes';
 import { provinces } from './provinces';
 import { ageRanges, communicationChannels, maxDatabaseId, registrationLimits, salutations } from './registration-fields';
 import { personNameReason, textGuardMessages } from './text-guards';
@@ -47,8 +47,7 @@ export const registrationSchema = z
     contact_number: z
       .string({ error: 'registration.error.contactNumberRequired' })
       .check(
-        // The digits, however the number was written ("9123 4567", "9123-4567").
-        z.overwrite((value: string) => value.replace(/[\s-]/g, '')),
+        z.overwrite(numberDigits),
         z.minLength(1, 'registration.error.contactNumberRequired'),
         z.maxLength(20, 'registration.error.onlyNumber'),
         z.regex(/^\d+$/, 'registration.error.onlyNumber'),
